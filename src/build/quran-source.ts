@@ -1,0 +1,59 @@
+/**
+ * Reads the Quran text and sūrah metadata from the quran-json package (CC BY 4.0) in node_modules.
+ * Node-only: used by the build and by tests, never bundled.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import type { Surah, Verse } from "../core/dataset/types.ts";
+
+const require = createRequire(import.meta.url);
+const packageDir = dirname(require.resolve("quran-json/package.json"));
+
+export const VERSE_CREDIT =
+  "Arabic (Uthmānī) and English (Saheeh International) verse texts from the quran-json package by Risan Bagja Pradana, CC BY 4.0.";
+
+interface ChapterIndexRow {
+  id: number;
+  name: string;
+  transliteration: string;
+  translation: string;
+  total_verses: number;
+}
+
+interface ChapterFile {
+  verses: { id: number; text: string; translation: string }[];
+}
+
+function readJson<T>(relative: string): T {
+  return JSON.parse(readFileSync(join(packageDir, relative), "utf8")) as T;
+}
+
+export function readSurahs(): Surah[] {
+  return readJson<ChapterIndexRow[]>("dist/chapters/en/index.json").map((row) => ({
+    number: row.id,
+    arabic: row.name,
+    transliteration: row.transliteration,
+    english: row.translation,
+    verses: row.total_verses,
+  }));
+}
+
+/** The Arabic and English text of each verse key, e.g. ["8:9", "8:67"]. */
+export function readVerses(keys: Iterable<string>): Record<string, Verse> {
+  const chapters = new Map<number, ChapterFile>();
+  const out: Record<string, Verse> = {};
+  for (const key of keys) {
+    const [surah, ayah] = key.split(":").map(Number);
+    if (!surah || !ayah) throw new Error(`not a verse key: ${key}`);
+    let chapter = chapters.get(surah);
+    if (!chapter) {
+      chapter = readJson<ChapterFile>(`dist/chapters/en/${surah}.json`);
+      chapters.set(surah, chapter);
+    }
+    const verse = chapter.verses.find((v) => v.id === ayah);
+    if (!verse) throw new Error(`quran-json has no verse ${key}`);
+    out[key] = { key, arabic: verse.text, english: verse.translation };
+  }
+  return out;
+}

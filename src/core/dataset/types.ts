@@ -1,0 +1,65 @@
+/**
+ * The shape of the dataset the extension ships. Glossary:
+ * - sūrah: a chapter of the Quran, numbered 1–114.
+ * - āyah / verse: a numbered verse inside a sūrah.
+ * - verse key: "S:V", e.g. "8:67".
+ * - event: a happening the dataset covers, named by an id such as "badr".
+ * - target: what a reference points at; a verse key or an event id.
+ * - entry: one unit of content (excerpt, commentary, verses) serving one or more targets.
+ */
+
+/** A verse key ("8:67") or an event id ("badr"). */
+export type Target = string;
+
+export interface Provenance {
+  /** Who wrote the explanation, e.g. the Encyclopedia of Translated Prophetic Hadiths (HadeethEnc). */
+  explanation: string;
+  /** Where the hadith itself is found, e.g. "Ṣaḥīḥ Muslim, Book of Jihad and Expeditions, no. 1763". */
+  hadith: string;
+}
+
+/** The seed's own English rendering of a verse it quotes (the passages in braces). */
+export interface QuotedVerse {
+  key: string;
+  text: string;
+}
+
+export interface Entry {
+  id: string;
+  title: string;
+  targets: Target[];
+  /** The narrative for the entry's targets, one string per paragraph. */
+  excerpt: string[];
+  /** The explanation, one string per paragraph. */
+  commentary: string[];
+  quotedVerses: QuotedVerse[];
+  /** Ids of related entries, shown as links inside the popover. */
+  related: string[];
+  provenance: Provenance;
+}
+
+/** A verse's text, extracted at build time from the quran-json package. */
+export interface Verse {
+  key: string;
+  /** Uthmānī Arabic text. */
+  arabic: string;
+  /** English translation (Saheeh International, via quran-json). */
+  english: string;
+}
+
+/** One sūrah of the Quran, from data/quran/surahs.json. */
+export interface Surah {
+  number: number;
+  arabic: string;
+  transliteration: string;
+  english: string;
+  verses: number;
+}
+
+/** What the build hands to the extension: validated entries plus the verses they use. */
+export interface Dataset {
+  entries: Entry[];
+  verses: Record<string, Verse>;
+  /** Credit lines for the verse texts, shown in the popover. */
+  verseCredit: string;
+}

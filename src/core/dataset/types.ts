@@ -16,6 +16,8 @@ export interface Provenance {
   explanation: string;
   /** Where the hadith itself is found, e.g. "Ṣaḥīḥ Muslim, Book of Jihad and Expeditions, no. 1763". */
   hadith: string;
+  /** Optional: the chain as the popover names it, e.g. "Narrated by Ibn ʿAbbās from ʿUmar ibn al-Khaṭṭāb". */
+  narration?: string;
 }
 
 /** The seed's own English rendering of a verse it quotes (the passages in braces). */

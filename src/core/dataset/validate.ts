@@ -1,0 +1,413 @@
+/**
+ * The dataset validator. Pure (no Node, no DOM): it takes file contents, not paths to read, so the
+ * build, the tests and any future editor tooling can run the same checks.
+ *
+ * It never stops at the first problem: a person fixing a dataset wants the whole list in one build,
+ * one line each, naming the file, the field and what is wrong.
+ */
+import { compareTargets, ID_PATTERN, looksLikeVerseKey, verseProblem } from "./targets.ts";
+import type { Entry, Provenance, QuotedVerse, Surah } from "./types.ts";
+
+export interface Problem {
+  /** The file as the caller named it, e.g. "data/entries/badr.json". */
+  file: string;
+  /** Path of the offending field inside the file, e.g. "excerpt[2]" or "provenance.hadith"; "" for the whole file. */
+  field: string;
+  message: string;
+}
+
+export interface SourceFile {
+  path: string;
+  text: string;
+}
+
+export interface Known {
+  surahs: Surah[];
+  /** Ids of the events in data/events, the non-verse targets an entry may serve. */
+  eventIds: string[];
+}
+
+/**
+ * Which fields an entry file may have. Optional ones are listed so that a typo ("comentary") is
+ * reported as an unknown field instead of being silently ignored.
+ */
+const ENTRY_FIELDS = {
+  required: ["id", "title", "targets", "excerpt", "commentary", "quotedVerses", "related", "provenance"],
+  optional: [] as string[],
+};
+const PROVENANCE_FIELDS = { required: ["explanation", "hadith"], optional: ["narration"] };
+const QUOTED_VERSE_FIELDS = { required: ["key", "text"], optional: [] as string[] };
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+function describe(value: Json | undefined): string {
+  if (value === undefined) return "nothing";
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  if (typeof value === "object") return "an object";
+  if (typeof value === "string") return "a string";
+  return `a ${typeof value}`;
+}
+
+function isObject(value: Json | undefined): value is JsonObject {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Line and column (both 1-based) of a UTF-16 offset, because editors show those, not offsets. */
+export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text[i] === "\n") {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
+/**
+ * Parses a file, turning V8's "... in JSON at position 42" into a line and column. A leading
+ * byte-order mark is dropped: some Windows editors add one and it is not a real error.
+ */
+export function parseJsonFile(file: SourceFile): { value: Json } | { problem: Problem } {
+  const text = file.text.startsWith("\uFEFF") ? file.text.slice(1) : file.text;
+  try {
+    return { value: JSON.parse(text) as Json };
+  } catch (error) {
+    const raw = error instanceof Error ? error.message : String(error);
+    const match = /\s*in JSON at position (\d+)(?:\s*\(line \d+ column \d+\))?/.exec(raw);
+    // "Unexpected end of JSON input" carries no position: the problem is at the end of the file.
+    const offset = match ? Number(match[1]) : text.length;
+    const reason = match ? raw.slice(0, match.index) + raw.slice(match.index + match[0].length) : raw;
+    const { line, column } = lineAndColumn(text, offset);
+    return {
+      problem: {
+        file: file.path,
+        field: "",
+        message: `invalid JSON at line ${line}, column ${column} (position ${offset}): ${reason}`,
+      },
+    };
+  }
+}
+
+/** Collects problems for one file, so checks can be written as `p.add(field, message)`. */
+class FileProblems {
+  readonly list: Problem[] = [];
+  constructor(readonly file: string) {}
+  add(field: string, message: string): void {
+    this.list.push({ file: this.file, field, message });
+  }
+}
+
+function checkFields(
+  p: FileProblems,
+  prefix: string,
+  value: JsonObject,
+  fields: { required: string[]; optional: string[] },
+): void {
+  for (const name of fields.required) {
+    if (!(name in value)) p.add(join(prefix, name), "missing required field");
+  }
+  for (const name of Object.keys(value)) {
+    if (!fields.required.includes(name) && !fields.optional.includes(name)) {
+      const allowed = [...fields.required, ...fields.optional].join(", ");
+      p.add(join(prefix, name), `unknown field (allowed: ${allowed})`);
+    }
+  }
+}
+
+function join(prefix: string, name: string): string {
+  return prefix ? `${prefix}.${name}` : name;
+}
+
+/**
+ * Checks a piece of prose. Returns the string only if it is usable. Paragraphs are separate array
+ * items, so a line break inside one is almost always a paste error that would show up as a stray
+ * space in the popover; surrounding whitespace would break the verbatim comparison with the source.
+ */
+function checkText(p: FileProblems, field: string, value: Json | undefined): string | undefined {
+  if (value === undefined) return undefined; // reported as missing by checkFields
+  if (typeof value !== "string") {
+    p.add(field, `expected a string, found ${describe(value)}`);
+    return undefined;
+  }
+  if (value.trim() === "") {
+    p.add(field, "text is empty");
+    return undefined;
+  }
+  if (value !== value.trim()) p.add(field, "text has leading or trailing whitespace");
+  if (/[\r\n]/.test(value)) p.add(field, "text contains a line break; put each paragraph in its own string");
+  return value;
+}
+
+function checkArray(p: FileProblems, field: string, value: Json | undefined): Json[] | undefined {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value)) {
+    p.add(field, `expected an array, found ${describe(value)}`);
+    return undefined;
+  }
+  return value;
+}
+
+function checkId(p: FileProblems, field: string, value: Json | undefined): string | undefined {
+  const id = checkText(p, field, value);
+  if (id !== undefined && !ID_PATTERN.test(id)) {
+    p.add(field, `"${id}" is not a valid id (lower-case letters and digits joined by single hyphens)`);
+    return undefined;
+  }
+  return id;
+}
+
+function checkParagraphs(p: FileProblems, field: string, value: Json | undefined): string[] | undefined {
+  const items = checkArray(p, field, value);
+  if (!items) return undefined;
+  const out: string[] = [];
+  items.forEach((item, i) => {
+    const text = checkText(p, `${field}[${i}]`, item);
+    if (text !== undefined) out.push(text);
+  });
+  return out;
+}
+
+function checkTargets(p: FileProblems, value: Json | undefined, known: Known): string[] | undefined {
+  const items = checkArray(p, "targets", value);
+  if (!items) return undefined;
+  if (items.length === 0) {
+    p.add("targets", 'an entry must serve at least one target (a verse key such as "8:9" or an event id)');
+    return [];
+  }
+  const seen = new Map<string, number>();
+  const good: string[] = [];
+  let allGood = true;
+  items.forEach((item, i) => {
+    const field = `targets[${i}]`;
+    if (typeof item !== "string") {
+      p.add(field, `expected a string, found ${describe(item)}`);
+      allGood = false;
+      return;
+    }
+    const first = seen.get(item);
+    if (first !== undefined) {
+      p.add(field, `"${item}" is listed twice (also targets[${first}])`);
+      allGood = false;
+      return;
+    }
+    seen.set(item, i);
+    const message = targetProblem(item, known);
+    if (message) {
+      p.add(field, message);
+      allGood = false;
+      return;
+    }
+    good.push(item);
+  });
+  // Order is only worth reporting once every target is valid; otherwise the suggestion would be wrong.
+  if (allGood) {
+    const sorted = [...good].sort(compareTargets);
+    if (sorted.some((t, i) => t !== good[i])) {
+      p.add(
+        "targets",
+        `targets are not in order (verses by number, then events); write ${JSON.stringify(sorted)}`,
+      );
+    }
+  }
+  return good;
+}
+
+/** Why a target is not one the dataset can serve, or undefined if it is fine. */
+export function targetProblem(target: string, known: Known): string | undefined {
+  if (looksLikeVerseKey(target)) return verseProblem(target, known.surahs);
+  if (known.eventIds.includes(target)) return undefined;
+  const events = known.eventIds.length > 0 ? known.eventIds.join(", ") : "none";
+  return `unknown target "${target}": not a verse key ("sūrah:verse") nor an event id from data/events (known events: ${events})`;
+}
+
+function checkQuotedVerses(
+  p: FileProblems,
+  value: Json | undefined,
+  known: Known,
+): QuotedVerse[] | undefined {
+  const items = checkArray(p, "quotedVerses", value);
+  if (!items) return undefined;
+  const out: QuotedVerse[] = [];
+  items.forEach((item, i) => {
+    const field = `quotedVerses[${i}]`;
+    if (!isObject(item)) {
+      p.add(field, `expected an object with "key" and "text", found ${describe(item)}`);
+      return;
+    }
+    checkFields(p, field, item, QUOTED_VERSE_FIELDS);
+    let key: string | undefined;
+    if (item.key !== undefined) {
+      if (typeof item.key !== "string") {
+        p.add(`${field}.key`, `expected a verse key string, found ${describe(item.key)}`);
+      } else {
+        const message = verseProblem(item.key, known.surahs);
+        if (message) p.add(`${field}.key`, message);
+        else key = item.key;
+      }
+    }
+    const text = checkText(p, `${field}.text`, item.text);
+    if (key !== undefined && text !== undefined) out.push({ key, text });
+  });
+  return out;
+}
+
+function checkProvenance(p: FileProblems, value: Json | undefined): Provenance | undefined {
+  if (value === undefined) return undefined;
+  if (!isObject(value)) {
+    p.add("provenance", `expected an object with "explanation" and "hadith", found ${describe(value)}`);
+    return undefined;
+  }
+  checkFields(p, "provenance", value, PROVENANCE_FIELDS);
+  const explanation = checkText(p, "provenance.explanation", value.explanation);
+  const hadith = checkText(p, "provenance.hadith", value.hadith);
+  const narration = "narration" in value ? checkText(p, "provenance.narration", value.narration) : undefined;
+  if (explanation === undefined || hadith === undefined) return undefined;
+  return narration === undefined ? { explanation, hadith } : { explanation, hadith, narration };
+}
+
+interface Checked {
+  file: string;
+  id: string | undefined;
+  related: { value: string; field: string }[];
+  entry: Entry | undefined;
+  problems: FileProblems;
+}
+
+/** Checks one entry file on its own; cross-file checks (duplicate ids, related ids) come after. */
+function checkEntryFile(file: SourceFile, known: Known): Checked {
+  const p = new FileProblems(file.path);
+  const result: Checked = { file: file.path, id: undefined, related: [], entry: undefined, problems: p };
+  const parsed = parseJsonFile(file);
+  if ("problem" in parsed) {
+    p.list.push(parsed.problem);
+    return result;
+  }
+  const root = parsed.value;
+  if (!isObject(root)) {
+    p.add("", `expected the file to hold one entry object, found ${describe(root)}`);
+    return result;
+  }
+  checkFields(p, "", root, ENTRY_FIELDS);
+
+  const id = checkId(p, "id", root.id);
+  result.id = id;
+  const title = checkText(p, "title", root.title);
+  const targets = checkTargets(p, root.targets, known);
+  const excerpt = checkParagraphs(p, "excerpt", root.excerpt);
+  const commentary = checkParagraphs(p, "commentary", root.commentary);
+  const quotedVerses = checkQuotedVerses(p, root.quotedVerses, known);
+  const provenance = checkProvenance(p, root.provenance);
+
+  if (Array.isArray(root.excerpt) && Array.isArray(root.commentary)) {
+    if (root.excerpt.length === 0 && root.commentary.length === 0) {
+      p.add("excerpt", "the entry has no text: excerpt and commentary are both empty");
+    }
+  }
+
+  const relatedItems = checkArray(p, "related", root.related);
+  const related: string[] = [];
+  if (relatedItems) {
+    const seen = new Set<string>();
+    relatedItems.forEach((item, i) => {
+      const field = `related[${i}]`;
+      const value = checkId(p, field, item);
+      if (value === undefined) return;
+      if (seen.has(value)) {
+        p.add(field, `"${value}" is listed twice`);
+        return;
+      }
+      seen.add(value);
+      if (value === id) {
+        p.add(field, "an entry cannot be related to itself");
+        return;
+      }
+      related.push(value);
+      result.related.push({ value, field });
+    });
+  }
+
+  if (
+    id !== undefined &&
+    title !== undefined &&
+    targets !== undefined &&
+    excerpt !== undefined &&
+    commentary !== undefined &&
+    quotedVerses !== undefined &&
+    provenance !== undefined
+  ) {
+    // Rebuilt field by field so that nothing the validator did not look at reaches the bundle.
+    result.entry = { id, title, targets, excerpt, commentary, quotedVerses, related, provenance };
+  }
+  return result;
+}
+
+/**
+ * Validates every entry file and returns the entries that are sound plus every problem found.
+ * Files are processed in path order so the output is the same on every machine.
+ */
+export function validateEntries(
+  files: SourceFile[],
+  known: Known,
+): { entries: Entry[]; problems: Problem[] } {
+  const checked = [...files].sort((a, b) => (a.path < b.path ? -1 : 1)).map((f) => checkEntryFile(f, known));
+
+  const firstFileOfId = new Map<string, string>();
+  for (const c of checked) {
+    if (c.id === undefined) continue;
+    const first = firstFileOfId.get(c.id);
+    if (first === undefined) firstFileOfId.set(c.id, c.file);
+    else c.problems.add("id", `duplicate id "${c.id}" (also used by ${first})`);
+  }
+
+  for (const c of checked) {
+    for (const { value, field } of c.related) {
+      if (!firstFileOfId.has(value)) c.problems.add(field, `unknown related entry id "${value}"`);
+    }
+  }
+
+  const problems = checked.flatMap((c) => c.problems.list);
+  const entries = checked.flatMap((c) => (c.entry && c.problems.list.length === 0 ? [c.entry] : []));
+  return { entries, problems };
+}
+
+/**
+ * Reads the id of each event file. The event format itself belongs to the detector's owners; the
+ * dataset only needs to know which event ids exist, and that they are unambiguous.
+ */
+export function readEventIds(files: SourceFile[]): { eventIds: string[]; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const firstFileOfId = new Map<string, string>();
+  for (const file of [...files].sort((a, b) => (a.path < b.path ? -1 : 1))) {
+    const p = new FileProblems(file.path);
+    const parsed = parseJsonFile(file);
+    if ("problem" in parsed) {
+      problems.push(parsed.problem);
+      continue;
+    }
+    if (!isObject(parsed.value)) {
+      p.add("", `expected the file to hold one event object, found ${describe(parsed.value)}`);
+    } else if (!("id" in parsed.value)) {
+      p.add("id", "missing required field");
+    } else {
+      const id = checkId(p, "id", parsed.value.id);
+      if (id !== undefined) {
+        const first = firstFileOfId.get(id);
+        if (first === undefined) firstFileOfId.set(id, file.path);
+        else p.add("id", `duplicate event id "${id}" (also used by ${first})`);
+      }
+    }
+    problems.push(...p.list);
+  }
+  return { eventIds: [...firstFileOfId.keys()], problems };
+}
+
+/** One line per problem: `file: field: message` (the field is left out when the whole file is at fault). */
+export function formatProblems(problems: readonly Problem[]): string {
+  return problems
+    .map((p) => (p.field ? `${p.file}: ${p.field}: ${p.message}` : `${p.file}: ${p.message}`))
+    .join("\n");
+}

@@ -48,7 +48,8 @@ export function verseProblem(key: string, surahs: readonly Surah[]): string | un
   if (!surah) {
     return `verse ${key} does not exist (sūrah ${ref.surah} does not exist; the Quran has ${surahs.length} sūrahs)`;
   }
-  if (ref.ayah < 1 || ref.ayah > surah.verses) {
+  if (ref.ayah === 0) return `verse ${key} does not exist (verses are numbered from 1)`;
+  if (ref.ayah > surah.verses) {
     return `verse ${key} does not exist (${surah.transliteration} has ${surah.verses} verses)`;
   }
   return undefined;

@@ -97,14 +97,13 @@ function readSurahsFile(path: string, problems: Problem[]): Surah[] | undefined 
 
 /** Reads, validates and completes the dataset in `dataDir`; throws DatasetError listing every problem. */
 export function loadDataset(dataDir: string): Dataset {
+  // Problems are listed in reading order: sūrah table, then events, then entries.
   const problems: Problem[] = [];
   const surahs = readSurahsFile(join(dataDir, "quran", "surahs.json"), problems);
-  const eventFiles = readJsonFiles(join(dataDir, "events"), problems);
-  const entryFiles = readJsonFiles(join(dataDir, "entries"), problems);
   if (!surahs) throw new DatasetError(problems);
-
-  const events = readEventIds(eventFiles);
+  const events = readEventIds(readJsonFiles(join(dataDir, "events"), problems));
   problems.push(...events.problems);
+  const entryFiles = readJsonFiles(join(dataDir, "entries"), problems);
   const { entries, problems: entryProblems } = validateEntries(entryFiles, {
     surahs,
     eventIds: events.eventIds,

@@ -1,0 +1,179 @@
+/**
+ * The build: `npm run build` (production) or `npm run watch` (development).
+ *
+ *   data/ ──validate──▶ Dataset (entries + only the verses they use, from quran-json)
+ *     │                    │ injected as the virtual module "virtual:badr-lens-dataset"
+ *     ▼                    ▼
+ *   src/{content,background,popup,options} ──esbuild──▶ one self-contained IIFE each
+ *   manifest.json + package.json version ──▶ dist/chrome/manifest.json  (background.service_worker)
+ *                                        └─▶ dist/firefox/manifest.json (background.scripts, gecko id)
+ *   static files (CSS, HTML, drawn icons) ──copy──▶ both
+ *   dist/chrome, dist/firefox ──zip──▶ dist/badr-lens-{chrome,firefox}-<version>.zip
+ *   size report; fail when content.js is over its budget (production builds only)
+ *
+ * Flags: --dev (no minify, inline source maps), --watch (rebuild on change; implies --dev),
+ *        --data DIR (dataset folder, default data/), --out DIR (default dist/).
+ * A malformed dataset stops the build with every problem listed, one per line.
+ */
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import * as esbuild from "esbuild";
+import { DatasetError, loadDataset } from "./src/build/dataset.ts";
+import { drawIcon } from "./src/build/icons.ts";
+import { type BrowserName, manifestFor } from "./src/build/manifest.ts";
+import { createZip } from "./src/build/zip.ts";
+import type { Dataset } from "./src/core/dataset/types.ts";
+
+/** The content script runs on every page; its size is parse time on every page load. */
+export const CONTENT_SCRIPT_BUDGET_BYTES = 40 * 1024 * 4;
+
+const ENTRIES = {
+  content: "src/content/index.ts",
+  background: "src/background/index.ts",
+  popup: "src/popup/index.tsx",
+  options: "src/options/index.tsx",
+};
+const STATIC_FILES = ["src/content/content.css", "src/popup/popup.html", "src/options/options.html"];
+const ICON_SIZES = [16, 32, 48, 128];
+const BROWSERS: BrowserName[] = ["chrome", "firefox"];
+
+const { values: flags } = parseArgs({
+  options: {
+    dev: { type: "boolean", default: false },
+    watch: { type: "boolean", default: false },
+    data: { type: "string", default: "data" },
+    out: { type: "string", default: "dist" },
+  },
+});
+const dev = flags.dev || flags.watch;
+const root = import.meta.dirname;
+const outDir = resolve(flags.out);
+const dataDir = resolve(flags.data);
+const stageDir = join(outDir, ".bundle");
+
+function datasetPlugin(): esbuild.Plugin {
+  return {
+    name: "badr-lens-dataset",
+    setup(build) {
+      build.onResolve({ filter: /^virtual:badr-lens-dataset$/ }, (args) => ({
+        path: args.path,
+        namespace: "dataset",
+      }));
+      build.onLoad({ filter: /.*/, namespace: "dataset" }, () => {
+        // Re-read on every (watch) rebuild, so editing data/ is picked up.
+        const dataset: Dataset = loadDataset(dataDir);
+        return { contents: JSON.stringify(dataset), loader: "json", watchFiles: listFiles(dataDir) };
+      });
+    },
+  };
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .map((name) => join(dir, name))
+    .filter((path) => statSync(path).isFile());
+}
+
+function esbuildOptions(): esbuild.BuildOptions {
+  return {
+    absWorkingDir: root,
+    entryPoints: ENTRIES,
+    outdir: stageDir,
+    bundle: true,
+    format: "iife",
+    target: ["chrome128", "firefox140"],
+    minify: !dev,
+    sourcemap: dev ? "inline" : false,
+    legalComments: "none",
+    charset: "utf8",
+    jsx: "automatic",
+    jsxImportSource: "preact",
+    define: { "process.env.NODE_ENV": dev ? '"development"' : '"production"' },
+    logLevel: "warning",
+    plugins: [datasetPlugin()],
+  };
+}
+
+function version(): string {
+  return (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string }).version;
+}
+
+function assemble(): void {
+  const v = version();
+  const source = JSON.parse(readFileSync(join(root, "manifest.json"), "utf8"));
+  for (const browser of BROWSERS) {
+    const dir = join(outDir, browser);
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(join(dir, "icons"), { recursive: true });
+    cpSync(stageDir, dir, { recursive: true });
+    for (const file of STATIC_FILES) cpSync(join(root, file), join(dir, file.split("/").pop()!));
+    for (const size of ICON_SIZES) writeFileSync(join(dir, "icons", `${size}.png`), drawIcon(size));
+    writeFileSync(
+      join(dir, "manifest.json"),
+      `${JSON.stringify(manifestFor(source, browser, v), null, 2)}\n`,
+    );
+    const zip = createZip(
+      listFiles(dir).map((path) => ({ name: relative(dir, path), data: readFileSync(path) })),
+    );
+    writeFileSync(join(outDir, `badr-lens-${browser}-${v}.zip`), zip);
+  }
+  rmSync(stageDir, { recursive: true, force: true });
+}
+
+function reportSizes(): boolean {
+  let ok = true;
+  console.log("bundle sizes (dist/chrome):");
+  for (const name of Object.keys(ENTRIES)) {
+    const bytes = statSync(join(outDir, "chrome", `${name}.js`)).size;
+    const budget = name === "content" && !dev ? CONTENT_SCRIPT_BUDGET_BYTES : undefined;
+    const over = budget !== undefined && bytes > budget;
+    if (over) ok = false;
+    const note =
+      budget === undefined ? "" : ` (budget ${(budget / 1024).toFixed(1)} KB${over ? ": OVER" : ""})`;
+    console.log(`  ${`${name}.js`.padEnd(15)} ${(bytes / 1024).toFixed(1).padStart(6)} KB${note}`);
+  }
+  return ok;
+}
+
+async function main(): Promise<void> {
+  // Validate first, so a malformed dataset fails fast with its own message, before any bundling.
+  loadDataset(dataDir);
+  rmSync(outDir, { recursive: true, force: true });
+  if (flags.watch) {
+    const context = await esbuild.context({
+      ...esbuildOptions(),
+      plugins: [
+        ...(esbuildOptions().plugins ?? []),
+        {
+          name: "assemble",
+          setup(build) {
+            build.onEnd((result) => {
+              if (result.errors.length === 0) {
+                assemble();
+                reportSizes();
+              }
+            });
+          },
+        },
+      ],
+    });
+    await context.watch();
+    console.log(`watching; output in ${relative(process.cwd(), outDir) || "."}`);
+    return;
+  }
+  await esbuild.build(esbuildOptions());
+  assemble();
+  if (!reportSizes()) {
+    console.error(`build failed: content.js is over its budget of ${CONTENT_SCRIPT_BUDGET_BYTES} bytes`);
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  // esbuild wraps plugin errors; find the dataset's own message underneath.
+  const errors = (error as { errors?: { detail?: unknown }[] }).errors;
+  const cause = errors?.map((e) => e.detail).find((d) => d instanceof DatasetError) ?? error;
+  console.error(cause instanceof DatasetError ? `build failed: ${cause.message}` : cause);
+  process.exit(1);
+});

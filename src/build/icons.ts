@@ -1,0 +1,66 @@
+/**
+ * Draws the toolbar icon (a crescent beside a full moon, for the night before Badr) as PNGs at
+ * build time, so no binary art lives in the repo and every size is crisp.
+ */
+import { crc32, deflateSync } from "node:zlib";
+
+function chunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, "latin1");
+  const tail = Buffer.alloc(4);
+  tail.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  return Buffer.concat([head, data, tail]);
+}
+
+function encodePng(size: number, rgba: Uint8Array): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bit depth
+  header[9] = 6; // RGBA
+  const raw = Buffer.alloc((size * 4 + 1) * size);
+  for (let y = 0; y < size; y++) {
+    raw[y * (size * 4 + 1)] = 0; // filter: none
+    raw.set(rgba.subarray(y * size * 4, (y + 1) * size * 4), y * (size * 4 + 1) + 1);
+  }
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([
+    signature,
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(raw)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** Coverage of a pixel by the shape, sampled 4×4 for smooth edges. */
+function coverage(x: number, y: number, size: number, inside: (u: number, v: number) => boolean): number {
+  let hits = 0;
+  for (let i = 0; i < 4; i++) {
+    for (let j = 0; j < 4; j++) {
+      if (inside((x + (i + 0.5) / 4) / size, (y + (j + 0.5) / 4) / size)) hits++;
+    }
+  }
+  return hits / 16;
+}
+
+export function drawIcon(size: number): Buffer {
+  const rgba = new Uint8Array(size * size * 4);
+  const disc = (u: number, v: number, cx: number, cy: number, r: number) =>
+    (u - cx) ** 2 + (v - cy) ** 2 <= r * r;
+  const background = (u: number, v: number) => disc(u, v, 0.5, 0.5, 0.5);
+  const moon = (u: number, v: number) => disc(u, v, 0.5, 0.5, 0.3) && !disc(u, v, 0.62, 0.42, 0.25);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const bg = coverage(x, y, size, background);
+      const fg = coverage(x, y, size, moon);
+      const i = (y * size + x) * 4;
+      // Deep blue disc, warm gold crescent.
+      rgba[i] = Math.round(0x3d * (1 - fg) + 0xf2 * fg);
+      rgba[i + 1] = Math.round(0x5a * (1 - fg) + 0xc1 * fg);
+      rgba[i + 2] = Math.round(0x80 * (1 - fg) + 0x4e * fg);
+      rgba[i + 3] = Math.round(255 * bg);
+    }
+  }
+  return encodePng(size, rgba);
+}

@@ -1,0 +1,32 @@
+/**
+ * Derives each browser's manifest from the one manifest.json, so two manifests are never kept
+ * by hand. Pure: JSON in, JSON out.
+ */
+export type BrowserName = "chrome" | "firefox";
+
+export const GECKO_ID = "badr-lens@badr-lens.org";
+// CSS Custom Highlight API arrived in Firefox 140 (Chrome 105); caretPositionFromPoint in Chrome 128.
+export const FIREFOX_MIN_VERSION = "140.0";
+
+type Manifest = Record<string, unknown> & { background?: { service_worker?: string; scripts?: string[] } };
+
+export function manifestFor(source: Manifest, browser: BrowserName, version: string): Manifest {
+  const manifest: Manifest = structuredClone(source);
+  manifest.version = version;
+  const worker = source.background?.service_worker;
+  if (!worker) throw new Error("manifest.json: background.service_worker is required");
+  if (browser === "firefox") {
+    // Firefox runs MV3 backgrounds as event pages, which take scripts, not a service worker.
+    manifest.background = { scripts: [worker] };
+    manifest.browser_specific_settings = {
+      gecko: {
+        id: GECKO_ID,
+        strict_min_version: FIREFOX_MIN_VERSION,
+        data_collection_permissions: { required: ["none"] },
+      },
+    };
+  } else {
+    manifest.minimum_chrome_version = "128";
+  }
+  return manifest;
+}

@@ -1,0 +1,167 @@
+/**
+ * One page's Badr Lens: scan → index → highlight, pointer and keyboard interaction, live updates.
+ * Everything it starts it stops in destroy(), the one teardown path.
+ *
+ *   DOM ──collectBlocks──▶ Scanner ──▶ PageIndex ──▶ Highlighter (viewport subset, CSS.highlights)
+ *    ▲  MutationObserver (records only) ──▶ DomWatcher ──▶ SliceScheduler (8 ms slices)
+ *    └─ pointer/keys ──referenceAt──▶ PopoverHost (<badr-lens-root>, shadow root, top layer)
+ */
+
+import type { Dataset } from "../core/dataset/types.ts";
+import { createDetector } from "../core/detect/index.ts";
+import type { OpenMode, Settings } from "../shared/settings.ts";
+import { DomWatcher } from "./dom-watcher.ts";
+import { Highlighter } from "./highlighter.ts";
+import { liveRange, referenceAt } from "./hit-test.ts";
+import { PageIndex, type PageReference } from "./page-index.ts";
+import { PopoverHost, type Theme } from "./popover-host.tsx";
+import { Scanner } from "./scanner.ts";
+import { SliceScheduler } from "./scheduler.ts";
+import { pageTheme } from "./theme.ts";
+
+export interface AnnotatorOptions {
+  dataset: Dataset;
+  settings: Settings;
+  /** Told when the number of references changes (for the toolbar badge). */
+  onCount?: (count: number) => void;
+}
+
+export class Annotator {
+  readonly index = new PageIndex();
+  private readonly scheduler = new SliceScheduler();
+  private readonly highlighter: Highlighter;
+  private readonly popover: PopoverHost;
+  private readonly scanner: Scanner;
+  private readonly watcher: DomWatcher;
+  private readonly abort = new AbortController();
+  private settings: Settings;
+  private hoverTimer = 0;
+  private hovered: PageReference | undefined;
+  private openRef: PageReference | undefined;
+  private placeFrame = 0;
+
+  constructor(
+    private readonly options: AnnotatorOptions,
+    private readonly doc: Document = document,
+  ) {
+    this.settings = options.settings;
+    const covered = new Set(options.dataset.entries.flatMap((e) => e.targets));
+    this.scanner = new Scanner(createDetector(covered), this.index);
+    this.highlighter = new Highlighter(this.index, doc.defaultView ?? window);
+    this.popover = new PopoverHost(options.dataset, doc, () => this.closePopover());
+    this.watcher = new DomWatcher(doc, this.scheduler, this.scanner, this.index, (node) =>
+      this.popover.contains(node),
+    );
+    this.index.onChange(() => this.options.onCount?.(this.index.size));
+  }
+
+  start(): void {
+    const signal = this.abort.signal;
+    const opts = { capture: true, passive: true, signal };
+    this.doc.addEventListener("pointermove", (e) => this.onPointerMove(e), opts);
+    this.doc.addEventListener("click", (e) => this.onClick(e), { capture: true, signal });
+    this.doc.addEventListener("keydown", (e) => this.onKeyDown(e), { capture: true, signal });
+    this.doc.addEventListener("pointerdown", (e) => this.onPointerDown(e), opts);
+    const win = this.doc.defaultView!;
+    win.addEventListener("scroll", () => this.placeSoon(), opts);
+    win.addEventListener("resize", () => this.placeSoon(), opts);
+    this.watcher.start();
+  }
+
+  updateSettings(settings: Settings): void {
+    this.settings = settings;
+  }
+
+  /** Resolves when the initial scan and every queued re-scan are done (a test seam). */
+  idle(): Promise<void> {
+    return this.scheduler.idle();
+  }
+
+  /** Opens the popover for a reference (the popup's "show" and keyboard use this). */
+  reveal(ref: PageReference): void {
+    liveRange(this.doc, ref).startContainer.parentElement?.scrollIntoView({ block: "center" });
+    this.openFor(ref, true);
+  }
+
+  destroy(): void {
+    this.abort.abort();
+    this.doc.defaultView?.clearTimeout(this.hoverTimer);
+    if (this.placeFrame) this.doc.defaultView?.cancelAnimationFrame(this.placeFrame);
+    this.watcher.destroy();
+    this.scheduler.destroy();
+    this.popover.destroy();
+    this.highlighter.destroy();
+    this.index.clear();
+  }
+
+  private get mode(): OpenMode {
+    return this.settings.openOn;
+  }
+
+  private onPointerMove(event: PointerEvent): void {
+    if (this.popover.owns(event)) {
+      // The pointer reached the popover: keep it, whatever path it took.
+      this.doc.defaultView?.clearTimeout(this.hoverTimer);
+      return;
+    }
+    const ref = referenceAt(this.doc, this.index, event.clientX, event.clientY, this.watcher.shadowRoots);
+    if (ref === this.hovered) return;
+    this.hovered = ref;
+    this.doc.defaultView?.clearTimeout(this.hoverTimer);
+    if (!this.openRef) this.highlighter.setActive(ref);
+    if (ref && this.mode === "hover" && event.pointerType !== "touch") {
+      this.hoverTimer = this.doc.defaultView!.setTimeout(() => {
+        if (this.hovered === ref) this.openFor(ref, false);
+      }, this.settings.hoverDelayMs);
+    }
+  }
+
+  private onClick(event: MouseEvent): void {
+    if (this.popover.owns(event)) return;
+    const ref = referenceAt(this.doc, this.index, event.clientX, event.clientY, this.watcher.shadowRoots);
+    if (!ref) {
+      if (this.popover.isOpen) this.closePopover();
+      return;
+    }
+    // In hover mode a link keeps working: the popover comes from hovering it.
+    if (ref.insideLink && this.mode === "hover") return;
+    if (ref.insideLink) event.preventDefault();
+    this.openFor(ref, false);
+  }
+
+  private onPointerDown(event: PointerEvent): void {
+    if (!this.popover.isOpen || this.popover.owns(event)) return;
+    const ref = referenceAt(this.doc, this.index, event.clientX, event.clientY, this.watcher.shadowRoots);
+    if (!ref) this.closePopover();
+  }
+
+  private onKeyDown(event: KeyboardEvent): void {
+    if (event.key === "Escape" && this.popover.isOpen) {
+      event.stopPropagation();
+      this.closePopover();
+    }
+  }
+
+  private openFor(ref: PageReference, moveFocus: boolean): void {
+    this.openRef = ref;
+    this.highlighter.setActive(ref);
+    const theme: Theme = this.settings.theme === "auto" ? pageTheme(this.doc) : this.settings.theme;
+    this.popover.open(ref.targets, liveRange(this.doc, ref).getBoundingClientRect(), theme, moveFocus);
+  }
+
+  private closePopover(): void {
+    this.openRef = undefined;
+    this.highlighter.setActive(this.hovered);
+    this.popover.close();
+  }
+
+  private placeSoon(): void {
+    if (!this.openRef || this.placeFrame) return;
+    this.placeFrame = this.doc.defaultView!.requestAnimationFrame(() => {
+      this.placeFrame = 0;
+      if (this.openRef?.range.startContainer.isConnected) {
+        this.popover.place(liveRange(this.doc, this.openRef).getBoundingClientRect());
+      }
+    });
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * Paints references with the CSS Custom Highlight API. Only references in or near the viewport are
+ * registered, replaced in one operation per animation frame: Chromium re-renders the whole
+ * highlight on every change, so a highlight must stay small (ARCHITECTURE.md, principle 1).
+ *
+ * Which blocks are near the viewport comes from an IntersectionObserver on the blocks' elements:
+ * the browser does the geometry off our main-thread budget.
+ */
+import type { PageIndex, PageReference } from "./page-index.ts";
+
+export const HIGHLIGHT_NAME = "badr-lens";
+export const ACTIVE_HIGHLIGHT_NAME = "badr-lens-active";
+/** How far beyond the viewport references are painted, so a scroll shows them already marked. */
+const NEAR_VIEWPORT_MARGIN = "100% 0px 100% 0px";
+
+export class Highlighter {
+  private readonly near = new Set<Element>();
+  private readonly observed = new Set<Element>();
+  private readonly observer: IntersectionObserver;
+  private frame = 0;
+  private unsubscribe: () => void;
+  private active: PageReference | undefined;
+
+  constructor(
+    private readonly index: PageIndex,
+    private readonly win: Window = window,
+  ) {
+    this.observer = new IntersectionObserver((entries) => this.onIntersection(entries), {
+      rootMargin: NEAR_VIEWPORT_MARGIN,
+    });
+    this.unsubscribe = index.onChange(() => this.sync());
+  }
+
+  /** Marks one reference as the active one (hovered, or the one whose popover is open). */
+  setActive(ref: PageReference | undefined): void {
+    this.active = ref;
+    const registry = CSS.highlights;
+    if (ref) registry.set(ACTIVE_HIGHLIGHT_NAME, new Highlight(ref.range));
+    else registry.delete(ACTIVE_HIGHLIGHT_NAME);
+  }
+
+  get activeReference(): PageReference | undefined {
+    return this.active;
+  }
+
+  destroy(): void {
+    this.unsubscribe();
+    this.observer.disconnect();
+    if (this.frame) this.win.cancelAnimationFrame(this.frame);
+    CSS.highlights.delete(HIGHLIGHT_NAME);
+    CSS.highlights.delete(ACTIVE_HIGHLIGHT_NAME);
+  }
+
+  /** Starts observing new blocks and stops observing blocks with no reference left. */
+  private sync(): void {
+    const wanted = new Set<Element>();
+    for (const ref of this.index.all()) wanted.add(ref.element);
+    for (const element of this.observed) {
+      if (!wanted.has(element)) {
+        this.observer.unobserve(element);
+        this.observed.delete(element);
+        this.near.delete(element);
+      }
+    }
+    for (const element of wanted) {
+      if (!this.observed.has(element)) {
+        this.observed.add(element);
+        this.observer.observe(element);
+      }
+    }
+    if (this.active && !this.index.all().includes(this.active)) this.setActive(undefined);
+    this.repaintSoon();
+  }
+
+  private onIntersection(entries: IntersectionObserverEntry[]): void {
+    for (const entry of entries) {
+      if (entry.isIntersecting) this.near.add(entry.target);
+      else this.near.delete(entry.target);
+    }
+    this.repaintSoon();
+  }
+
+  private repaintSoon(): void {
+    if (this.frame) return;
+    this.frame = this.win.requestAnimationFrame(() => {
+      this.frame = 0;
+      this.repaint();
+    });
+  }
+
+  private repaint(): void {
+    const ranges: StaticRange[] = [];
+    for (const ref of this.index.all()) if (this.near.has(ref.element)) ranges.push(ref.range);
+    const registry = CSS.highlights;
+    if (ranges.length === 0) registry.delete(HIGHLIGHT_NAME);
+    else registry.set(HIGHLIGHT_NAME, new Highlight(...ranges));
+  }
+}

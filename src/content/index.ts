@@ -1,0 +1,87 @@
+/**
+ * Content script entry. Decides whether Badr Lens runs on this site, starts or stops the page's
+ * Annotator when the setting changes (no reload needed), answers the popup, and tears everything
+ * down on pagehide or when the extension is reloaded under us.
+ */
+import dataset from "virtual:badr-lens-dataset";
+import { isPopupToContent, type PageDescription } from "../shared/messages.ts";
+import { platform } from "../shared/platform.ts";
+import { isSiteEnabled, loadSettings, type Settings, watchSettings } from "../shared/settings.ts";
+import { Annotator } from "./annotator.ts";
+
+const host = location.hostname;
+let annotator: Annotator | undefined;
+let settings: Settings | undefined;
+let badgeTimer = 0;
+
+function apply(next: Settings): void {
+  settings = next;
+  const enabled = isSiteEnabled(next, host);
+  if (enabled && !annotator) {
+    annotator = new Annotator({ dataset, settings: next, onCount: reportCount });
+    annotator.start();
+  } else if (!enabled && annotator) {
+    annotator.destroy();
+    annotator = undefined;
+    reportCount(0);
+  } else {
+    annotator?.updateSettings(next);
+  }
+}
+
+/** Badge updates are coalesced: a scan reports progress many times a second. */
+function reportCount(count: number): void {
+  if (window !== window.top) return; // one badge per tab: the top frame's count
+  clearTimeout(badgeTimer);
+  badgeTimer = window.setTimeout(() => {
+    if (!platform.isContextAlive()) return teardown();
+    platform.sendToBackground({ type: "content:references-changed", count }).catch(() => undefined);
+  }, 250);
+}
+
+function describe(): PageDescription {
+  return {
+    host,
+    enabled: annotator !== undefined,
+    references: (annotator?.index.all() ?? []).map((r) => ({ text: r.text, targets: r.targets })),
+  };
+}
+
+const stopListening: (() => void)[] = [];
+
+function teardown(): void {
+  annotator?.destroy();
+  annotator = undefined;
+  clearTimeout(badgeTimer);
+  for (const stop of stopListening.splice(0)) {
+    try {
+      stop();
+    } catch {
+      // The extension context may already be gone; there is nothing left to unsubscribe from.
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  apply(await loadSettings());
+  stopListening.push(watchSettings(apply));
+  stopListening.push(
+    platform.onMessage((message) => {
+      if (!isPopupToContent(message) || window !== window.top) return undefined;
+      if (message.type === "popup:describe-page") return Promise.resolve(describe());
+      const ref = annotator?.index.all()[message.index];
+      if (ref) annotator?.reveal(ref);
+      return Promise.resolve(ref !== undefined);
+    }),
+  );
+  // pagehide also fires for pages entering the back/forward cache; pageshow brings us back.
+  window.addEventListener("pagehide", teardown);
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted && !annotator && settings) void main();
+  });
+}
+
+// Only the document types we read: no XML viewers, no SVG documents.
+if (document.documentElement instanceof HTMLElement) {
+  main().catch((error: unknown) => console.debug("Badr Lens could not start", error));
+}

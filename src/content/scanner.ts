@@ -1,0 +1,86 @@
+/**
+ * Turns blocks of page text into index entries: runs the pure detector on each block, adds links
+ * to verse pages, checks (once per block, only when something was found) that the block is
+ * rendered, and maps text offsets to static ranges.
+ */
+import type { Detector, Reference } from "../core/detect/index.ts";
+import type { PageIndex } from "./page-index.ts";
+import { collectBlocks, locate, type TextBlock } from "./text-blocks.ts";
+
+export class Scanner {
+  constructor(
+    private readonly detector: Detector,
+    private readonly index: PageIndex,
+  ) {}
+
+  /** A job for the scheduler: scans every block under `root`, yielding after each block. */
+  *scan(root: Node, onShadowRoot?: (root: ShadowRoot) => void): Generator<void> {
+    let previous: string | undefined;
+    for (const block of collectBlocks(root, onShadowRoot)) {
+      this.scanBlock(block, previous);
+      previous = block.text;
+      yield;
+    }
+  }
+
+  private scanBlock(block: TextBlock, previousBlock: string | undefined): void {
+    const found: Reference[] = this.detector.find(
+      block.text,
+      previousBlock === undefined ? {} : { previousBlock },
+    );
+    const fromLinks = this.linkReferences(block, found);
+    if (found.length === 0 && fromLinks.length === 0) return;
+    if (!isRendered(block.element)) return;
+    for (const ref of found) this.addReference(block, ref, false);
+    for (const ref of fromLinks) this.addReference(block, ref, true);
+  }
+
+  /** A link to a covered verse page is a reference whatever its text ("see here"), unless the
+   * detector already found a reference inside the link's text. */
+  private linkReferences(block: TextBlock, found: Reference[]): Reference[] {
+    const out: Reference[] = [];
+    for (const link of block.links) {
+      if (found.some((r) => r.start < link.end && r.end > link.start)) continue;
+      const targets = this.detector.targetsForUrl(link.href);
+      if (targets.length === 0) continue;
+      // Trim surrounding spaces so the mark hugs the words.
+      const raw = block.text.slice(link.start, link.end);
+      const start = link.start + (raw.length - raw.trimStart().length);
+      const end = link.end - (raw.length - raw.trimEnd().length);
+      if (end > start) out.push({ start, end, text: block.text.slice(start, end), targets });
+    }
+    return out;
+  }
+
+  private addReference(block: TextBlock, ref: Reference, isLink: boolean): void {
+    const start = locate(block, ref.start, false);
+    const end = locate(block, ref.end, true);
+    const range = new StaticRange({
+      startContainer: start.node,
+      startOffset: start.offset,
+      endContainer: end.node,
+      endOffset: end.offset,
+    });
+    const first = block.nodes.indexOf(start.node);
+    const last = block.nodes.indexOf(end.node);
+    const insideLink = isLink || block.links.some((l) => l.start <= ref.start && l.end >= ref.end);
+    this.index.add({
+      text: ref.text,
+      targets: ref.targets,
+      range,
+      element: block.element,
+      nodes: block.nodes.slice(first, last + 1),
+      isLink,
+      insideLink,
+    });
+  }
+}
+
+function isRendered(element: Element): boolean {
+  // checkVisibility forces style for this one element; that is why it runs only for blocks that
+  // hold a reference.
+  if (typeof element.checkVisibility === "function") {
+    return element.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions);
+  }
+  return element.getClientRects().length > 0;
+}

@@ -1,0 +1,235 @@
+/**
+ * Collects the page's text per block (a paragraph's text across <a>, <em>, <span>…) with an offset
+ * map back to (text node, offset). Reads the DOM; never writes it.
+ *
+ * Block boundaries come from tag names, not computed styles: getComputedStyle per element would
+ * cost a style recalc on huge pages. Whether a block is rendered is checked later, once per block
+ * and only for blocks that hold a reference (see scanner.ts).
+ */
+
+/** Elements whose text flows into the surrounding block. */
+const INLINE_TAGS = new Set([
+  "A",
+  "ABBR",
+  "B",
+  "BDI",
+  "BDO",
+  "CITE",
+  "CODE",
+  "DATA",
+  "DFN",
+  "EM",
+  "FONT",
+  "I",
+  "KBD",
+  "LABEL",
+  "MARK",
+  "Q",
+  "RUBY",
+  "RT",
+  "RP",
+  "S",
+  "SAMP",
+  "SMALL",
+  "SPAN",
+  "STRONG",
+  "SUB",
+  "SUP",
+  "TIME",
+  "U",
+  "VAR",
+  "WBR",
+  "INS",
+  "DEL",
+  "BIG",
+  "TT",
+  "NOBR",
+]);
+
+/** Elements whose content is never reader-visible prose, or belongs to the user (form fields). */
+const SKIPPED_TAGS = new Set([
+  "SCRIPT",
+  "STYLE",
+  "NOSCRIPT",
+  "TEMPLATE",
+  "TEXTAREA",
+  "INPUT",
+  "SELECT",
+  "OPTION",
+  "BUTTON",
+  "SVG",
+  "MATH",
+  "CANVAS",
+  "VIDEO",
+  "AUDIO",
+  "OBJECT",
+  "EMBED",
+  "IFRAME",
+  "HEAD",
+  "TITLE",
+  "BADR-LENS-ROOT",
+]);
+
+/** Opt-out markers: ours, and those that users of other reference taggers already put on pages. */
+const OPT_OUT_CLASSES = ["noreftagger", "noRefTagger", "bx-skip"];
+export const OPT_OUT_ATTRIBUTE = "data-badr-lens";
+
+export interface LinkSpan {
+  href: string;
+  start: number;
+  end: number;
+}
+
+export interface TextBlock {
+  /** The nearest element that contains the whole block; used for visibility and viewport checks. */
+  element: Element;
+  text: string;
+  nodes: Text[];
+  /** nodes[i] starts at text offset starts[i]. */
+  starts: number[];
+  links: LinkSpan[];
+}
+
+export function isSkipped(element: Element): boolean {
+  if (SKIPPED_TAGS.has(element.tagName.toUpperCase())) return true;
+  if (element.getAttribute(OPT_OUT_ATTRIBUTE) === "off") return true;
+  const list = element.classList;
+  if (list.length > 0 && OPT_OUT_CLASSES.some((c) => list.contains(c))) return true;
+  // isContentEditable covers contenteditable="", "true", "plaintext-only" and inherited editing.
+  return (element as HTMLElement).isContentEditable === true;
+}
+
+class BlockBuilder {
+  text = "";
+  nodes: Text[] = [];
+  starts: number[] = [];
+  links: LinkSpan[] = [];
+  constructor(readonly element: Element) {}
+  add(node: Text): void {
+    const data = node.data;
+    if (data.length === 0) return;
+    this.nodes.push(node);
+    this.starts.push(this.text.length);
+    this.text += data;
+  }
+  build(): TextBlock | undefined {
+    if (this.nodes.length === 0 || this.text.trim().length === 0) return undefined;
+    return {
+      element: this.element,
+      text: this.text,
+      nodes: this.nodes,
+      starts: this.starts,
+      links: this.links,
+    };
+  }
+}
+
+/**
+ * Yields the blocks under `root` (an element, a document or a shadow root) in document order,
+ * lazily, so the caller can stop at a deadline and resume. Open shadow roots are walked too.
+ */
+export function* collectBlocks(root: Node, onShadowRoot?: (root: ShadowRoot) => void): Generator<TextBlock> {
+  const container = root.nodeType === Node.ELEMENT_NODE ? (root as Element) : blockElementOf(root);
+  if (container && root.nodeType === Node.ELEMENT_NODE && hasSkippedAncestorOrSelf(container)) return;
+  yield* walkBlock(root, container ?? document.documentElement, onShadowRoot);
+}
+
+function blockElementOf(node: Node): Element | undefined {
+  if (node.nodeType === Node.DOCUMENT_NODE)
+    return (node as Document).body ?? (node as Document).documentElement;
+  if (node instanceof ShadowRoot) return node.host;
+  return node.parentElement ?? undefined;
+}
+
+export function hasSkippedAncestorOrSelf(element: Element): boolean {
+  for (let e: Element | null = element; e; e = e.parentElement ?? hostOf(e)) {
+    if (isSkipped(e)) return true;
+  }
+  return false;
+}
+
+function hostOf(element: Element): Element | null {
+  const root = element.getRootNode();
+  return root instanceof ShadowRoot ? root.host : null;
+}
+
+function* walkBlock(
+  root: Node,
+  element: Element,
+  onShadowRoot?: (root: ShadowRoot) => void,
+): Generator<TextBlock> {
+  let builder = new BlockBuilder(element);
+  // An explicit stack: deep pages must not overflow the call stack. Entries are nodes to visit,
+  // or a marker that closes a link span.
+  type Frame = { node: Node } | { closeLink: LinkSpan };
+  const stack: Frame[] = [];
+  const pushChildren = (parent: Node) => {
+    for (let c = parent.lastChild; c; c = c.previousSibling) stack.push({ node: c });
+  };
+  const flush = function* (): Generator<TextBlock> {
+    const block = builder.build();
+    if (block) yield block;
+    builder = new BlockBuilder(element);
+  };
+  pushChildren(root);
+  while (stack.length > 0) {
+    const frame = stack.pop()!;
+    if ("closeLink" in frame) {
+      frame.closeLink.end = builder.text.length;
+      if (frame.closeLink.end > frame.closeLink.start) builder.links.push(frame.closeLink);
+      continue;
+    }
+    const node = frame.node;
+    if (node.nodeType === Node.TEXT_NODE) {
+      builder.add(node as Text);
+      continue;
+    }
+    if (node.nodeType !== Node.ELEMENT_NODE) continue;
+    const el = node as Element;
+    if (isSkipped(el)) continue;
+    const tag = el.tagName.toUpperCase();
+    if (tag === "BR") {
+      yield* flush();
+      continue;
+    }
+    const shadow = el.shadowRoot;
+    if (shadow) {
+      // A web component: its shadow tree renders as its own blocks; slotted light children are
+      // walked as blocks of their own too (unslotted ones fail the rendered check later).
+      yield* flush();
+      onShadowRoot?.(shadow);
+      yield* walkBlock(shadow, el, onShadowRoot);
+      yield* walkBlock(el, el, onShadowRoot);
+      continue;
+    }
+    if (INLINE_TAGS.has(tag)) {
+      if (tag === "A" && (el as HTMLAnchorElement).href) {
+        const span: LinkSpan = { href: (el as HTMLAnchorElement).href, start: builder.text.length, end: -1 };
+        stack.push({ closeLink: span });
+      }
+      pushChildren(el);
+      continue;
+    }
+    // A block-level element: what came before it, what is inside it and what follows are
+    // separate blocks.
+    yield* flush();
+    yield* walkBlock(el, el, onShadowRoot);
+  }
+  yield* flush();
+}
+
+/** Maps a block offset to (text node, offset within it). An offset at a node boundary maps to the
+ * end of the earlier node when `preferEnd`, which keeps range ends inside the reference's nodes. */
+export function locate(block: TextBlock, offset: number, preferEnd: boolean): { node: Text; offset: number } {
+  const { starts, nodes } = block;
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    const start = starts[mid]!;
+    if (start < offset || (!preferEnd && start === offset)) lo = mid;
+    else hi = mid - 1;
+  }
+  const node = nodes[lo]!;
+  return { node, offset: Math.min(offset - starts[lo]!, node.data.length) };
+}

@@ -1,0 +1,36 @@
+/**
+ * Typed messages between contexts, named by direction. Every message has a `type`; the
+ * guards below are the only place that trusts an incoming `unknown`.
+ */
+import type { Target } from "../core/dataset/types.ts";
+
+export interface PageReferenceSummary {
+  text: string;
+  targets: Target[];
+}
+
+/** Content script → background. */
+export type ContentToBackground = { type: "content:references-changed"; count: number };
+
+/** Popup → content script (through tabs.sendMessage). */
+export type PopupToContent = { type: "popup:describe-page" } | { type: "popup:reveal"; index: number };
+
+export interface PageDescription {
+  host: string;
+  enabled: boolean;
+  references: PageReferenceSummary[];
+}
+
+function hasType(value: unknown): value is { type: string } {
+  return (
+    typeof value === "object" && value !== null && typeof (value as { type?: unknown }).type === "string"
+  );
+}
+
+export function isContentToBackground(value: unknown): value is ContentToBackground {
+  return hasType(value) && value.type === "content:references-changed";
+}
+
+export function isPopupToContent(value: unknown): value is PopupToContent {
+  return hasType(value) && (value.type === "popup:describe-page" || value.type === "popup:reveal");
+}

@@ -1,0 +1,114 @@
+/**
+ * Launches Debian's Chromium and Firefox ESR with the built extension installed, through
+ * puppeteer-core (CDP for Chromium, WebDriver BiDi for Firefox). No browser is ever downloaded.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import puppeteer, { type Browser, type Page } from "puppeteer-core";
+
+export type BrowserKind = "chromium" | "firefox";
+export const BROWSER_KINDS: BrowserKind[] = ["chromium", "firefox"];
+
+export const CHROMIUM_PATH = "/usr/lib/chromium/chromium";
+export const FIREFOX_PATH = "/usr/bin/firefox-esr";
+export const DIST = resolve(import.meta.dirname, "../../../dist");
+
+// Keep Chromium off the network: these flags stop its background fetches, which this machine
+// refuses anyway (and which would slow every start).
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+  "--disable-features=Translate,OptimizationHints,MediaRouter",
+  "--window-size=1280,900",
+];
+
+export interface ExtensionBrowser {
+  kind: BrowserKind;
+  browser: Browser;
+  extensionId: string;
+  /** Base URL of the extension's own pages (chrome-extension:// or moz-extension://). */
+  extensionOrigin: string;
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export interface LaunchOptions {
+  /** A built extension folder; defaults to dist/<browser>. */
+  extensionDir?: string;
+}
+
+export async function launchWithExtension(
+  kind: BrowserKind,
+  options: LaunchOptions = {},
+): Promise<ExtensionBrowser> {
+  return kind === "chromium" ? launchChromium(options) : launchFirefox(options);
+}
+
+async function launchChromium(options: LaunchOptions): Promise<ExtensionBrowser> {
+  const dir = options.extensionDir ?? join(DIST, "chrome");
+  const profile = mkdtempSync(join(tmpdir(), "badr-lens-chromium-"));
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    pipe: true,
+    enableExtensions: true,
+    userDataDir: profile,
+    defaultViewport: { width: 1280, height: 900 },
+    args: CHROMIUM_ARGS,
+  });
+  const extensionId = await browser.installExtension(dir);
+  return wrap("chromium", browser, extensionId, `chrome-extension://${extensionId}`, () =>
+    rmSync(profile, { recursive: true, force: true }),
+  );
+}
+
+/** Fixed so that moz-extension:// pages have a known address in tests. */
+export const FIREFOX_EXTENSION_UUID = "0b6d2c4e-5b1f-4c7a-9d2e-8a1f3c5e7b90";
+
+async function launchFirefox(options: LaunchOptions): Promise<ExtensionBrowser> {
+  const dir = options.extensionDir ?? join(DIST, "firefox");
+  const { GECKO_ID } = await import("../../../src/build/manifest.ts");
+  const browser = await puppeteer.launch({
+    browser: "firefox",
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    defaultViewport: { width: 1280, height: 900 },
+    extraPrefsFirefox: {
+      "extensions.webextensions.uuids": JSON.stringify({ [GECKO_ID]: FIREFOX_EXTENSION_UUID }),
+      // No update checks, telemetry or captive-portal probes: the machine has no network.
+      "app.update.enabled": false,
+      "datareporting.policy.dataSubmissionEnabled": false,
+      "network.captive-portal-service.enabled": false,
+      "network.connectivity-service.enabled": false,
+    },
+    args: ["--remote-allow-system-access"],
+  });
+  const extensionId = await browser.installExtension(dir);
+  return wrap("firefox", browser, extensionId, `moz-extension://${FIREFOX_EXTENSION_UUID}`, () => undefined);
+}
+
+function wrap(
+  kind: BrowserKind,
+  browser: Browser,
+  extensionId: string,
+  extensionOrigin: string,
+  cleanup: () => void,
+): ExtensionBrowser {
+  return {
+    kind,
+    browser,
+    extensionId,
+    extensionOrigin,
+    newPage: () => browser.newPage(),
+    async close() {
+      await browser.close().catch(() => undefined);
+      cleanup();
+    },
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * What tests ask of a page: open it and watch its console, read our highlight registry and the
+ * popover from the page's own world, click a reference, and wait on conditions (never on time).
+ */
+import type { Page } from "puppeteer-core";
+
+export interface PageErrors {
+  errors: string[];
+}
+
+/** Opens `url` and records console errors and uncaught exceptions from then on. */
+export async function openPage(page: Page, url: string): Promise<PageErrors> {
+  const collected: PageErrors = { errors: [] };
+  page.on("console", (message) => {
+    if (message.type() === "error") collected.errors.push(message.text());
+  });
+  page.on("pageerror", (error) => collected.errors.push(String(error)));
+  await page.goto(url, { waitUntil: "load" });
+  return collected;
+}
+
+/** The text of every range in the `badr-lens` highlight, in document order. */
+export async function highlightTexts(page: Page, name = "badr-lens"): Promise<string[]> {
+  return page.evaluate((highlightName) => {
+    const highlight = CSS.highlights.get(highlightName);
+    if (!highlight) return [];
+    const ranges = [...highlight].map((r) => {
+      const live = document.createRange();
+      live.setStart(r.startContainer, r.startOffset);
+      live.setEnd(r.endContainer, r.endOffset);
+      return live;
+    });
+    ranges.sort((a, b) => a.compareBoundaryPoints(Range.START_TO_START, b));
+    return ranges.map((r) => r.toString());
+  }, name);
+}
+
+export async function waitForHighlightCount(page: Page, count: number, name = "badr-lens"): Promise<void> {
+  await page.waitForFunction(
+    (n, highlightName) => (CSS.highlights.get(highlightName)?.size ?? 0) === n,
+    {},
+    count,
+    name,
+  );
+}
+
+/** Mutations the page's own observer saw, excluding those listed by `pageOwn` (the fixture's own). */
+export async function pageMutations(
+  page: Page,
+): Promise<{ type: string; target: string; added: string[]; removed: string[] }[]> {
+  return page.evaluate(() =>
+    (window as unknown as { __badrLensHarness: { mutations(): never[] } }).__badrLensHarness.mutations(),
+  );
+}
+
+/** Centre of the first client rect of the highlighted range whose text is `text`. */
+export async function referencePoint(page: Page, text: string): Promise<{ x: number; y: number }> {
+  const point = await page.evaluate((wanted) => {
+    const highlight = CSS.highlights.get("badr-lens");
+    for (const r of highlight ?? []) {
+      const live = document.createRange();
+      live.setStart(r.startContainer, r.startOffset);
+      live.setEnd(r.endContainer, r.endOffset);
+      if (live.toString() !== wanted) continue;
+      const rect = live.getClientRects()[0];
+      if (rect) return { x: rect.left + Math.min(rect.width / 2, 20), y: rect.top + rect.height / 2 };
+    }
+    return null;
+  }, text);
+  if (!point) throw new Error(`no highlighted reference with text ${JSON.stringify(text)}`);
+  return point;
+}
+
+export async function clickReference(page: Page, text: string): Promise<void> {
+  const { x, y } = await referencePoint(page, text);
+  await page.mouse.click(x, y);
+}
+
+export interface PopoverState {
+  open: boolean;
+  targets: string;
+  text: string;
+}
+
+export async function popoverState(page: Page): Promise<PopoverState> {
+  return page.evaluate(() => {
+    const dialog = document
+      .querySelector("badr-lens-root")
+      ?.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]');
+    if (!dialog) return { open: false, targets: "", text: "" };
+    return {
+      open: dialog.matches(":popover-open"),
+      targets: dialog.dataset.targets ?? "",
+      text: dialog.innerText,
+    };
+  });
+}
+
+export async function waitForPopover(page: Page, open: boolean, targets?: string): Promise<void> {
+  await page.waitForFunction(
+    (wantOpen, wantTargets) => {
+      const dialog = document
+        .querySelector("badr-lens-root")
+        ?.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]');
+      const isOpen = dialog?.matches(":popover-open") ?? false;
+      if (isOpen !== wantOpen) return false;
+      return !wantOpen || wantTargets === null || dialog?.dataset.targets === wantTargets;
+    },
+    {},
+    open,
+    targets ?? null,
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * A static server on 127.0.0.1 for tests/fixtures/pages. A few fixtures are served with the
+ * headers that make them what they are (a strict CSP). Nothing here reaches any other address.
+ */
+import { readFile } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { extname, join, normalize, resolve } from "node:path";
+
+export const FIXTURES_DIR = resolve(import.meta.dirname, "../../fixtures/pages");
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+};
+
+/** Response headers for fixtures that test hostile conditions. */
+const HEADERS: Record<string, Record<string, string>> = {
+  "/strict-csp.html": {
+    "content-security-policy": "default-src 'none'; script-src 'self'; style-src 'none'; img-src 'none'",
+  },
+};
+
+export interface FixtureServer {
+  origin: string;
+  url(path: string): string;
+  close(): Promise<void>;
+}
+
+export async function startFixtureServer(extraRoots: Record<string, string> = {}): Promise<FixtureServer> {
+  const server: Server = createServer(async (request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? "/", "http://127.0.0.1").pathname);
+    if (path === "/favicon.ico") {
+      // Browsers ask for it on every page; a 404 would show up as a console error.
+      response.writeHead(204).end();
+      return;
+    }
+    const prefix = Object.keys(extraRoots).find((p) => path.startsWith(p));
+    const base = prefix ? extraRoots[prefix]! : FIXTURES_DIR;
+    const relative = normalize(prefix ? path.slice(prefix.length) : path).replace(/^(\.\.[/\\])+/, "");
+    const file = join(base, relative.endsWith("/") ? `${relative}index.html` : relative);
+    if (!file.startsWith(base)) {
+      response.writeHead(403).end();
+      return;
+    }
+    try {
+      const body = await readFile(file);
+      response.writeHead(200, {
+        "content-type": TYPES[extname(file)] ?? "application/octet-stream",
+        "cache-control": "no-store",
+        ...HEADERS[path],
+      });
+      response.end(body);
+    } catch {
+      response.writeHead(404, { "content-type": "text/plain" }).end("not found");
+    }
+  });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    origin,
+    url: (p) => `${origin}/${p.replace(/^\//, "")}`,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * The first slice through every layer, in both browsers: the content script finds the references,
+ * paints them in the `badr-lens` highlight without touching the page, and a click opens the
+ * popover with the dataset's text for that target; Escape closes it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BROWSER_KINDS, type ExtensionBrowser, launchWithExtension } from "./harness/browsers.ts";
+import {
+  clickReference,
+  highlightTexts,
+  openPage,
+  pageMutations,
+  popoverState,
+  waitForHighlightCount,
+  waitForPopover,
+} from "./harness/page.ts";
+import { type FixtureServer, startFixtureServer } from "./harness/server.ts";
+
+describe.each(BROWSER_KINDS)("first slice in %s", (kind) => {
+  let server: FixtureServer;
+  let ext: ExtensionBrowser;
+
+  beforeAll(async () => {
+    server = await startFixtureServer();
+    ext = await launchWithExtension(kind);
+  });
+  afterAll(async () => {
+    await ext?.close();
+    await server?.close();
+  });
+
+  it("highlights exactly the two references, changes nothing in the page, and opens the right popover", async () => {
+    const page = await ext.newPage();
+    const console = await openPage(page, server.url("slice.html"));
+    await waitForHighlightCount(page, 2);
+    expect(await highlightTexts(page)).toEqual(["Battle of Badr", "[Sūrat al-Anfāl: 67]"]);
+
+    await clickReference(page, "Battle of Badr");
+    await waitForPopover(page, true, "badr");
+    const badr = await popoverState(page);
+    expect(badr.text).toContain("seventy disbelievers");
+    expect(badr.text).toContain("Ṣaḥīḥ Muslim");
+
+    await page.keyboard.press("Escape");
+    await waitForPopover(page, false);
+
+    await clickReference(page, "[Sūrat al-Anfāl: 67]");
+    await waitForPopover(page, true, "8:67");
+    const verse = await popoverState(page);
+    expect(verse.text).toContain("consulted Abu Bakr and ‘Umar");
+    expect(verse.text).toContain("مَا كَانَ");
+    await page.keyboard.press("Escape");
+    await waitForPopover(page, false);
+
+    // The only change to the page is our host element, appended to <html> once.
+    expect(await pageMutations(page)).toEqual([
+      { type: "childList", target: "html", added: ["badr-lens-root"], removed: [], attribute: null },
+    ]);
+    expect(console.errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -54,14 +54,18 @@ function readJsonFiles(dir: string, problems: Problem[]): SourceFile[] {
 }
 
 /**
- * data/quran/surahs.json is generated (npm run data:surahs), so it is checked only as far as the
+ * data/quran/surahs.json is generated (src/build/write-surahs.ts), so it is checked only as far as the
  * validator relies on it: without sound sūrah numbers and verse counts, every verse check would
  * report nonsense, so a broken file stops validation there.
  */
 function readSurahsFile(path: string, problems: Problem[]): Surah[] | undefined {
   const file = displayPath(path);
   if (!existsSync(path)) {
-    problems.push({ file, field: "", message: "file not found (regenerate it with npm run data:surahs)" });
+    problems.push({
+      file,
+      field: "",
+      message: "file not found (regenerate it with npx tsx src/build/write-surahs.ts)",
+    });
     return undefined;
   }
   const parsed = parseJsonFile({ path: file, text: readFileSync(path, "utf8") });

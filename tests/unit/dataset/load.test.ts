@@ -9,7 +9,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { coveredTargets, DatasetError, loadDataset } from "../../../src/build/dataset.ts";
 import { VERSE_CREDIT } from "../../../src/build/quran-source.ts";
 import type { Dataset } from "../../../src/core/dataset/types.ts";
-import { brokenFixtureNames, copyRealData, materialiseBroken } from "../../fixtures/datasets/make.ts";
+import {
+  brokenFixtureNames,
+  copyRealData,
+  DATA_DIR,
+  materialiseBroken,
+} from "../../fixtures/datasets/make.ts";
 import { AYAT_AL_KURSI_ID, makeDataWith2255 } from "../../fixtures/datasets/with-2-255.ts";
 
 const QURAN_JSON_DIR = dirname(createRequire(import.meta.url).resolve("quran-json/package.json"));
@@ -28,6 +33,11 @@ describe("the shipped dataset", () => {
   let dataset: Dataset;
   beforeAll(() => {
     dataset = loadDataset(copyRealData());
+  });
+
+  it("loads from data/ itself, not only from a copy", () => {
+    // copyRealData() supplies a stand-in badr event if data/events lacks one; this checks the real folder.
+    expect(loadDataset(DATA_DIR).entries).toHaveLength(3);
   });
 
   it("has the three entries cut from the seed, each serving its targets", () => {

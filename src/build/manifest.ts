@@ -7,6 +7,7 @@ export type BrowserName = "chrome" | "firefox";
 export const GECKO_ID = "badr-lens@badr-lens.org";
 // CSS Custom Highlight API arrived in Firefox 140 (Chrome 105); caretPositionFromPoint in Chrome 128.
 export const FIREFOX_MIN_VERSION = "140.0";
+export const FIREFOX_ANDROID_MIN_VERSION = "142.0";
 
 type Manifest = Record<string, unknown> & { background?: { service_worker?: string; scripts?: string[] } };
 
@@ -24,6 +25,8 @@ export function manifestFor(source: Manifest, browser: BrowserName, version: str
         strict_min_version: FIREFOX_MIN_VERSION,
         data_collection_permissions: { required: ["none"] },
       },
+      // Firefox for Android learnt data_collection_permissions in 142.
+      gecko_android: { strict_min_version: FIREFOX_ANDROID_MIN_VERSION },
     };
   } else {
     manifest.minimum_chrome_version = "128";

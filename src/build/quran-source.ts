@@ -1,5 +1,5 @@
 /**
- * Reads the Quran text and sūrah metadata from the quran-json package (CC BY 4.0) in node_modules.
+ * Reads the Quran text and sūrah metadata from the quran-json package (CC BY-SA 4.0 per its LICENSE.txt) in node_modules.
  * Node-only: used by the build and by tests, never bundled.
  */
 import { readFileSync } from "node:fs";
@@ -11,7 +11,7 @@ const require = createRequire(import.meta.url);
 const packageDir = dirname(require.resolve("quran-json/package.json"));
 
 export const VERSE_CREDIT =
-  "Arabic (Uthmānī) and English (Saheeh International) verse texts from the quran-json package by Risan Bagja Pradana, CC BY 4.0.";
+  "Arabic (Uthmānī) and English (Saheeh International) verse texts from the quran-json package by Risan Bagja Pradana, CC BY-SA 4.0.";
 
 interface ChapterIndexRow {
   id: number;

@@ -91,7 +91,7 @@ export async function popoverState(page: Page): Promise<PopoverState> {
     return {
       open: dialog.matches(":popover-open"),
       targets: dialog.dataset.targets ?? "",
-      text: dialog.innerText,
+      text: dialog.textContent ?? "",
     };
   });
 }

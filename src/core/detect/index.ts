@@ -1,8 +1,45 @@
 /**
  * The detector's public face. Text in, references out, with UTF-16 offsets into the text given.
- * (First slice: a deliberately small detector; the grammar issue replaces the internals.)
+ *
+ * How a call runs (the rules themselves are in docs/DETECTION.md):
+ *   1. One pass of the trigger expression over the raw text. It matches only what every covered
+ *      reference must contain (the sūrah's number before a separator, a name of the sūrah, the
+ *      word Badr), so most pages stop here.
+ *   2. Around each trigger hit, a window of the paragraph is folded (normalize/) and parsed from
+ *      every head the grammar knows, including references the dataset does not cover, so that
+ *      "2:255" is consumed whole and "18:9" never yields "8:9".
+ *   3. References whose targets the dataset covers are mapped back to the original offsets.
  */
 import type { Target } from "../dataset/types.ts";
+import { fold, toOriginal } from "../normalize/index.ts";
+import { BADR_ID, BADR_THRESHOLD, badrAt, badrScore, CONTEXT_WINDOW } from "./badr.ts";
+import {
+  AB,
+  AE,
+  alt,
+  bareNameKeys,
+  bareNames,
+  hosts,
+  LB,
+  LE,
+  MARKERS,
+  MARKERS_AR,
+  nameAt,
+  R,
+  SURAH_WORDS,
+  SURAH_WORDS_AR,
+  VERSE_WORDS,
+  VERSE_WORDS_AR,
+} from "./grammar.ts";
+import {
+  afterHost,
+  afterMarker,
+  afterNameHead,
+  afterSurahWordHead,
+  afterVerseWord,
+  bare,
+  type Parsed,
+} from "./quran.ts";
 
 export interface Reference {
   start: number;
@@ -21,24 +58,366 @@ export interface Detector {
   find(text: string, context?: BlockContext): Reference[];
   /** Covered targets a link's URL points at (quran.com verse pages), or [] when none. */
   targetsForUrl(url: string): Target[];
+  /** False only when `text` cannot contain a covered reference: one pass of one expression. */
+  mightContainReference(text: string): boolean;
+  /** The trigger expression itself, for benchmarks that compare against it. */
+  readonly trigger: RegExp;
 }
 
-const SIMPLE = /\bBattle of Badr\b|\[Sūrat al-Anfāl: (\d+)\]/g;
+/** No reference is longer than this, so a window this far around a hit always holds it whole. */
+const MARGIN = 160;
+/** How far after a Quran reference a follow-on "and verse 67" still borrows its sūrah. */
+const FOLLOW = 1500;
+
+/** Arabic marks the trigger must see through, since it runs on unfolded text. */
+const D = "[\\u064b-\\u065f\\u0670\\u0640\\u06d6-\\u06ed]*";
+const DIGITS = ["0٠۰", "1١۱", "2٢۲", "3٣۳", "4٤۴", "5٥۵", "6٦۶", "7٧۷", "8٨۸", "9٩۹"];
+const ANY_DIGIT = "0-9\\u0660-\\u0669\\u06f0-\\u06f9";
+const VOWELS: Record<string, string> = { a: "aāâáàä", e: "eēéèê", i: "iīíîï", u: "uūúûü" };
+
+/** A raw-text pattern for a folded Latin stem, tolerant of accents ("anfal" finds "Anfâl"). */
+function rawLatin(stem: string): string {
+  return [...stem].map((c) => (VOWELS[c] ? `[${VOWELS[c]}]\\u0304?` : c)).join("");
+}
+
+/** A raw-text pattern for a folded Arabic stem, tolerant of diacritics and hamza on the alif. */
+function rawArabic(stem: string): string {
+  return [...stem.replace(/^ا/, "")]
+    .map((c) => (c === "ا" ? "[اأإآٱ]" : c === "ه" ? "[هة]" : c === "ي" ? "[يىی]" : c))
+    .join(D);
+}
+
+function buildTrigger(surahs: Set<number>, badr: boolean): RegExp {
+  const parts: string[] = [];
+  if (surahs.size > 0) {
+    const nums = [...surahs].map((n) => [...String(n)].map((d) => `[${DIGITS[Number(d)]}]`).join(""));
+    parts.push(
+      `(?<![${ANY_DIGIT}])(?:${nums.join("|")})\\s{0,2}(?:[:./：]\\s{0,2}[1-9\\u0661-\\u0669\\u06f1-\\u06f9]|[,،]?\\s{1,3}[vaāâ([اآأإ])`,
+    );
+    const names = bareNames(surahs);
+    if (names.latin.length) parts.push(`(?:${[...new Set(names.latin)].map(rawLatin).join("|")})`);
+    if (names.arabic.length) parts.push(`(?:${[...new Set(names.arabic)].map(rawArabic).join("|")})`);
+    // The English meaning of a name only counts after "Surah"; its one telling word is enough here.
+    if (surahs.has(8)) parts.push("spoils");
+  }
+  if (badr) parts.push(`(?<![a-z])badr(?![a-z])`, `ب${D}د${D}ر(?!${D}[\\u0621-\\u064a])`);
+  return new RegExp(parts.join("|") || "(?!)", "gi");
+}
+
+function buildHead(surahs: Set<number>): RegExp {
+  const names = bareNames(surahs);
+  const latinNames = names.latin.length ? alt(names.latin) : "(?!)";
+  const arabicNames = names.arabic.length ? alt(names.arabic) : "(?!)";
+  const g = [
+    `(?<![a-z0-9_./-])(?:https?://)?(?:${hosts})/`,
+    `${LB}(?:al-?)?(?:${MARKERS})${LE}|${LB}q(?=\\.?\\s?\\d)`,
+    `${LB}(?:${SURAH_WORDS})${LE}`,
+    `${LB}(?:[aeu]l[\\s'-]{0,2}'?)?(?:${latinNames})${LE}`,
+    `${LB}(?:${VERSE_WORDS})(?![a-z])`,
+    `${AB}(?:${SURAH_WORDS_AR})${AE}`,
+    `${AB}(?:ال|ل)?(?:${arabicNames})${AE}`,
+    `${AB}(?:${VERSE_WORDS_AR})${AE}`,
+    `${AB}(?:${MARKERS_AR})${AE}`,
+    `(?<![\\w.:/-])[1-9]\\d{0,2}\\s?:\\s?[1-9]`,
+    `${LB}badr${LE}`,
+    `${AB}بدر${AE}`,
+  ];
+  return new RegExp(g.map((x) => `(${x})`).join("|"), "g");
+}
+
+enum Head {
+  Host = 1,
+  Marker,
+  SurahWord,
+  Name,
+  VerseWord,
+  SurahWordAr,
+  NameAr,
+  VerseWordAr,
+  MarkerAr,
+  Bare,
+  Badr,
+  BadrAr,
+}
+
+/** Paragraphs are separated by a blank line or U+2029; a block from the page is one paragraph. */
+const PARA = /\n[^\S\n]*\n|\u2029/g;
+
+interface Para {
+  start: number;
+  end: number;
+  /** Start of the paragraph before, or -1 when it is the first. */
+  prevStart: number;
+  /** Where the next paragraph starts. */
+  next: number;
+}
 
 export function createDetector(covered: Iterable<Target>): Detector {
   const keep = new Set(covered);
-  return {
-    find(text) {
-      const out: Reference[] = [];
-      for (const m of text.matchAll(SIMPLE)) {
-        const targets = m[1] ? [`8:${m[1]}`] : ["badr"];
-        if (!targets.every((t) => keep.has(t))) continue;
-        out.push({ start: m.index, end: m.index + m[0].length, text: m[0], targets });
+  const surahs = new Set<number>();
+  for (const t of keep) {
+    const m = /^(\d{1,3}):\d{1,3}$/.exec(t);
+    if (m) surahs.add(Number(m[1]));
+  }
+  const badrOn = keep.has(BADR_ID);
+  const trigger = buildTrigger(surahs, badrOn);
+  const head = buildHead(surahs);
+  const names = bareNames(surahs);
+  const anchor = new RegExp(
+    [
+      `${LB}(?:al-?)?(?:${MARKERS}|${SURAH_WORDS}|ayahs?|ayat|tafsir|tafseer)${LE}`,
+      `quran\\.com/`,
+      `${LB}q\\.?\\s?\\d{1,3}\\s?[:.]\\s?\\d`,
+      `${AB}(?:${SURAH_WORDS_AR}|${MARKERS_AR}|${VERSE_WORDS_AR}|تفسير)${AE}`,
+      ...(names.latin.length ? [`${LB}(?:[aeu]l[\\s'-]{0,2}'?)?(?:${alt(names.latin)})${LE}`] : []),
+      ...(names.arabic.length ? [`${AB}(?:ال)?(?:${alt(names.arabic)})${AE}`] : []),
+    ].join("|"),
+  );
+
+  function targetsOf(items: Parsed["items"]): Target[] {
+    const out: Target[] = [];
+    for (const it of items) {
+      for (let v = it.from; v <= it.to; v++) {
+        const k = `${it.surah}:${v}`;
+        if (keep.has(k)) out.push(k);
       }
-      return out;
+    }
+    return out;
+  }
+
+  function find(text: string, context?: BlockContext): Reference[] {
+    trigger.lastIndex = 0;
+    let hit = trigger.exec(text);
+    if (!hit) return [];
+    const out: Reference[] = [];
+    const hasContext = new Map<number, boolean>();
+
+    // Paragraph bounds, found lazily and in order as the hits advance.
+    let para: Para = { start: 0, end: -1, prevStart: -1, next: 0 };
+    const paraAt = (h: number): Para => {
+      if (h < para.end) return para;
+      let start = para.end < 0 ? 0 : para.next;
+      let prevStart = para.end < 0 ? -1 : para.start;
+      for (;;) {
+        PARA.lastIndex = start;
+        const b = PARA.exec(text);
+        const end = b ? b.index : text.length;
+        const next = b ? b.index + b[0].length : text.length;
+        if (h < end || !b) {
+          para = { start, end, prevStart, next };
+          return para;
+        }
+        prevStart = start;
+        start = next;
+      }
+    };
+
+    const quranContext = (p: Para): boolean => {
+      let ok = hasContext.get(p.start);
+      if (ok === undefined) {
+        ok = anchor.test(fold(text, p.start, p.end).text);
+        if (!ok) {
+          if (p.prevStart >= 0) ok = anchor.test(fold(text, p.prevStart, p.start).text);
+          else if (context?.previousBlock) ok = anchor.test(fold(context.previousBlock).text);
+        }
+        hasContext.set(p.start, ok);
+      }
+      return ok;
+    };
+
+    let lastSurah = 0;
+    let lastQuranEnd = -1;
+    let statePara = -1;
+    let done = 0;
+
+    const emit = (start: number, end: number, targets: Target[]) => {
+      out.push({ start, end, text: text.slice(start, end), targets });
+    };
+
+    /** Parses the references that start in [rs, re) of paragraph `p`. */
+    const region = (p: Para, rs: number, re: number) => {
+      if (statePara !== p.start) {
+        statePara = p.start;
+        lastSurah = 0;
+        lastQuranEnd = -1;
+      }
+      for (;;) {
+        const ws = Math.max(p.start, rs - MARGIN);
+        const we = Math.min(p.end, re + MARGIN);
+        const f = fold(text, ws, we);
+        const s = f.text;
+        head.lastIndex = 0;
+        for (let m = head.exec(s); m; m = head.exec(s)) {
+          const i = m.index;
+          const orig = f.map[i]!;
+          if (orig >= re) break;
+          let g = 1;
+          while (m[g] === undefined) g++;
+          const hEnd = i + m[0].length;
+          let parsed: Parsed | null = null;
+          switch (g as Head) {
+            case Head.Host:
+              parsed = afterHost(s, i, hEnd);
+              break;
+            case Head.Marker:
+            case Head.MarkerAr: {
+              const gap = g === Head.Marker ? R.markerGap : R.markerGapAr;
+              gap.lastIndex = hEnd;
+              gap.exec(s);
+              const c = s.charAt(i) === "q" && m[0] === "q" ? skipQ(s, hEnd) : gap.lastIndex;
+              parsed = afterMarker(s, i, c);
+              break;
+            }
+            case Head.SurahWord:
+            case Head.SurahWordAr:
+              R.ws.lastIndex = hEnd;
+              R.ws.exec(s);
+              parsed = afterSurahWordHead(s, i, R.ws.lastIndex);
+              break;
+            case Head.Name:
+            case Head.NameAr: {
+              const nm = nameAt(s, i, bareNameKeys);
+              if (nm) parsed = afterNameHead(s, i, nm[1], nm[0]);
+              break;
+            }
+            case Head.VerseWord:
+            case Head.VerseWordAr: {
+              R.verseWord.lastIndex = i;
+              const c = R.verseWord.exec(s) ? R.verseWord.lastIndex : hEnd;
+              parsed = afterVerseWord(
+                s,
+                i,
+                c,
+                lastQuranEnd >= 0 && orig - lastQuranEnd < FOLLOW ? lastSurah : 0,
+              );
+              if (parsed?.needsContext && !quranContext(p)) parsed = null;
+              break;
+            }
+            case Head.Bare:
+              parsed = bare(s, i);
+              if (parsed && !quranContext(p)) parsed = null;
+              break;
+            case Head.Badr:
+            case Head.BadrAr: {
+              if (!badrOn) break;
+              const eOrig = f.map[hEnd]!;
+              const upperNext = /^[^\S\n]+[A-Z]/.test(text.slice(eOrig, eOrig + 3));
+              const b = badrAt(s, i, hEnd, upperNext);
+              if (!b) break;
+              if (!b.sure) {
+                const from = Math.max(p.start, orig - CONTEXT_WINDOW);
+                const to = Math.min(p.end, eOrig + CONTEXT_WINDOW);
+                if (badrScore(fold(text, from, to).text) < BADR_THRESHOLD) break;
+              }
+              const [a, z] = toOriginal(text, f, b.start, b.end);
+              if (a >= rs && a >= done) emit(a, z, [BADR_ID]);
+              head.lastIndex = Math.max(head.lastIndex, b.end);
+              break;
+            }
+          }
+          if (!parsed) continue;
+          head.lastIndex = Math.max(head.lastIndex, parsed.end);
+          const last = parsed.items[parsed.items.length - 1]!;
+          lastSurah = last.surah;
+          lastQuranEnd = f.map[parsed.end - 1]! + 1;
+          if (orig < rs || orig < done) continue;
+          // One reference per sūrah run: "Q 2:255; 8:9" reports "8:9" alone.
+          let gStart = 0;
+          for (let k = 1; k <= parsed.items.length; k++) {
+            const it = parsed.items[k];
+            if (it && !(it.explicit && it.surah !== parsed.items[k - 1]!.surah)) continue;
+            const group = parsed.items.slice(gStart, k);
+            const targets = targetsOf(group);
+            if (targets.length) {
+              let lastCovered = group.length - 1;
+              while (targetsOf([group[lastCovered]!]).length === 0) lastCovered--;
+              const start = gStart === 0 ? parsed.start : group[0]!.start;
+              let end = group[lastCovered]!.end;
+              if (k === parsed.items.length && lastCovered === group.length - 1) end = parsed.end;
+              if (parsed.open >= 0 && parsed.open >= start) {
+                R.close.lastIndex = end;
+                if (R.close.exec(s)) end = R.close.lastIndex;
+              }
+              const [a, z] = toOriginal(text, f, start, end);
+              emit(a, z, sortTargets(targets));
+            }
+            gStart = k;
+          }
+        }
+        done = Math.max(done, re);
+        // Keep reading for follow-on verses while a Quran reference is recent.
+        const ext = Math.min(p.end, lastQuranEnd + FOLLOW);
+        if (lastQuranEnd < 0 || ext <= re) return;
+        rs = re;
+        re = ext;
+      }
+    };
+
+    let cur: Para | null = null;
+    let rs = 0;
+    let re = 0;
+    while (hit) {
+      const h = hit.index;
+      const p = paraAt(h);
+      const s0 = Math.max(p.start, h - MARGIN, done);
+      if (cur && cur.start === p.start && s0 <= re + MARGIN) re = Math.max(re, h + 1);
+      else {
+        if (cur) region(cur, rs, re);
+        cur = p;
+        rs = Math.max(s0, done);
+        re = Math.max(rs, h + 1);
+      }
+      if (hit[0].length === 0) trigger.lastIndex++;
+      hit = trigger.exec(text);
+    }
+    if (cur && re > rs) region(cur, rs, re);
+    return dedupe(out);
+  }
+
+  return {
+    find,
+    trigger,
+    mightContainReference(text) {
+      trigger.lastIndex = 0;
+      return trigger.test(text);
     },
-    targetsForUrl() {
-      return [];
+    targetsForUrl(url) {
+      const s = fold(url.trim()).text;
+      const m = new RegExp(`^(?:https?://)?(?:${hosts})/`).exec(s);
+      if (!m) return [];
+      const p = afterHost(s, 0, m[0].length);
+      return p ? sortTargets(targetsOf(p.items)) : [];
     },
   };
+}
+
+/** "Q." and "Q 8:67": the letter marker takes only a dot and a space before its numbers. */
+function skipQ(s: string, p: number): number {
+  const m = /\.?\s?/y;
+  m.lastIndex = p;
+  m.exec(s);
+  return m.lastIndex;
+}
+
+function sortTargets(t: Target[]): Target[] {
+  const verse = (k: string) => {
+    const [a, b] = k.split(":");
+    return Number(a) * 1000 + Number(b);
+  };
+  return [...new Set(t)].sort((a, b) => {
+    const va = a.includes(":") ? verse(a) : 1e9;
+    const vb = b.includes(":") ? verse(b) : 1e9;
+    return va - vb || (a < b ? -1 : a > b ? 1 : 0);
+  });
+}
+
+function dedupe(refs: Reference[]): Reference[] {
+  refs.sort((a, b) => a.start - b.start || b.end - a.end);
+  const out: Reference[] = [];
+  for (const r of refs) {
+    const prev = out[out.length - 1];
+    if (prev && r.start < prev.end) continue;
+    out.push(r);
+  }
+  return out;
 }

@@ -1,0 +1,278 @@
+/**
+ * Quran references in folded text: a head (marker, sūrah word, sūrah name, verse word, URL or a
+ * bare "S:V") followed by a verse list, parsed with sticky expressions from a cursor so that no
+ * pattern can backtrack across the text.
+ */
+import { BIBLE, NOT_AFTER, NOT_BEFORE, nameAt, nameKeys, ofNameAt, R, verseCount } from "./grammar.ts";
+
+/** One verse or range as written, before it is checked against the sūrah's length. */
+export interface RawItem {
+  start: number;
+  end: number;
+  /** The sūrah written in the item itself ("8:9"), or 0 when it inherits one ("9"). */
+  surah: number;
+  from: number;
+  to: number;
+}
+
+/** A checked item: a real range of verses in a real sūrah. */
+export interface Item extends RawItem {
+  /** Whether the sūrah was written in the item ("2:255") rather than inherited. */
+  explicit: boolean;
+}
+
+export interface Parsed {
+  start: number;
+  end: number;
+  items: Item[];
+  /** Whether the reference names its sūrah itself (rather than borrowing it from context). */
+  needsContext: boolean;
+  /** Index into `s` of an opening bracket the reference itself opened, or -1. */
+  open: number;
+}
+
+function at(re: RegExp, s: string, p: number): RegExpExecArray | null {
+  re.lastIndex = p;
+  return re.exec(s);
+}
+
+/** Skips `re` at `p` if it matches; returns the new cursor. */
+function skip(re: RegExp, s: string, p: number): number {
+  re.lastIndex = p;
+  return re.exec(s) ? re.lastIndex : p;
+}
+
+/** Reads "S:V", "V", "V-W", "S:V-S:W" at `p`. `sv` is the separator allowed inside an item. */
+function item(s: string, p: number, sv: RegExp): RawItem | null {
+  const a = at(R.num, s, p);
+  if (!a) return null;
+  let c = R.num.lastIndex;
+  let surah = 0;
+  let from = Number(a[0]);
+  if (at(sv, s, c)) {
+    const b = at(R.num, s, sv.lastIndex);
+    if (!b) return null;
+    surah = from;
+    from = Number(b[0]);
+    c = R.num.lastIndex;
+  }
+  let to = from;
+  if (at(R.range, s, c)) {
+    const d = at(R.num, s, R.range.lastIndex);
+    if (d) {
+      let c2 = R.num.lastIndex;
+      let t = Number(d[0]);
+      // "8:67-8:69": the second half repeats the sūrah.
+      if (surah && t === surah && at(sv, s, c2)) {
+        const e = at(R.num, s, sv.lastIndex);
+        if (e) {
+          t = Number(e[0]);
+          c2 = R.num.lastIndex;
+        }
+      }
+      if (t > from) {
+        to = t;
+        c = c2;
+      }
+    }
+  }
+  if (at(R.badTail, s, c)) return null;
+  return { start: p, end: c, surah, from, to };
+}
+
+/** A list of items joined by commas, "and", "&", ";", "،", "و". */
+export function list(s: string, p: number, sv: RegExp): RawItem[] {
+  const out: RawItem[] = [];
+  let c = p;
+  for (let n = 0; n < 40; n++) {
+    const it = item(s, c, sv);
+    if (!it) break;
+    out.push(it);
+    c = it.end;
+    if (!at(R.list, s, c)) break;
+    const next = skip(R.verseWord, s, R.list.lastIndex);
+    if (!at(R.num, s, next)) break;
+    c = next;
+  }
+  return out;
+}
+
+/**
+ * Keeps the items that are real verses, in order, stopping at the first that is not (so
+ * "Quran 8:9, 2019" keeps "8:9"). `surah` is the sūrah an item without one belongs to; 0 when
+ * none is known, in which case the first item must name one.
+ */
+export function check(raw: RawItem[], surah: number): Item[] {
+  const out: Item[] = [];
+  let cur = surah;
+  for (const it of raw) {
+    const sn = it.surah || cur;
+    const count = verseCount[sn - 1];
+    if (!count || it.from > count || it.to > count) break;
+    if (it.surah && surah && out.length === 0 && it.surah !== surah) break;
+    out.push({ ...it, surah: sn, explicit: it.surah !== 0 });
+    cur = sn;
+  }
+  return out;
+}
+
+function finish(start: number, items: Item[], open: number, needsContext = false) {
+  if (items.length === 0) return null;
+  return { start, end: items[items.length - 1]!.end, items, needsContext, open } satisfies Parsed;
+}
+
+/** After a name of sūrah `n` ending at `p`: "(8)", a gap, a verse word, then verses. */
+function afterName(s: string, start: number, p: number, n: number, openBefore: number): Parsed | null {
+  let c = p;
+  const num = at(R.surahNumberInParens, s, c);
+  if (num && Number(num[1]) === n) c = R.surahNumberInParens.lastIndex;
+  c = skip(R.nameGap, s, c);
+  let open = openBefore;
+  const o = at(R.open, s, c);
+  if (o) {
+    open = c + o[0].indexOf(o[0].trim());
+    c = R.open.lastIndex;
+  }
+  const hadWord = at(R.verseWord, s, c) !== null;
+  if (hadWord) c = R.verseWord.lastIndex;
+  if (o && !hadWord && !/^\d+\s*[:.]/.test(s.slice(c, c + 8))) return null;
+  return finish(start, check(list(s, c, R.sv), n), open);
+}
+
+/** "Surah 8, verse 9", "Surah 8:69", "Surah al-Anfal …", "Surat 8 (al-Anfal): 67". */
+function afterSurahWord(s: string, start: number, p: number, open: number): Parsed | null {
+  const name = nameAt(s, p);
+  if (name) return afterName(s, start, name[1], name[0], open);
+  const a = at(R.num, s, p);
+  if (!a) return null;
+  const n = Number(a[0]);
+  let c = R.num.lastIndex;
+  if (at(R.sv, s, c)) return finish(start, check(list(s, p, R.sv), 0), open);
+  const o = at(R.open, s, c);
+  if (o) {
+    const nm = nameAt(s, R.open.lastIndex);
+    if (nm && nm[0] === n && at(R.close, s, nm[1])) c = R.close.lastIndex;
+  }
+  c = skip(R.nameGap, s, c);
+  if (!at(R.verseWord, s, c)) return null;
+  c = R.verseWord.lastIndex;
+  return finish(start, check(list(s, c, R.sv), n), open);
+}
+
+/** After a Quran marker: "Quran 8:9", "Qur'an, Surah 8, verse 67", "Quran (al-Anfal 8:67)". */
+export function afterMarker(s: string, start: number, p: number): Parsed | null {
+  let c = p;
+  let open = -1;
+  const o = at(R.open, s, c);
+  if (o) {
+    open = c + o[0].indexOf(o[0].trim());
+    c = R.open.lastIndex;
+  }
+  if (at(R.surahWord, s, c)) return afterSurahWord(s, start, R.surahWord.lastIndex, open);
+  const name = nameAt(s, c);
+  if (name && !/^\d/.test(s.charAt(c))) return afterName(s, start, name[1], name[0], open);
+  if (!at(R.num, s, c)) return null;
+  const raw = list(s, c, R.sv);
+  if (raw.length > 0 && raw[0]!.surah) return finish(start, check(raw, 0), open);
+  return afterSurahWord(s, start, c, open);
+}
+
+export function afterSurahWordHead(s: string, start: number, p: number): Parsed | null {
+  return afterSurahWord(s, start, p, -1);
+}
+
+export function afterNameHead(s: string, start: number, p: number, n: number): Parsed | null {
+  return afterName(s, start, p, n, -1);
+}
+
+/**
+ * After a verse word: "verse 67 of Surah al-Anfal", "الآية 67 من سورة الأنفال" (inverted); a
+ * follow-on "and verse 67" borrowing `lastSurah`; or "verse 8:67", which needs context.
+ */
+export function afterVerseWord(s: string, start: number, p: number, lastSurah: number): Parsed | null {
+  const raw = list(s, p, R.svBare);
+  if (raw.length === 0) return null;
+  const last = raw[raw.length - 1]!;
+  if (raw[0]!.surah) return finish(start, check(raw, 0), -1, true);
+  const named = ofNameAt(s, last.end);
+  if (named) {
+    const items = check(raw, named[0]);
+    if (items.length !== raw.length) return null;
+    return { start, end: named[1], items, needsContext: false, open: -1 };
+  }
+  if (!lastSurah) return null;
+  return finish(start, check(raw, lastSurah), -1);
+}
+
+/** A bare "8:67" (or "8:9, 67-69"): only with an established Quran context; never a Bible verse. */
+export function bare(s: string, start: number): Parsed | null {
+  if (!bareAllowed(s, start)) return null;
+  const items = check(list(s, start, R.svBare), 0);
+  const last = items[items.length - 1];
+  if (!last) return null;
+  NOT_AFTER.lastIndex = last.end;
+  if (NOT_AFTER.test(s)) return null;
+  return { start, end: last.end, items, needsContext: true, open: -1 };
+}
+
+const BEFORE = /(?:^|[^a-z])(?:(?:[1-3]|i{1,3})\s*)?([a-z][a-z&]*)\.?\s*$/;
+
+/** Rejects a bare pair whose preceding word makes it a Bible verse, a time, a ratio or a page. */
+export function bareAllowed(s: string, start: number): boolean {
+  const m = BEFORE.exec(s.slice(Math.max(0, start - 24), start));
+  if (!m) return true;
+  const w = m[1]!;
+  if (BIBLE.has(w) || NOT_BEFORE.has(w)) return false;
+  // "Song of Songs 8:9", "a ratio of 8:9", "Wisdom of Solomon 8:9": look one word further.
+  const two = /([a-z]+)\s+(?:of|de)\s+[a-z]+\.?\s*$/.exec(s.slice(Math.max(0, start - 32), start));
+  return !(two && (BIBLE.has(two[1]!) || NOT_BEFORE.has(two[1]!)));
+}
+
+/** The URL path after the host: "8/67", "8:67-8:69", "fa/8:69", "al-anfal/9", "#8:67". */
+export function afterHost(s: string, start: number, p: number): Parsed | null {
+  let c = p;
+  if (s.charAt(c) === "#") c++;
+  const loc = /[a-z]{2}(?:-[a-z]{2,4})?\//y;
+  loc.lastIndex = c;
+  if (loc.exec(s) && !nameKeys.has(s.slice(c, loc.lastIndex - 1))) c = loc.lastIndex;
+  let surah = 0;
+  const slug = /([a-z][a-z'-]*)[/:]/y;
+  slug.lastIndex = c;
+  const sm = slug.exec(s);
+  if (sm) {
+    const n = nameKeys.get(sm[1]!.replace(/[^a-z]/g, ""));
+    if (!n) return null;
+    surah = n;
+    c = slug.lastIndex;
+  }
+  const url = /(\d{1,3})[/:](\d{1,3})(?:-(?:\d{1,3}:)?(\d{1,3}))?|(\d{1,3})\?startingverse=(\d{1,3})/y;
+  url.lastIndex = c;
+  const m = surah ? /(\d{1,3})(?:-(\d{1,3}))?/y : url;
+  m.lastIndex = c;
+  const r = m.exec(s);
+  if (!r) return null;
+  let sn: number;
+  let from: number;
+  let to: number;
+  if (surah) {
+    sn = surah;
+    from = Number(r[1]);
+    to = Number(r[2] ?? r[1]);
+  } else if (r[4]) {
+    sn = Number(r[4]);
+    from = to = Number(r[5]);
+  } else {
+    sn = Number(r[1]);
+    from = Number(r[2]);
+    to = Number(r[3] ?? r[2]);
+  }
+  let end = m.lastIndex;
+  const tail = /[/?#&=][^\s"'<>()[\]{}]*/y;
+  tail.lastIndex = end;
+  if (tail.exec(s)) end = tail.lastIndex;
+  // A sentence's closing punctuation is not part of the link.
+  while (end > m.lastIndex && /[.,;:!?]/.test(s.charAt(end - 1))) end--;
+  if (/\d/.test(s.charAt(m.lastIndex))) return null;
+  const items = check([{ start, end, surah: sn, from, to: Math.max(to, from) }], 0);
+  return items.length ? { start, end, items, needsContext: false, open: -1 } : null;
+}

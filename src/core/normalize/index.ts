@@ -1,0 +1,110 @@
+/**
+ * Folding for matching, with a map back to the original text.
+ *
+ * The grammar is written against one spelling of everything: lower-case ASCII Latin, Western
+ * digits, "-" for every dash, "'" for every apostrophe and ʿayn/hamza sign, Arabic without
+ * diacritics or tatweel and with one alif. Deleting marks changes the length, so `fold` returns
+ * `map`, where `map[i]` is the index in the original of folded character `i`. Offsets reported
+ * to callers always go through `toOriginal`, never through the folded text.
+ */
+
+export interface Folded {
+  text: string;
+  /** Original index of each folded UTF-16 unit, plus one final entry for the end. */
+  map: Int32Array;
+}
+
+const cache = new Map<number, string>();
+
+/** One folded unit for a UTF-16 unit, "" to delete it. */
+export function foldUnit(c: number): string {
+  if (c < 0x80) {
+    if (c >= 65 && c <= 90) return String.fromCharCode(c + 32);
+    if (c === 0x60) return "'";
+    return String.fromCharCode(c);
+  }
+  let r = cache.get(c);
+  if (r === undefined) {
+    r = foldSlow(c);
+    cache.set(c, r);
+  }
+  return r;
+}
+
+function foldSlow(c: number): string {
+  // Arabic-Indic and Extended Arabic-Indic (Persian/Urdu) digits.
+  if (c >= 0x660 && c <= 0x669) return String.fromCharCode(c - 0x660 + 48);
+  if (c >= 0x6f0 && c <= 0x6f9) return String.fromCharCode(c - 0x6f0 + 48);
+  // Harakat, tanwin, shadda, sukun, superscript alif, Quranic annotation marks, tatweel.
+  if ((c >= 0x64b && c <= 0x65f) || c === 0x670 || c === 0x640 || (c >= 0x6d6 && c <= 0x6ed)) return "";
+  // Combining Latin diacritics (text typed in NFD), zero-width and bidi controls, soft hyphen.
+  if ((c >= 0x300 && c <= 0x36f) || (c >= 0x200b && c <= 0x200f) || c === 0x61c || c === 0xad) return "";
+  if (c === 0x2060 || c === 0xfeff || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069)) return "";
+  switch (c) {
+    case 0x622: // آ
+    case 0x623: // أ
+    case 0x625: // إ
+    case 0x671: // ٱ (wasla, Uthmani script)
+      return "\u0627";
+    case 0x649: // ى
+    case 0x6cc: // Persian ی
+      return "\u064a";
+    case 0x629: // ة: writers alternate with ه, so both become ه
+      return "\u0647";
+    case 0x6a9: // Persian ک
+      return "\u0643";
+    case 0xff1a: // fullwidth colon
+      return ":";
+    case 0x2019:
+    case 0x2018:
+    case 0x2bc:
+    case 0x2be:
+    case 0x2bf:
+    case 0x2bb:
+    case 0xb4:
+    case 0x2032:
+      return "'";
+  }
+  if ((c >= 0x2010 && c <= 0x2015) || c === 0x2212 || c === 0xfe58 || c === 0xfe63 || c === 0xff0d)
+    return "-";
+  // Latin-1 Supplement through Latin Extended Additional: keep the base letter (ā → a, Ḥ → h).
+  if ((c >= 0xc0 && c <= 0x24f) || (c >= 0x1e00 && c <= 0x1eff)) {
+    const base = String.fromCharCode(c).normalize("NFD").charAt(0).toLowerCase();
+    if (base.length === 1 && base.charCodeAt(0) < 0x80) return base;
+  }
+  if (c === 0xa0 || c === 0x202f || c === 0x3000 || (c >= 0x2000 && c <= 0x200a)) return " ";
+  return String.fromCharCode(c);
+}
+
+/** Folds `text` (or its slice [from, to)) for matching. */
+export function fold(text: string, from = 0, to = text.length): Folded {
+  const out: string[] = [];
+  const map = new Int32Array(to - from + 1);
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const f = foldUnit(text.charCodeAt(i));
+    if (f === "") continue;
+    out.push(f);
+    map[n++] = i;
+  }
+  map[n] = to;
+  return { text: out.join(""), map: map.subarray(0, n + 1) };
+}
+
+/** True for the marks `fold` deletes that belong to the letter before them. */
+export function isCombiningMark(c: number): boolean {
+  return (
+    (c >= 0x64b && c <= 0x65f) || c === 0x670 || (c >= 0x6d6 && c <= 0x6ed) || (c >= 0x300 && c <= 0x36f)
+  );
+}
+
+/**
+ * Original [start, end) of folded [start, end). The end takes in the marks that sit on the last
+ * letter, so a highlight of "بَدْرٍ" covers its tanwin.
+ */
+export function toOriginal(original: string, f: Folded, start: number, end: number): [number, number] {
+  const s = f.map[start]!;
+  let e = end > start ? f.map[end - 1]! + 1 : s;
+  while (e < original.length && isCombiningMark(original.charCodeAt(e))) e++;
+  return [s, e];
+}

@@ -1,0 +1,116 @@
+/**
+ * The dataset as users see it: for each of the five targets the popover shows the entry's excerpt,
+ * the verse in Arabic and English where the entry has verses, and the provenance line. And a
+ * dataset with one more entry (2:255) is detected and served with no code change.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadDataset } from "../../src/build/dataset.ts";
+import { readVerses } from "../../src/build/quran-source.ts";
+import type { Dataset } from "../../src/core/dataset/types.ts";
+import { makeDataWith2255 } from "../fixtures/datasets/with-2-255.ts";
+import { BROWSER_KINDS, type ExtensionBrowser, launchWithExtension } from "./harness/browsers.ts";
+import {
+  clickReference,
+  highlightTexts,
+  openPage,
+  popoverState,
+  waitForHighlightCount,
+  waitForPopover,
+} from "./harness/page.ts";
+import { type FixtureServer, startFixtureServer } from "./harness/server.ts";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+const dataset: Dataset = loadDataset(join(ROOT, "data"));
+const PROVENANCE = "Ṣaḥīḥ Muslim, Book of Jihad and Expeditions, no. 1763";
+
+const REFERENCES: { text: string; target: string }[] = [
+  { text: "[Sūrat al-Anfāl: 9]", target: "8:9" },
+  { text: "[Sūrat al-Anfāl: 67]", target: "8:67" },
+  { text: "[Sūrat al-Anfāl: 68]", target: "8:68" },
+  { text: "[Sūrat al-Anfāl: 69]", target: "8:69" },
+  { text: "Battle of Badr", target: "badr" },
+];
+
+/** The popover strips nothing, but whitespace between blocks differs by browser. */
+const squash = (s: string) => s.replace(/\s+/g, " ");
+
+describe.each(BROWSER_KINDS)("dataset in the popover, %s", (kind) => {
+  let server: FixtureServer;
+  let ext: ExtensionBrowser;
+  beforeAll(async () => {
+    server = await startFixtureServer();
+    ext = await launchWithExtension(kind);
+  });
+  afterAll(async () => {
+    await ext?.close();
+    await server?.close();
+  });
+
+  it("serves every target with its excerpt, verses and provenance", async () => {
+    const page = await ext.newPage();
+    const { errors } = await openPage(page, server.url("targets.html"));
+    await waitForHighlightCount(page, REFERENCES.length);
+    expect(await highlightTexts(page)).toEqual(REFERENCES.map((r) => r.text));
+    for (const { text, target } of REFERENCES) {
+      await clickReference(page, text);
+      await waitForPopover(page, true, target);
+      const shown = squash((await popoverState(page)).text);
+      const entry = dataset.entries.find((e) => e.targets.includes(target))!;
+      expect(shown).toContain(squash(entry.excerpt[0]!));
+      expect(shown).toContain(PROVENANCE);
+      for (const key of entry.targets.filter((t) => t.includes(":"))) {
+        expect(shown).toContain(squash(dataset.verses[key]!.arabic));
+        expect(shown).toContain(squash(dataset.verses[key]!.english));
+      }
+      await page.keyboard.press("Escape");
+      await waitForPopover(page, false);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe.each(BROWSER_KINDS)("a dataset with an entry for 2:255, %s", (kind) => {
+  let server: FixtureServer;
+  let ext: ExtensionBrowser;
+  let dataDir: string;
+  let outDir: string;
+  beforeAll(async () => {
+    dataDir = makeDataWith2255();
+    outDir = mkdtempSync(join(tmpdir(), "badr-lens-build-"));
+    const build = spawnSync("npx", ["tsx", "build.ts", "--data", dataDir, "--out", outDir], {
+      cwd: ROOT,
+      encoding: "utf8",
+    });
+    if (build.status !== 0) throw new Error(`build with 2:255 failed:\n${build.stderr}`);
+    server = await startFixtureServer();
+    ext = await launchWithExtension(kind, {
+      extensionDir: join(outDir, kind === "chromium" ? "chrome" : "firefox"),
+    });
+  });
+  afterAll(async () => {
+    await ext?.close();
+    await server?.close();
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("detects 2:255 (and not 2:256) and shows its entry and verse", async () => {
+    const page = await ext.newPage();
+    await openPage(page, server.url("kursi.html"));
+    await waitForHighlightCount(page, 1);
+    expect(await highlightTexts(page)).toEqual(["Quran 2:255"]);
+    await clickReference(page, "Quran 2:255");
+    await waitForPopover(page, true, "2:255");
+    const shown = (await popoverState(page)).text;
+    expect(shown).toContain("Āyat al-Kursī");
+    const verse = readVerses(["2:255"])["2:255"]!;
+    expect(shown).toContain(verse.arabic);
+    expect(shown).toContain(verse.english);
+    await page.close();
+  });
+});

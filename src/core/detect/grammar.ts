@@ -6,7 +6,7 @@
 import bible from "../../../data/grammar/bible.json";
 import notVerses from "../../../data/grammar/not-verses.json";
 import q from "../../../data/grammar/quran.json";
-import surahs from "../../../data/quran/surahs.json";
+import index from "../../../data/grammar/surah-index.json";
 import { fold } from "../normalize/index.ts";
 
 export const esc = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
@@ -31,7 +31,7 @@ export const LE = "(?![a-z0-9_])";
 /** Letters only, for name lookups: "al-'anfal" and "Al Anfal" both become "alanfal". */
 export const key = (s: string): string => s.replace(/[^a-z\u0621-\u064a\u0671-\u06d3]/g, "");
 
-export const verseCount: readonly number[] = surahs.map((s) => s.verses);
+export const verseCount: readonly number[] = index.verses;
 
 function articleVariants(stem: string): string[] {
   return [stem, `al${stem}`, `el${stem}`, `ul${stem}`, stem.replace(/ah$/, "a"), stem.replace(/a$/, "ah")];
@@ -48,15 +48,15 @@ export const bareNameKeys = new Map<string, number>();
   const put = (m: Map<string, number>, k: string, n: number) => {
     if (k && !m.has(k)) m.set(k, n);
   };
-  for (const s of surahs) {
-    const t = fold(s.transliteration).text;
+  const arabic = index.arabic.split("|");
+  for (const [i, name] of index.latin.split("|").entries()) {
+    const n = i + 1;
+    const t = fold(name).text;
     const stem = t.replace(/^(?:a[lnrstdz]|adh|ash)-/, "");
-    for (const v of [...articleVariants(key(stem)), key(t)]) put(nameKeys, v, s.number);
-    const ar = key(fold(s.arabic).text);
-    put(nameKeys, ar, s.number);
-    put(nameKeys, ar.replace(/^ال/, ""), s.number);
-    put(nameKeys, key(fold(s.english).text), s.number);
-    put(nameKeys, key(fold(s.english).text.replace(/^the /, "")), s.number);
+    for (const v of [...articleVariants(key(stem)), key(t)]) put(nameKeys, v, n);
+    const ar = key(fold(arabic[i]!).text);
+    put(nameKeys, ar, n);
+    put(nameKeys, ar.replace(/^ال/, ""), n);
   }
   for (const [n, list] of Object.entries(q.surahAliases)) {
     for (const a of list) {
@@ -114,7 +114,7 @@ export const R = {
   list: y(`\\s*[${esc(LIST_PUNCT)}]\\s*(?:and\\s+|و\\s*)?|\\s+and\\s+|\\s*و\\s*(?=[1-9]|${VERSE_WORDS_AR})`),
   verseWord: y(`(?:${VERSE_WORDS}|${VERSE_WORDS_AR})(?![a-z${AL}])\\s*(?:(?:${NUMBER_WORDS})\\s*)?:?\\s*`),
   /** Between a name and its verses: "al-Anfal, verse 9", "Anfal: 67", "Al-Anfaal (8) — Ayah 67". */
-  nameGap: /\s*[,:\-،]?\s*/y,
+  nameGap: /\s*[,:\-،/]?\s*/y,
   open: /\s*[([]\s*/y,
   close: /\s*[)\]]/y,
   surahNumberInParens: /\s*[([]\s*([1-9]\d{0,2})\s*[)\]]/y,

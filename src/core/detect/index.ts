@@ -92,7 +92,7 @@ function buildTrigger(surahs: Set<number>, badr: boolean): RegExp {
   if (surahs.size > 0) {
     const nums = [...surahs].map((n) => [...String(n)].map((d) => `[${DIGITS[Number(d)]}]`).join(""));
     parts.push(
-      `(?<![${ANY_DIGIT}])(?:${nums.join("|")})\\s{0,2}(?:[:./：]\\s{0,2}[1-9\\u0661-\\u0669\\u06f1-\\u06f9]|[,،]?\\s{1,3}[vaāâ([اآأإ])`,
+      `(?<![${ANY_DIGIT}])(?:${nums.join("|")})\\s{0,2}(?:[:./：]\\s{0,2}[1-9\\u0661-\\u0669\\u06f1-\\u06f9]|[,،]?\\s{1,3}[vaāâ([اآأإ]|\\?starting)`,
     );
     const names = bareNames(surahs);
     if (names.latin.length) parts.push(`(?:${[...new Set(names.latin)].map(rawLatin).join("|")})`);
@@ -270,9 +270,8 @@ export function createDetector(covered: Iterable<Target>): Detector {
             }
             case Head.SurahWord:
             case Head.SurahWordAr:
-              R.ws.lastIndex = hEnd;
-              R.ws.exec(s);
-              parsed = afterSurahWordHead(s, i, R.ws.lastIndex);
+              R.surahWord.lastIndex = i;
+              parsed = afterSurahWordHead(s, i, R.surahWord.exec(s) ? R.surahWord.lastIndex : hEnd);
               break;
             case Head.Name:
             case Head.NameAr: {

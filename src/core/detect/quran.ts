@@ -223,6 +223,11 @@ export function bareAllowed(s: string, start: number): boolean {
   if (!m) return true;
   const w = m[1]!;
   if (BIBLE.has(w) || NOT_BEFORE.has(w)) return false;
+  // "a ratio of 8:9", "at the score of 8:9".
+  if (w === "of") {
+    const o = /([a-z]+)\s+of\s*$/.exec(s.slice(Math.max(0, start - 24), start));
+    if (o && NOT_BEFORE.has(o[1]!)) return false;
+  }
   // "Song of Songs 8:9", "a ratio of 8:9", "Wisdom of Solomon 8:9": look one word further.
   const two = /([a-z]+)\s+(?:of|de)\s+[a-z]+\.?\s*$/.exec(s.slice(Math.max(0, start - 32), start));
   return !(two && (BIBLE.has(two[1]!) || NOT_BEFORE.has(two[1]!)));

@@ -1,0 +1,22 @@
+import { createDetector, type Reference } from "../../../src/core/detect/index.ts";
+import type { Row } from "./cases-find.ts";
+
+/** What the dataset covers today; unit tests never read data/entries. */
+export const COVERED = ["8:9", "8:67", "8:68", "8:69", "badr"] as const;
+export const detector = createDetector(COVERED);
+
+/** The references a row expects, with offsets found by walking the input left to right. */
+export function expected(input: string, spans: Row[1]): Reference[] {
+  let from = 0;
+  return spans.map(([text, targets]) => {
+    const start = input.indexOf(text, from);
+    if (start < 0)
+      throw new Error(`row is wrong: ${JSON.stringify(text)} is not in ${JSON.stringify(input)}`);
+    from = start + text.length;
+    return { start, end: start + text.length, text, targets: targets.split(" ") };
+  });
+}
+
+/** A compact, readable form for assertion messages. */
+export const show = (refs: Reference[]) =>
+  refs.map((r) => `${r.start}-${r.end} ${r.text} → ${r.targets.join(" ")}`);

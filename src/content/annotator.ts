@@ -65,6 +65,9 @@ export class Annotator {
     const win = this.doc.defaultView!;
     win.addEventListener("scroll", () => this.placeSoon(), opts);
     win.addEventListener("resize", () => this.placeSoon(), opts);
+    // Back/forward in a single-page app swaps content; pushState is seen through the DOM changes
+    // that follow it (the page's own history calls are not visible from our isolated world).
+    win.addEventListener("popstate", () => this.watcher.rescanAll(), opts);
     this.watcher.start();
   }
 

@@ -3,20 +3,22 @@
  * changed; the work (finding the blocks to re-scan, dropping nodes whose ancestor is already
  * queued, re-scanning) happens in scheduler slices. A change too large to be worth tracking
  * piecemeal becomes one full re-scan.
+ *
+ * Added nodes, not the record's target, are what get re-scanned: a feed that appends to one
+ * container must cost the new paragraphs, not the whole growing container.
  */
 import type { PageIndex } from "./page-index.ts";
 import type { Scanner } from "./scanner.ts";
 import type { SliceScheduler } from "./scheduler.ts";
-import { hasSkippedAncestorOrSelf } from "./text-blocks.ts";
+import { hasSkippedAncestorOrSelf, isInlineTag } from "./text-blocks.ts";
 
-/** Past this many changed roots in one batch, one full re-scan is cheaper than many small ones. */
-const FULL_RESCAN_THRESHOLD = 500;
-
-const INLINE_PARENT = /^(A|ABBR|B|BDI|BDO|CITE|CODE|EM|FONT|I|MARK|Q|S|SMALL|SPAN|STRONG|SUB|SUP|TIME|U)$/;
+/** Past this many changed nodes in one batch, one full re-scan is cheaper than many small ones. */
+const FULL_RESCAN_THRESHOLD = 2000;
 
 export class DomWatcher {
   private readonly observer: MutationObserver;
   private pending = new Set<Node>();
+  private removals = false;
   private queued = false;
   private fullRescan = false;
   readonly shadowRoots: ShadowRoot[] = [];
@@ -33,7 +35,13 @@ export class DomWatcher {
 
   start(): void {
     this.observeRoot(this.doc);
-    this.scheduler.add(this.fullScan());
+    this.scheduler.add(this.initialScan());
+  }
+
+  /** Drops everything and scans the page again (SPA navigation through popstate). */
+  rescanAll(): void {
+    this.fullRescan = true;
+    this.queue();
   }
 
   /** Starts watching an open shadow root found while scanning. */
@@ -51,26 +59,51 @@ export class DomWatcher {
   }
 
   private record(records: MutationRecord[]): void {
+    if (this.fullRescan) return;
     for (const record of records) {
       if (this.isOurs(record.target)) continue;
-      this.pending.add(record.target);
+      if (record.type === "characterData") {
+        this.pending.add(record.target);
+        continue;
+      }
+      if (record.removedNodes.length > 0) {
+        this.removals = true;
+        // Removing a node from a paragraph changes the paragraph's text.
+        this.pending.add(record.target);
+      }
+      for (const node of record.addedNodes) if (!this.isOurs(node)) this.pending.add(node);
     }
     if (this.pending.size > FULL_RESCAN_THRESHOLD) {
       this.fullRescan = true;
       this.pending.clear();
     }
-    if (!this.queued && (this.pending.size > 0 || this.fullRescan)) {
-      this.queued = true;
-      this.scheduler.add(this.process());
-    }
+    this.queue();
   }
 
-  private *fullScan(): Generator<void> {
-    this.index.removeUnder([this.doc.documentElement]);
+  private queue(): void {
+    if (this.queued || (this.pending.size === 0 && !this.fullRescan && !this.removals)) return;
+    this.queued = true;
+    this.scheduler.add(this.process());
+  }
+
+  /** Text near the viewport first (a page restored mid-scroll), then the whole document. */
+  private *initialScan(): Generator<void> {
+    const first = viewportBlock(this.doc);
+    const done = new Set<Element>();
+    if (first) {
+      yield* this.scanner.scan(first, (root) => this.observeRoot(root));
+      done.add(first);
+      this.index.changed();
+    }
+    yield* this.scanAll(done);
+  }
+
+  private *scanAll(skip: ReadonlySet<Element> = new Set()): Generator<void> {
     const body = this.doc.body ?? this.doc.documentElement;
     let count = 0;
-    for (const _ of this.scanner.scan(body, (root) => this.observeRoot(root))) {
-      if (++count % 64 === 0) this.index.changed();
+    for (const _ of this.scanner.scan(body, (root) => this.observeRoot(root), skip)) {
+      // Publish progress now and then, so references appear while a huge page is still scanning.
+      if (++count % 256 === 0) this.index.changed();
       yield;
     }
     this.index.changed();
@@ -81,15 +114,18 @@ export class DomWatcher {
     if (this.fullRescan) {
       this.fullRescan = false;
       this.pending.clear();
-      yield* this.fullScan();
+      this.removals = false;
+      this.index.removeUnder([this.doc.documentElement]);
+      yield* this.scanAll();
       return;
     }
     const roots = blockRoots(this.pending);
     this.pending = new Set();
-    yield;
+    this.removals = false;
+    // removeUnder also drops references whose text left the document.
     this.index.removeUnder(roots);
     for (const root of roots) {
-      if (!root.isConnected || (root instanceof Element && hasSkippedAncestorOrSelf(root))) continue;
+      if (!root.isConnected || hasSkippedAncestorOrSelf(root)) continue;
       yield* this.scanner.scan(root, (shadow) => this.observeRoot(shadow));
     }
     this.index.changed();
@@ -101,11 +137,28 @@ function blockRoots(nodes: Set<Node>): Element[] {
   const blocks = new Set<Element>();
   for (const node of nodes) {
     let element = node.nodeType === Node.ELEMENT_NODE ? (node as Element) : node.parentElement;
-    while (element?.parentElement && INLINE_PARENT.test(element.tagName)) element = element.parentElement;
+    while (element?.parentElement && isInlineTag(element.tagName)) element = element.parentElement;
     if (element) blocks.add(element);
   }
   return [...blocks].filter((block) => {
     for (let p = block.parentElement; p; p = p.parentElement) if (blocks.has(p)) return false;
     return true;
   });
+}
+
+/** The block-level element at the centre of the viewport, unless it is the whole page. */
+function viewportBlock(doc: Document): Element | undefined {
+  const view = doc.defaultView;
+  if (!view || view.scrollY < view.innerHeight) return undefined; // the top of the page comes first anyway
+  let element = doc.elementFromPoint(view.innerWidth / 2, view.innerHeight / 2);
+  while (element?.parentElement && isInlineTag(element.tagName)) element = element.parentElement;
+  // Widen to a section-sized ancestor so the whole visible screen is covered.
+  while (
+    element?.parentElement &&
+    element.parentElement !== doc.body &&
+    (element.textContent?.length ?? 0) < 4000
+  ) {
+    element = element.parentElement;
+  }
+  return element && element !== doc.body && element !== doc.documentElement ? element : undefined;
 }

@@ -14,9 +14,12 @@ export class Scanner {
   ) {}
 
   /** A job for the scheduler: scans every block under `root`, yielding after each block. */
-  *scan(root: Node, onShadowRoot?: (root: ShadowRoot) => void): Generator<void> {
+  *scan(root: Node, onShadowRoot?: (root: ShadowRoot) => void, skip?: ReadonlySet<Element>): Generator<void> {
     let previous: string | undefined;
-    for (const block of collectBlocks(root, onShadowRoot)) {
+    for (const block of collectBlocks(root, {
+      ...(onShadowRoot ? { onShadowRoot } : {}),
+      ...(skip ? { skip } : {}),
+    })) {
       this.scanBlock(block, previous);
       previous = block.text;
       yield;

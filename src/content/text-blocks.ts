@@ -90,6 +90,10 @@ export interface TextBlock {
   links: LinkSpan[];
 }
 
+export function isInlineTag(tagName: string): boolean {
+  return INLINE_TAGS.has(tagName.toUpperCase());
+}
+
 export function isSkipped(element: Element): boolean {
   if (SKIPPED_TAGS.has(element.tagName.toUpperCase())) return true;
   if (element.getAttribute(OPT_OUT_ATTRIBUTE) === "off") return true;
@@ -128,10 +132,17 @@ class BlockBuilder {
  * Yields the blocks under `root` (an element, a document or a shadow root) in document order,
  * lazily, so the caller can stop at a deadline and resume. Open shadow roots are walked too.
  */
-export function* collectBlocks(root: Node, onShadowRoot?: (root: ShadowRoot) => void): Generator<TextBlock> {
+export interface CollectOptions {
+  /** Told about every open shadow root walked, so it can be watched too. */
+  onShadowRoot?: (root: ShadowRoot) => void;
+  /** Elements already scanned, whose subtrees are passed over. */
+  skip?: ReadonlySet<Element>;
+}
+
+export function* collectBlocks(root: Node, options: CollectOptions = {}): Generator<TextBlock> {
   const container = root.nodeType === Node.ELEMENT_NODE ? (root as Element) : blockElementOf(root);
   if (container && root.nodeType === Node.ELEMENT_NODE && hasSkippedAncestorOrSelf(container)) return;
-  yield* walkBlock(root, container ?? document.documentElement, onShadowRoot);
+  yield* walkBlock(root, container ?? document.documentElement, options);
 }
 
 function blockElementOf(node: Node): Element | undefined {
@@ -153,11 +164,7 @@ function hostOf(element: Element): Element | null {
   return root instanceof ShadowRoot ? root.host : null;
 }
 
-function* walkBlock(
-  root: Node,
-  element: Element,
-  onShadowRoot?: (root: ShadowRoot) => void,
-): Generator<TextBlock> {
+function* walkBlock(root: Node, element: Element, options: CollectOptions): Generator<TextBlock> {
   let builder = new BlockBuilder(element);
   // An explicit stack: deep pages must not overflow the call stack. Entries are nodes to visit,
   // or a marker that closes a link span.
@@ -197,9 +204,9 @@ function* walkBlock(
       // A web component: its shadow tree renders as its own blocks; slotted light children are
       // walked as blocks of their own too (unslotted ones fail the rendered check later).
       yield* flush();
-      onShadowRoot?.(shadow);
-      yield* walkBlock(shadow, el, onShadowRoot);
-      yield* walkBlock(el, el, onShadowRoot);
+      options.onShadowRoot?.(shadow);
+      yield* walkBlock(shadow, el, options);
+      yield* walkBlock(el, el, options);
       continue;
     }
     if (INLINE_TAGS.has(tag)) {
@@ -213,7 +220,7 @@ function* walkBlock(
     // A block-level element: what came before it, what is inside it and what follows are
     // separate blocks.
     yield* flush();
-    yield* walkBlock(el, el, onShadowRoot);
+    if (!options.skip?.has(el)) yield* walkBlock(el, el, options);
   }
   yield* flush();
 }

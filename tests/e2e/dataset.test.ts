@@ -28,10 +28,10 @@ const dataset: Dataset = loadDataset(join(ROOT, "data"));
 const PROVENANCE = "Ṣaḥīḥ Muslim, Book of Jihad and Expeditions, no. 1763";
 
 const REFERENCES: { text: string; target: string }[] = [
-  { text: "[Sūrat al-Anfāl: 9]", target: "8:9" },
-  { text: "[Sūrat al-Anfāl: 67]", target: "8:67" },
-  { text: "[Sūrat al-Anfāl: 68]", target: "8:68" },
-  { text: "[Sūrat al-Anfāl: 69]", target: "8:69" },
+  { text: "Sūrat al-Anfāl: 9", target: "8:9" },
+  { text: "Sūrat al-Anfāl: 67", target: "8:67" },
+  { text: "Sūrat al-Anfāl: 68", target: "8:68" },
+  { text: "Sūrat al-Anfāl: 69", target: "8:69" },
   { text: "Battle of Badr", target: "badr" },
 ];
 

@@ -9,10 +9,11 @@
 
 import type { Dataset } from "../core/dataset/types.ts";
 import { createDetector } from "../core/detect/index.ts";
-import type { OpenMode, Settings } from "../shared/settings.ts";
+import { type OpenMode, type Settings, textSizeOf } from "../shared/settings.ts";
 import { DomWatcher } from "./dom-watcher.ts";
 import { Highlighter } from "./highlighter.ts";
 import { liveRange, referenceAt } from "./hit-test.ts";
+import { HoverIntent } from "./hover-intent.ts";
 import { PageIndex, type PageReference } from "./page-index.ts";
 import { PopoverHost, type Theme } from "./popover-host.tsx";
 import { Scanner } from "./scanner.ts";
@@ -39,6 +40,10 @@ export class Annotator {
   private hovered: PageReference | undefined;
   private openRef: PageReference | undefined;
   private placeFrame = 0;
+  /** The close timer of a hover-opened popover (grace period and safe triangle); made on first use. */
+  private hoverIntent: HoverIntent | undefined;
+  /** What had focus when the last pointer press began, before the press moved it. */
+  private focusAtPointerDown: Element | null = null;
 
   constructor(
     private readonly options: AnnotatorOptions,
@@ -105,22 +110,33 @@ export class Annotator {
     if (this.popover.owns(event)) {
       // The pointer reached the popover: keep it, whatever path it took.
       this.doc.defaultView?.clearTimeout(this.hoverTimer);
+      this.intent().inside();
       return;
     }
     const ref = referenceAt(this.doc, this.index, event.clientX, event.clientY, this.watcher.shadowRoots);
+    if (this.popover.isOpen && !this.popover.isPinned) {
+      const point = { x: event.clientX, y: event.clientY };
+      if (ref !== undefined && ref === this.openRef) this.intent().inside(point);
+      else this.intent().outside(point, this.popover.box);
+    }
     if (ref === this.hovered) return;
     this.hovered = ref;
     this.doc.defaultView?.clearTimeout(this.hoverTimer);
     if (!this.openRef) this.highlighter.setActive(ref);
     if (ref && this.mode === "hover" && event.pointerType !== "touch") {
       this.hoverTimer = this.doc.defaultView!.setTimeout(() => {
-        if (this.hovered === ref) this.openFor(ref, false);
+        // A pinned popover stays until dismissed; hovering elsewhere does not replace it.
+        if (this.hovered === ref && !this.popover.isPinned) this.openFor(ref, false, false);
       }, this.settings.hoverDelayMs);
     }
   }
 
   private onClick(event: MouseEvent): void {
-    if (this.popover.owns(event)) return;
+    if (this.popover.owns(event)) {
+      // Using the popover (a tab, "Read more") says the reader wants it: it stays.
+      this.popover.pin();
+      return;
+    }
     const ref = referenceAt(this.doc, this.index, event.clientX, event.clientY, this.watcher.shadowRoots);
     if (!ref) {
       if (this.popover.isOpen) this.closePopover();
@@ -129,11 +145,15 @@ export class Annotator {
     // In hover mode a link keeps working: the popover comes from hovering it.
     if (ref.insideLink && this.mode === "hover") return;
     if (ref.insideLink) event.preventDefault();
-    this.openFor(ref, false);
+    // A click or tap pins the popover and takes focus into it, so Tab reaches its controls.
+    this.openFor(ref, true, true, this.focusAtPointerDown ?? this.doc.activeElement);
   }
 
   private onPointerDown(event: PointerEvent): void {
-    if (!this.popover.isOpen || this.popover.owns(event)) return;
+    if (this.popover.owns(event)) return;
+    // Recorded before the press moves focus, so closing can give focus back where it was.
+    this.focusAtPointerDown = this.doc.activeElement;
+    if (!this.popover.isOpen) return;
     const ref = referenceAt(this.doc, this.index, event.clientX, event.clientY, this.watcher.shadowRoots);
     if (!ref) this.closePopover();
   }
@@ -145,17 +165,39 @@ export class Annotator {
     }
   }
 
-  private openFor(ref: PageReference, moveFocus: boolean): void {
+  private openFor(
+    ref: PageReference,
+    moveFocus: boolean,
+    pinned: boolean = moveFocus,
+    returnFocus: Element | null = this.doc.activeElement,
+  ): void {
     this.openRef = ref;
+    this.intent().reset();
     this.highlighter.setActive(ref);
-    const theme: Theme = this.settings.theme === "auto" ? pageTheme(this.doc) : this.settings.theme;
-    this.popover.open(ref.targets, liveRange(this.doc, ref).getBoundingClientRect(), theme, moveFocus);
+    const theme: Theme =
+      this.settings.theme === "auto" ? pageTheme(this.doc, ref.element) : this.settings.theme;
+    this.popover.open(ref.targets, liveRange(this.doc, ref).getBoundingClientRect(), {
+      theme,
+      textSize: textSizeOf(this.settings),
+      pinned,
+      moveFocus,
+      returnFocus,
+    });
   }
 
   private closePopover(): void {
+    this.hoverIntent?.reset();
     this.openRef = undefined;
     this.highlighter.setActive(this.hovered);
     this.popover.close();
+  }
+
+  private intent(): HoverIntent {
+    this.hoverIntent ??= new HoverIntent(this.doc.defaultView ?? window, () => {
+      // A timer that outlives destroy() must not touch the torn-down highlighter.
+      if (!this.abort.signal.aborted && !this.popover.isPinned) this.closePopover();
+    });
+    return this.hoverIntent;
   }
 
   private placeSoon(): void {

@@ -1,26 +1,53 @@
 /**
  * The container for the popover: owns the one node we add to the page (<badr-lens-root>, appended
  * to <html> the first time a popover opens), its open shadow root, the top-layer popover element,
- * placement next to the reference, focus, and teardown. The content is the pure Preact component
- * in src/ui/Popover.tsx.
+ * placement next to the reference (src/ui/placement.ts), the arrow, focus, Tab order, the
+ * clipboard, and teardown. The content is the pure Preact component in src/ui/Popover.tsx.
+ *
+ *   <badr-lens-root>            (page DOM: the only node we add)
+ *     #shadow-root (open)       adopted stylesheet: src/ui/styles.ts
+ *       div[role=dialog][popover=manual]   top layer; left/top/width/zoom set here
+ *         div.bl-arrow          points at the reference
+ *         div.bl-scroll         max-height set here; the content scrolls inside
+ *           <Popover/>          Preact
  */
 import { render } from "preact";
 import type { Dataset, Entry } from "../core/dataset/types.ts";
 import { Popover } from "../ui/Popover.tsx";
+import { computePlacement, PLACEMENT_DEFAULTS } from "../ui/placement.ts";
 import { POPOVER_CSS } from "../ui/styles.ts";
 
 export const HOST_TAG = "badr-lens-root";
-/** Gap between the reference and the popover, in CSS pixels. */
-const GAP = 8;
-/** Distance the popover keeps from the viewport's edges. */
-const EDGE = 8;
+/** The popover is at most this many ems wide (30em of 15px = 450px, the issue's "about 28rem"). */
+const WIDTH_EM = 30;
+/** Nor taller than this share of the viewport, nor this many ems: a popover, not a page. */
+const MAX_HEIGHT_SHARE = 0.7;
+const MAX_HEIGHT_EM = 38;
 
 export type Theme = "light" | "dark";
 
+export interface OpenOptions {
+  theme: Theme;
+  /** Text size in CSS px; every length in the popover follows it. */
+  textSize: number;
+  /** A pinned popover stays until Escape, the close button or a click outside. */
+  pinned: boolean;
+  /** Move focus into the popover (click, tap, keyboard); hover leaves focus where it is. */
+  moveFocus: boolean;
+  /** Where focus goes back to when the popover closes with focus inside it. */
+  returnFocus: Element | null;
+}
+
 export class PopoverHost {
   private host: HTMLElement | undefined;
+  private shadow: ShadowRoot | undefined;
   private dialog: HTMLElement | undefined;
+  private scroller: HTMLElement | undefined;
+  private arrow: HTMLElement | undefined;
+  private resizeObserver: ResizeObserver | undefined;
   private shown: readonly string[] | undefined;
+  private anchor: DOMRect | undefined;
+  private pinned = false;
   private returnFocus: Element | null = null;
   private readonly entriesById: Record<string, Entry>;
 
@@ -36,8 +63,17 @@ export class PopoverHost {
     return this.shown !== undefined;
   }
 
+  get isPinned(): boolean {
+    return this.isOpen && this.pinned;
+  }
+
   get openTargets(): readonly string[] | undefined {
     return this.shown;
+  }
+
+  /** The popover's box on screen, for hover intent's safe triangle. */
+  get box(): DOMRect | undefined {
+    return this.isOpen ? this.dialog?.getBoundingClientRect() : undefined;
   }
 
   /** True when the event happened inside our UI (composed path crosses our shadow root). */
@@ -49,14 +85,22 @@ export class PopoverHost {
     return node !== null && this.host !== undefined && (node === this.host || this.host.contains(node));
   }
 
-  open(targets: readonly string[], anchor: DOMRect, theme: Theme, moveFocus: boolean): void {
+  open(targets: readonly string[], anchor: DOMRect, options: OpenOptions): void {
     const entries = this.dataset.entries.filter((e) => e.targets.some((t) => targets.includes(t)));
     if (entries.length === 0) return;
     const dialog = this.ensureDialog();
+    const same = this.isOpen && this.shown?.join(" ") === targets.join(" ");
     this.shown = targets;
-    this.returnFocus = this.doc.activeElement;
+    this.pinned = options.pinned || (same && this.pinned);
+    // Reopening for the same reference (hover, then click to pin) keeps the first return target,
+    // and focus already inside the popover is never a place to return to.
+    if (!this.contains(options.returnFocus) && (!same || this.returnFocus === null))
+      this.returnFocus = options.returnFocus;
     dialog.dataset.targets = targets.join(" ");
-    dialog.dataset.theme = theme;
+    dialog.dataset.theme = options.theme;
+    dialog.dataset.pinned = String(this.pinned);
+    dialog.style.fontSize = `${options.textSize}px`;
+    dialog.style.zoom = String(1 / this.pageZoom());
     render(
       <Popover
         key={targets.join(" ")}
@@ -65,53 +109,144 @@ export class PopoverHost {
         verses={this.dataset.verses}
         verseCredit={this.dataset.verseCredit}
         onClose={this.onCloseRequest}
-        onCopy={(text) => void navigator.clipboard?.writeText(text).catch(() => undefined)}
+        onCopy={this.copy}
+        onEntryChange={this.onEntryChange}
       />,
-      dialog,
+      this.scroller!,
     );
     if (!dialog.matches(":popover-open")) dialog.showPopover();
     this.place(anchor);
-    if (moveFocus) dialog.focus({ preventScroll: true });
+    if (options.moveFocus && !this.contains(this.doc.activeElement)) dialog.focus({ preventScroll: true });
   }
 
-  /** Keeps the popover beside its reference after scroll or resize. */
-  place(anchor: DOMRect): void {
-    const dialog = this.dialog;
-    if (!dialog || !this.isOpen) return;
-    const view = this.doc.documentElement;
-    const vw = view.clientWidth || this.doc.defaultView!.innerWidth;
-    const vh = view.clientHeight || this.doc.defaultView!.innerHeight;
-    const box = dialog.getBoundingClientRect();
-    const below = anchor.bottom + GAP;
-    const above = anchor.top - GAP - box.height;
-    const fitsBelow = below + box.height <= vh - EDGE;
-    const top = fitsBelow || above < EDGE ? Math.min(below, Math.max(EDGE, vh - EDGE - box.height)) : above;
-    const left = Math.min(Math.max(EDGE, anchor.left), Math.max(EDGE, vw - EDGE - box.width));
-    dialog.dataset.placement = fitsBelow || above < EDGE ? "below" : "above";
-    dialog.style.left = `${Math.round(left)}px`;
-    dialog.style.top = `${Math.round(top)}px`;
+  pin(): void {
+    if (!this.dialog || !this.isOpen) return;
+    this.pinned = true;
+    this.dialog.dataset.pinned = "true";
+  }
+
+  /** Keeps the popover beside its reference after scroll, resize or a change of content. */
+  place(anchor: DOMRect | undefined = this.anchor): void {
+    const { dialog, scroller, arrow } = this;
+    if (!dialog || !scroller || !arrow || !anchor || !this.isOpen) return;
+    this.anchor = anchor;
+    const win = this.doc.defaultView!;
+    // The visual viewport excludes scrollbars and is not scaled by the page's CSS zoom.
+    const vw = win.visualViewport?.width ?? this.doc.documentElement.clientWidth;
+    const vh = win.visualViewport?.height ?? this.doc.documentElement.clientHeight;
+    const em = Number.parseFloat(dialog.style.fontSize) || 15;
+    const cap = Math.floor(Math.min(vh * MAX_HEIGHT_SHARE, MAX_HEIGHT_EM * em));
+    dialog.style.width = `${Math.floor(Math.min(WIDTH_EM * em, vw - 2 * PLACEMENT_DEFAULTS.edge))}px`;
+    scroller.style.maxHeight = `${cap}px`;
+    const natural = dialog.getBoundingClientRect();
+    const borders = natural.height - scroller.getBoundingClientRect().height;
+    const at = computePlacement(anchor, natural, { width: vw, height: vh });
+    scroller.style.maxHeight = `${Math.max(0, Math.min(cap, at.maxHeight - borders))}px`;
+    dialog.style.left = `${at.left}px`;
+    dialog.style.top = `${at.top}px`;
+    dialog.dataset.placement = at.side;
+    arrow.style.left = `${Math.round(at.arrowX)}px`;
   }
 
   close(): void {
     if (!this.dialog || !this.isOpen) return;
+    const hadFocus = this.contains(this.doc.activeElement);
     this.shown = undefined;
+    this.pinned = false;
+    this.anchor = undefined;
     if (this.dialog.matches(":popover-open")) this.dialog.hidePopover();
-    render(null, this.dialog);
+    render(null, this.scroller!);
     delete this.dialog.dataset.targets;
+    delete this.dialog.dataset.pinned;
     // Focus goes back where it was only if it had moved into the popover.
-    if (this.contains(this.doc.activeElement) && this.returnFocus instanceof HTMLElement) {
+    if (hadFocus && this.returnFocus instanceof HTMLElement && this.returnFocus.isConnected) {
       this.returnFocus.focus({ preventScroll: true });
     }
     this.returnFocus = null;
   }
 
   destroy(): void {
-    if (this.dialog) render(null, this.dialog);
+    this.resizeObserver?.disconnect();
+    if (this.scroller) render(null, this.scroller);
     this.host?.remove();
     this.host = undefined;
+    this.shadow = undefined;
     this.dialog = undefined;
+    this.scroller = undefined;
+    this.arrow = undefined;
     this.shown = undefined;
   }
+
+  /**
+   * The factor by which the page's CSS `zoom` scales us. Only <html> and our host are our
+   * ancestors (the host is a child of <html>), and `:host { all: initial !important }` resets the
+   * host's own, so in practice this is the zoom of <html>.
+   */
+  private pageZoom(): number {
+    const win = this.doc.defaultView!;
+    let factor = 1;
+    for (const element of [this.doc.documentElement, this.host]) {
+      if (!element) continue;
+      const zoom = Number.parseFloat(win.getComputedStyle(element).getPropertyValue("zoom"));
+      if (Number.isFinite(zoom) && zoom > 0) factor *= zoom;
+    }
+    return factor;
+  }
+
+  private readonly onEntryChange = (): void => {
+    if (this.scroller) this.scroller.scrollTop = 0;
+  };
+
+  /** The clipboard API where the page is a secure context, else a copy from inside our shadow root. */
+  private readonly copy = async (text: string): Promise<boolean> => {
+    try {
+      if (navigator.clipboard?.writeText) {
+        await navigator.clipboard.writeText(text);
+        return true;
+      }
+    } catch {
+      // Denied (no focus, a permissions policy): try the old way below.
+    }
+    if (!this.shadow) return false;
+    // execCommand copies the selection; the textarea lives in our shadow root, not in the page.
+    const area = this.doc.createElement("textarea");
+    area.value = text;
+    area.setAttribute("aria-hidden", "true");
+    area.style.cssText = "position:fixed;opacity:0;pointer-events:none;";
+    const focused = this.shadow.activeElement;
+    this.dialog?.append(area);
+    area.select();
+    let ok = false;
+    try {
+      ok = this.doc.execCommand("copy");
+    } catch {
+      ok = false;
+    }
+    area.remove();
+    if (focused instanceof HTMLElement) focused.focus({ preventScroll: true });
+    return ok;
+  };
+
+  /** Tab and Shift+Tab cycle through the popover's controls while focus is inside it. */
+  private readonly onDialogKeyDown = (event: KeyboardEvent): void => {
+    if (event.key !== "Tab" || !this.dialog || !this.shadow) return;
+    const controls = [
+      ...this.dialog.querySelectorAll<HTMLElement>(
+        'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])',
+      ),
+    ].filter((el) => el.getClientRects().length > 0);
+    if (controls.length === 0) return;
+    const first = controls[0]!;
+    const last = controls[controls.length - 1]!;
+    const current = this.shadow.activeElement;
+    if (event.shiftKey && (current === first || current === this.dialog)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && current === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
 
   private ensureDialog(): HTMLElement {
     if (this.dialog) return this.dialog;
@@ -125,10 +260,26 @@ export class PopoverHost {
     dialog.setAttribute("aria-labelledby", "bl-title");
     dialog.setAttribute("popover", "manual");
     dialog.tabIndex = -1;
+    const arrow = this.doc.createElement("div");
+    arrow.className = "bl-arrow";
+    arrow.setAttribute("aria-hidden", "true");
+    const scroller = this.doc.createElement("div");
+    scroller.className = "bl-scroll";
+    dialog.append(arrow, scroller);
+    dialog.addEventListener("keydown", this.onDialogKeyDown);
     shadow.append(dialog);
     this.doc.documentElement.append(host);
+    // Content that grows ("Read more", another tab) is placed again, so it never runs off-screen.
+    const win = this.doc.defaultView;
+    if (win && "ResizeObserver" in win) {
+      this.resizeObserver = new win.ResizeObserver(() => this.place());
+      this.resizeObserver.observe(scroller);
+    }
     this.host = host;
+    this.shadow = shadow;
     this.dialog = dialog;
+    this.scroller = scroller;
+    this.arrow = arrow;
     return dialog;
   }
 }

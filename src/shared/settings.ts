@@ -14,6 +14,21 @@ export interface Settings {
   /** Hover intent: how long the pointer rests on a reference before the popover opens. */
   hoverDelayMs: number;
   theme: ThemeChoice;
+  /**
+   * Text size in the popover, in CSS px; every length in the popover scales with it. Optional, and
+   * absent until the user picks one, so settings stored before it existed compare equal to the
+   * defaults; read it through textSizeOf().
+   */
+  textSize?: number;
+}
+
+/** Any whole number of px in [MIN, MAX] is accepted; 15 px is the popover's own default. */
+export const TEXT_SIZE_MIN = 12;
+export const TEXT_SIZE_MAX = 24;
+export const DEFAULT_TEXT_SIZE = 15;
+
+export function textSizeOf(settings: Settings): number {
+  return settings.textSize ?? DEFAULT_TEXT_SIZE;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -23,7 +38,7 @@ export const DEFAULT_SETTINGS: Settings = {
   theme: "auto",
 };
 
-const KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[];
+const KEYS = [...Object.keys(DEFAULT_SETTINGS), "textSize"] as (keyof Settings)[];
 
 /** Keeps what is valid in a stored value and falls back to defaults for the rest. */
 export function coerceSettings(stored: Record<string, unknown>): Settings {
@@ -36,6 +51,9 @@ export function coerceSettings(stored: Record<string, unknown>): Settings {
     out.hoverDelayMs = delay;
   if (stored.theme === "auto" || stored.theme === "light" || stored.theme === "dark")
     out.theme = stored.theme;
+  const size = stored.textSize;
+  if (typeof size === "number" && Number.isInteger(size) && size >= TEXT_SIZE_MIN && size <= TEXT_SIZE_MAX)
+    out.textSize = size;
   return out;
 }
 

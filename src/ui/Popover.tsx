@@ -1,10 +1,23 @@
 /**
  * The popover's content: pure props in, callbacks out, so it renders and is tested without a page.
- * The container (src/content/popover-host.ts) owns placement, the shadow root, focus and keys.
+ * The container (src/content/popover-host.tsx) owns placement, the shadow root, focus and keys.
+ *
+ * One entry is shown at a time. A reference that covers several entries (al-Anfāl 8:1–75) shows
+ * them as tabs (WAI-ARIA tabs: arrow keys move between them, one tab stop); related entries are
+ * links that switch the view inside the popover, and the entry switched to links back.
  */
-import { useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import type { Entry, Verse } from "../core/dataset/types.ts";
-import { isVerseKey, quranComUrl, verseRuns, versesLabel } from "./labels.ts";
+import {
+  commentaryPreview,
+  copyText,
+  entryHeading,
+  isVerseKey,
+  quranComUrl,
+  shortTitle,
+  toArabicDigits,
+  verseRuns,
+} from "./labels.ts";
 
 export interface PopoverProps {
   /** The entries serving the reference's targets; more than one shows as tabs. */
@@ -14,60 +27,112 @@ export interface PopoverProps {
   verses: Record<string, Verse>;
   verseCredit: string;
   onClose: () => void;
-  onCopy?: (text: string) => void;
+  /** Puts text on the clipboard; resolves to whether that worked, which the button then says. */
+  onCopy?: (text: string) => Promise<boolean>;
+  /** Told when another entry is shown (the container scrolls back to the top). */
+  onEntryChange?: (id: string) => void;
 }
 
 export function Popover(props: PopoverProps) {
   const [selectedId, setSelectedId] = useState(props.entries[0]?.id);
   const entry = props.entriesById[selectedId ?? ""] ?? props.entries[0];
+  const onEntryChange = props.onEntryChange;
+  useEffect(() => {
+    if (entry) onEntryChange?.(entry.id);
+  }, [entry?.id, onEntryChange]);
   if (!entry) return null;
   const tabs = props.entries.length > 1 ? props.entries : [];
+  const selectedTab = tabs.find((e) => e.id === entry.id);
   return (
-    <div class="bl-card">
+    <article class="bl-card" data-entry={entry.id}>
       <header class="bl-header">
         <h2 class="bl-title" id="bl-title">
-          {heading(entry)}
+          {entryHeading(entry.title, entry.targets)}
         </h2>
-        <button type="button" class="bl-close" aria-label="Close" onClick={props.onClose}>
-          ×
+        <button type="button" class="bl-close" aria-label="Close" title="Close (Esc)" onClick={props.onClose}>
+          <span aria-hidden="true">×</span>
         </button>
       </header>
-      {tabs.length > 0 && (
-        <div class="bl-tabs" role="tablist">
-          {tabs.map((e) => (
-            <button
-              type="button"
-              role="tab"
-              key={e.id}
-              aria-selected={e.id === entry.id}
-              class="bl-tab"
-              onClick={() => setSelectedId(e.id)}
-            >
-              {e.title}
-            </button>
-          ))}
-        </div>
-      )}
-      <EntryView
-        entry={entry}
-        verses={props.verses}
-        entriesById={props.entriesById}
-        onSelect={setSelectedId}
-        {...(props.onCopy ? { onCopy: props.onCopy } : {})}
-      />
-      <footer class="bl-provenance">
-        <p data-part="provenance">
-          Explanation: {entry.provenance.explanation}. Hadith: {entry.provenance.hadith}.
+      {tabs.length > 0 && <Tabs tabs={tabs} selectedId={entry.id} onSelect={setSelectedId} />}
+      <div
+        class="bl-body"
+        {...(selectedTab
+          ? { role: "tabpanel", id: "bl-panel", "aria-labelledby": `bl-tab-${entry.id}` }
+          : {})}
+      >
+        <EntryView
+          key={entry.id}
+          entry={entry}
+          verses={props.verses}
+          entriesById={props.entriesById}
+          onSelect={setSelectedId}
+          {...(props.onCopy ? { onCopy: props.onCopy } : {})}
+        />
+      </div>
+      <footer class="bl-provenance" data-part="provenance">
+        <p>
+          {entry.provenance.hadith} · Explanation: {entry.provenance.explanation}
         </p>
         {entry.targets.some(isVerseKey) && <p class="bl-credit">{props.verseCredit}</p>}
       </footer>
+    </article>
+  );
+}
+
+interface TabsProps {
+  tabs: Entry[];
+  selectedId: string;
+  onSelect: (id: string) => void;
+}
+
+function Tabs({ tabs, selectedId, onSelect }: TabsProps) {
+  const list = useRef<HTMLDivElement>(null);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const keys: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+    let index = tabs.findIndex((t) => t.id === selectedId);
+    if (event.key in keys) index = (index + keys[event.key]! + tabs.length) % tabs.length;
+    else if (event.key === "Home") index = 0;
+    else if (event.key === "End") index = tabs.length - 1;
+    else return;
+    event.preventDefault();
+    const next = tabs[index]!;
+    onSelect(next.id);
+    list.current?.querySelector<HTMLElement>(`#bl-tab-${CSS.escape(next.id)}`)?.focus();
+  };
+  return (
+    <div
+      class="bl-tabs"
+      role="tablist"
+      aria-label="Entries for this reference"
+      ref={list}
+      onKeyDown={onKeyDown}
+    >
+      {tabs.map((e) => {
+        const selected = e.id === selectedId;
+        return (
+          <button
+            type="button"
+            role="tab"
+            key={e.id}
+            id={`bl-tab-${e.id}`}
+            aria-selected={selected}
+            aria-controls={selected ? "bl-panel" : undefined}
+            tabIndex={selected ? 0 : -1}
+            class="bl-tab"
+            onClick={() => onSelect(e.id)}
+          >
+            {tabLabel(e)}
+          </button>
+        );
+      })}
     </div>
   );
 }
 
-function heading(entry: Entry): string {
-  const verses = versesLabel(entry.targets);
-  return verses ? `${verses} · ${entry.title}` : entry.title;
+/** A tab names its verses when it has some ("8:67–69"), else its title. */
+function tabLabel(entry: Entry): string {
+  const runs = verseRuns(entry.targets);
+  return runs.length > 0 ? runs.join(", ") : shortTitle(entry.title);
 }
 
 interface EntryViewProps {
@@ -75,16 +140,25 @@ interface EntryViewProps {
   verses: Record<string, Verse>;
   entriesById: Record<string, Entry>;
   onSelect: (id: string) => void;
-  onCopy?: (text: string) => void;
+  onCopy?: (text: string) => Promise<boolean>;
 }
+
+type CopyState = "idle" | "copied" | "failed";
 
 function EntryView({ entry, verses, entriesById, onSelect, onCopy }: EntryViewProps) {
   const [expanded, setExpanded] = useState(false);
+  const [copyState, setCopyState] = useState<CopyState>("idle");
   const keys = entry.targets.filter(isVerseKey);
   const shown = keys.map((k) => verses[k]).filter((v): v is Verse => v !== undefined);
-  const commentary = expanded ? entry.commentary : entry.commentary.slice(0, 1);
+  const preview = commentaryPreview(entry.commentary);
+  const commentary = expanded ? entry.commentary : preview.paragraphs;
+  const related = entry.related.map((id) => entriesById[id]).filter((e): e is Entry => e !== undefined);
+  const copy = async () => {
+    if (!onCopy) return;
+    setCopyState((await onCopy(copyText(shown))) ? "copied" : "failed");
+  };
   return (
-    <div class="bl-body">
+    <>
       {shown.length > 0 && (
         <section class="bl-verses" aria-label="The verses">
           {shown.map((v) => (
@@ -99,33 +173,55 @@ function EntryView({ entry, verses, entriesById, onSelect, onCopy }: EntryViewPr
           ))}
           <div class="bl-actions">
             {verseRuns(keys).map((run) => (
-              <a key={run} class="bl-link" href={quranComUrl(run)} target="_blank" rel="noopener noreferrer">
+              <a
+                key={run}
+                class="bl-link"
+                data-part="quran-com"
+                href={quranComUrl(run)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 Read {run} on quran.com
+                <span aria-hidden="true"> ↗</span>
+                <span class="bl-sr"> (opens in a new tab)</span>
               </a>
             ))}
             {onCopy && (
-              <button type="button" class="bl-button" onClick={() => onCopy(copyText(shown))}>
-                Copy verse
+              <button type="button" class="bl-button" data-part="copy" data-state={copyState} onClick={copy}>
+                {copyState === "copied" ? "Copied ✓" : copyState === "failed" ? "Copy failed" : "Copy verse"}
               </button>
             )}
+            <span class="bl-sr" aria-live="polite">
+              {copyState === "copied" ? "Verse copied with its reference." : ""}
+            </span>
           </div>
         </section>
       )}
-      <section class="bl-excerpt" aria-label="The narration">
+      <section class="bl-excerpt" aria-labelledby="bl-excerpt-label">
+        <h3 class="bl-label" id="bl-excerpt-label">
+          {entry.provenance.narration ?? "The narration"}
+        </h3>
         {entry.excerpt.map((p) => (
           <p key={p}>{p}</p>
         ))}
       </section>
       {entry.commentary.length > 0 && (
-        <section class="bl-commentary" aria-label="Explanation">
-          {commentary.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-          {entry.commentary.length > 1 && (
+        <section class="bl-commentary" aria-labelledby="bl-commentary-label">
+          <h3 class="bl-label" id="bl-commentary-label">
+            Explanation
+          </h3>
+          <div id="bl-commentary-text">
+            {commentary.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          {preview.truncated && (
             <button
               type="button"
               class="bl-more"
+              data-part="more"
               aria-expanded={expanded}
+              aria-controls="bl-commentary-text"
               onClick={() => setExpanded(!expanded)}
             >
               {expanded ? "Show less" : "Read more"}
@@ -133,26 +229,22 @@ function EntryView({ entry, verses, entriesById, onSelect, onCopy }: EntryViewPr
           )}
         </section>
       )}
-      {entry.related.length > 0 && (
+      {related.length > 0 && (
         <nav class="bl-related" aria-label="Related">
-          {entry.related
-            .map((id) => entriesById[id])
-            .filter((e): e is Entry => e !== undefined)
-            .map((e) => (
-              <button type="button" class="bl-chip" key={e.id} onClick={() => onSelect(e.id)}>
-                {heading(e)}
-              </button>
-            ))}
+          <span class="bl-label">Related</span>
+          {related.map((e) => (
+            <button
+              type="button"
+              class="bl-chip"
+              data-related={e.id}
+              key={e.id}
+              onClick={() => onSelect(e.id)}
+            >
+              {entryHeading(e.title, e.targets)}
+            </button>
+          ))}
         </nav>
       )}
-    </div>
+    </>
   );
-}
-
-function toArabicDigits(digits: string): string {
-  return digits.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
-}
-
-function copyText(verses: Verse[]): string {
-  return verses.map((v) => `${v.arabic}\n${v.english} (Quran ${v.key})`).join("\n\n");
 }

@@ -47,3 +47,70 @@ export function versesLabel(keys: readonly string[]): string {
 export function quranComUrl(run: string): string {
   return `https://quran.com/${run.replace("–", "-")}`;
 }
+
+/**
+ * Titles carry their verses in brackets, "The captives of Badr (al-Anfāl 8:67–69)"; the heading
+ * leads with them, "Al-Anfāl 8:67–69 · The captives of Badr", keeping the dataset's spelling (with
+ * its macrons) and falling back to the sūrah table when a title names no verse.
+ */
+export function entryHeading(title: string, targets: readonly string[]): string {
+  const m = /^(.*?)\s*\(([^()]*\d+:\d+[^()]*)\)\s*$/.exec(title);
+  if (m?.[1] && m[2]) return `${m[2].charAt(0).toUpperCase()}${m[2].slice(1)} · ${m[1]}`;
+  const verses = versesLabel(targets);
+  return verses ? `${verses} · ${title}` : title;
+}
+
+/** The title without its bracketed verses, for tabs and related links. */
+export function shortTitle(title: string): string {
+  return title.replace(/\s*\([^()]*\d+:\d+[^()]*\)\s*$/, "") || title;
+}
+
+/** Arabic-Indic digits for the āyah marker: "67" → "٦٧". */
+export function toArabicDigits(digits: string): string {
+  return digits.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+}
+
+/** Characters of commentary shown before "Read more": about four lines at the popover's width. */
+export const COMMENTARY_PREVIEW_CHARS = 260;
+
+/**
+ * The commentary's first lines: whole paragraphs while they fit, then the next one cut at a word
+ * boundary with an ellipsis. `truncated` says whether there is more to read.
+ */
+export function commentaryPreview(
+  paragraphs: readonly string[],
+  limit = COMMENTARY_PREVIEW_CHARS,
+): { paragraphs: string[]; truncated: boolean } {
+  const out: string[] = [];
+  let used = 0;
+  for (const p of paragraphs) {
+    if (used + p.length <= limit) {
+      out.push(p);
+      used += p.length;
+      continue;
+    }
+    // Cutting a paragraph to a stub of a few words reads worse than stopping before it.
+    if (limit - used >= 60 || out.length === 0) {
+      const cut = p.slice(0, limit - used + 1);
+      const space = cut.lastIndexOf(" ");
+      out.push(
+        `${(space > 0 ? cut.slice(0, space) : cut.slice(0, limit - used)).replace(/[\s,;:.–—-]+$/, "")}…`,
+      );
+    }
+    return { paragraphs: out, truncated: true };
+  }
+  return { paragraphs: out, truncated: false };
+}
+
+export interface CopyableVerse {
+  key: string;
+  arabic: string;
+  english: string;
+}
+
+/** What "Copy" puts on the clipboard: each verse in Arabic and English, then the reference. */
+export function copyText(verses: readonly CopyableVerse[]): string {
+  const body = verses.map((v) => `${v.arabic}\n${v.english}`).join("\n\n");
+  const label = versesLabel(verses.map((v) => v.key));
+  return `${body}\n— Quran, ${label}`;
+}

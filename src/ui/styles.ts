@@ -1,70 +1,149 @@
 /**
  * The popover's stylesheet, adopted into our shadow root as a constructed stylesheet (CSSOM is not
- * subject to the page's style-src CSP). `:host { all: initial }` cuts inheritance from the page;
- * sizes are in px, not rem, because the page owns the root font size (`html { font-size: 5px }`).
+ * subject to the page's style-src CSP).
+ *
+ * Isolation, rule by rule:
+ * - Page selectors never match inside a shadow root; what still reaches in is inheritance from the
+ *   host and the host's own box. `:host { all: initial !important }` settles the host: for
+ *   !important declarations the shadow tree's context wins over the page's, so even the page's
+ *   `* { all: unset !important }` loses here (CSS Cascade 5, "context").
+ * - The dialog restates `all: initial` so that no inherited value (font, colour, direction,
+ *   letter-spacing, writing-mode…) passes through, then sets everything it needs.
+ * - Lengths are in em of the dialog, whose font-size the host sets in px from the user's setting:
+ *   never rem, because the page owns the root font size (`html { font-size: 5px }`).
+ * - CSS `zoom` on <html> multiplies through to the top layer; the host counters it with an inline
+ *   `zoom` on the dialog (see PopoverHost.counterZoom).
+ * The arrow sits outside the scroller, so the dialog itself never clips (overflow: visible).
  */
 export const POPOVER_CSS = `
-:host { all: initial; }
+:host { all: initial !important; }
 [role="dialog"] {
   all: initial;
+  display: block;
   box-sizing: border-box;
   position: fixed;
   inset: auto;
   margin: 0;
   padding: 0;
-  width: min(448px, calc(100vw - 16px));
-  max-height: min(70vh, 560px);
-  overflow: auto;
-  overscroll-behavior: contain;
-  border-radius: 10px;
+  overflow: visible;
+  direction: ltr;
+  text-align: left;
+  border-radius: 0.8em;
   border: 1px solid var(--bl-border);
   background: var(--bl-bg);
   color: var(--bl-fg);
-  box-shadow: 0 8px 28px rgb(0 0 0 / 0.22);
-  font: 15px/1.55 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif;
+  color-scheme: light;
+  box-shadow: 0 0.6em 2em rgb(0 0 0 / 0.18), 0 0.1em 0.3em rgb(0 0 0 / 0.08);
+  font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif;
+  font-size: 15px;
+  font-weight: 400;
+  line-height: 1.55;
+  -webkit-text-size-adjust: 100%;
+  text-size-adjust: 100%;
   --bl-bg: #fffdf8;
-  --bl-fg: #1d232b;
-  --bl-muted: #5b6470;
-  --bl-border: #d9d3c4;
-  --bl-accent: #2f5d8a;
-  --bl-verse-bg: #f4efe2;
+  --bl-fg: #1f2328;
+  --bl-muted: #59606b;
+  --bl-border: #d8d0bd;
+  --bl-accent: #1d5f8c;
+  --bl-accent-fg: #ffffff;
+  --bl-verse-bg: #f6f0e1;
+  --bl-verse-edge: #c9a65a;
 }
 [role="dialog"][data-theme="dark"] {
-  --bl-bg: #1e2228;
-  --bl-fg: #e7e9ec;
-  --bl-muted: #a5adb8;
-  --bl-border: #3a414b;
-  --bl-accent: #8cb8e6;
+  color-scheme: dark;
+  box-shadow: 0 0.6em 2em rgb(0 0 0 / 0.5), 0 0 0 1px rgb(255 255 255 / 0.03);
+  --bl-bg: #1d2127;
+  --bl-fg: #e8eaed;
+  --bl-muted: #a7afba;
+  --bl-border: #3b424d;
+  --bl-accent: #8ec1ef;
+  --bl-accent-fg: #10161d;
   --bl-verse-bg: #262b33;
+  --bl-verse-edge: #b8934a;
 }
 [role="dialog"]:not(:popover-open) { display: none; }
-* { box-sizing: border-box; }
-.bl-card { display: block; padding: 12px 16px 10px; }
-.bl-header { display: flex; align-items: flex-start; gap: 8px; }
-.bl-title { flex: 1; margin: 0; font-size: 16px; font-weight: 650; line-height: 1.35; color: var(--bl-fg); }
-.bl-close { all: unset; cursor: pointer; font-size: 20px; line-height: 1; padding: 2px 6px; border-radius: 6px; color: var(--bl-muted); }
-.bl-close:hover, .bl-close:focus-visible { background: var(--bl-verse-bg); color: var(--bl-fg); }
-.bl-tabs { display: flex; gap: 6px; margin: 8px 0 0; flex-wrap: wrap; }
-.bl-tab, .bl-chip, .bl-button, .bl-more { font: inherit; font-size: 13px; cursor: pointer; border-radius: 999px; border: 1px solid var(--bl-border); background: transparent; color: var(--bl-fg); padding: 2px 10px; }
-.bl-tab[aria-selected="true"] { background: var(--bl-accent); border-color: var(--bl-accent); color: var(--bl-bg); }
-.bl-body p { margin: 8px 0; }
-.bl-verses { margin: 10px 0; padding: 8px 12px; border-radius: 8px; background: var(--bl-verse-bg); }
-.bl-verse { margin: 0 0 8px; }
-.bl-arabic { font-family: "Amiri", "Noto Naskh Arabic", "Scheherazade New", "Traditional Arabic", "Geeza Pro", serif; font-size: 22px; line-height: 1.9; text-align: right; margin: 4px 0; }
-.bl-english { font-style: italic; }
-.bl-key, .bl-credit, .bl-provenance { color: var(--bl-muted); }
-.bl-provenance { font-size: 12px; border-top: 1px solid var(--bl-border); margin-top: 8px; }
-.bl-provenance p { margin: 6px 0 0; }
-.bl-actions { display: flex; gap: 8px; flex-wrap: wrap; align-items: center; }
-.bl-link { color: var(--bl-accent); font-size: 13px; }
-.bl-related { display: flex; gap: 6px; flex-wrap: wrap; margin-top: 6px; }
-.bl-tab:focus-visible, .bl-chip:focus-visible, .bl-button:focus-visible, .bl-more:focus-visible, .bl-link:focus-visible { outline: 2px solid var(--bl-accent); outline-offset: 2px; }
+*, *::before, *::after { box-sizing: border-box; }
+.bl-scroll {
+  display: block;
+  overflow: auto;
+  overscroll-behavior: contain;
+  border-radius: inherit;
+  scrollbar-width: thin;
+  scrollbar-color: var(--bl-border) transparent;
+}
+.bl-arrow {
+  position: absolute;
+  width: 0.9em;
+  height: 0.9em;
+  margin-left: -0.45em;
+  background: var(--bl-bg);
+  border: 1px solid var(--bl-border);
+  transform: rotate(45deg);
+  pointer-events: none;
+}
+[data-placement="below"] > .bl-arrow { top: -0.48em; border-right: none; border-bottom: none; }
+[data-placement="above"] > .bl-arrow { bottom: -0.48em; border-left: none; border-top: none; }
+.bl-card { display: block; padding: 0.85em 1.1em 0.75em; }
+.bl-header { display: flex; align-items: flex-start; gap: 0.5em; }
+.bl-title { flex: 1; margin: 0; font-size: 1.07em; font-weight: 650; line-height: 1.35; color: var(--bl-fg); }
+.bl-close {
+  flex: none; display: inline-flex; align-items: center; justify-content: center;
+  width: 1.75em; height: 1.75em; margin: -0.2em -0.45em 0 0; padding: 0;
+  font: inherit; font-size: 1.2em; line-height: 1; cursor: pointer;
+  border: none; border-radius: 0.35em; background: transparent; color: var(--bl-muted);
+}
+.bl-close:hover { background: var(--bl-verse-bg); color: var(--bl-fg); }
+.bl-tabs { display: flex; gap: 0.35em; margin: 0.6em 0 0; flex-wrap: wrap; }
+.bl-tab, .bl-chip, .bl-button, .bl-more {
+  font: inherit; font-size: 0.87em; line-height: 1.4; cursor: pointer; text-align: start;
+  margin: 0; border-radius: 999px; border: 1px solid var(--bl-border);
+  background: transparent; color: var(--bl-fg); padding: 0.2em 0.75em;
+}
+.bl-tab[aria-selected="true"] { background: var(--bl-accent); border-color: var(--bl-accent); color: var(--bl-accent-fg); }
+.bl-tab:hover, .bl-chip:hover, .bl-button:hover, .bl-more:hover { border-color: var(--bl-accent); }
+.bl-body p { margin: 0.5em 0; }
+.bl-verses {
+  display: block; margin: 0.7em 0 0.6em; padding: 0.45em 0.85em 0.6em;
+  border-radius: 0.55em; background: var(--bl-verse-bg); border-inline-start: 3px solid var(--bl-verse-edge);
+}
+.bl-verse { display: block; margin: 0 0 0.4em; padding: 0; }
+.bl-body .bl-arabic {
+  font-family: "Amiri", "Amiri Quran", "Noto Naskh Arabic", "Scheherazade New", "KFGQPC Uthmanic Script HAFS",
+    "Sakkal Majalla", "Traditional Arabic", "Geeza Pro", "Noto Sans Arabic", "Segoe UI", "DejaVu Sans", serif;
+  font-size: 1.45em; line-height: 2; text-align: right; margin: 0.2em 0 0.15em; color: var(--bl-fg);
+  font-feature-settings: normal; letter-spacing: normal; word-spacing: normal;
+}
+.bl-ayah { color: var(--bl-verse-edge); white-space: nowrap; }
+.bl-body .bl-english { margin: 0.1em 0 0.5em; font-size: 0.97em; }
+.bl-key, .bl-credit, .bl-label { color: var(--bl-muted); }
+.bl-key { white-space: nowrap; font-size: 0.9em; }
+.bl-label { display: block; margin: 0.8em 0 0.2em; font-size: 0.8em; font-weight: 600; letter-spacing: 0.02em; }
+.bl-actions { display: flex; gap: 0.5em 0.9em; flex-wrap: wrap; align-items: center; margin-top: 0.3em; }
+.bl-link { color: var(--bl-accent); font-size: 0.87em; text-decoration: underline; text-underline-offset: 0.15em; cursor: pointer; }
+.bl-button[data-state="copied"] { border-color: var(--bl-accent); color: var(--bl-accent); }
+.bl-more { margin-top: 0.1em; }
+.bl-related { display: flex; gap: 0.35em; flex-wrap: wrap; align-items: baseline; margin-top: 0.6em; }
+.bl-related .bl-label { margin: 0 0.2em 0 0; display: inline; }
+.bl-chip { color: var(--bl-accent); }
+.bl-provenance { display: block; font-size: 0.78em; color: var(--bl-muted); border-top: 1px solid var(--bl-border); margin-top: 0.7em; padding-top: 0.1em; }
+.bl-provenance p { margin: 0.45em 0 0; }
+.bl-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+[role="dialog"]:focus { outline: none; }
+.bl-close:focus-visible, .bl-tab:focus-visible, .bl-chip:focus-visible, .bl-button:focus-visible,
+.bl-more:focus-visible, .bl-link:focus-visible {
+  outline: 2px solid var(--bl-accent); outline-offset: 2px;
+}
 @media (prefers-reduced-motion: no-preference) {
-  [role="dialog"]:popover-open { animation: bl-in 120ms ease-out; }
-  @keyframes bl-in { from { opacity: 0; transform: translateY(-3px); } }
+  /* Opacity only: a slide would have to know the side, and flipping sides would replay it. */
+  [role="dialog"]:popover-open { animation: bl-in 140ms ease-out; }
+  @keyframes bl-in { from { opacity: 0; } }
 }
 @media (forced-colors: active) {
-  [role="dialog"] { border: 1px solid CanvasText; }
-  .bl-tab[aria-selected="true"] { forced-color-adjust: none; background: Highlight; color: HighlightText; }
+  [role="dialog"] { border: 1px solid CanvasText; box-shadow: none; }
+  .bl-arrow { border-color: CanvasText; background: Canvas; }
+  .bl-verses { border: 1px solid CanvasText; }
+  .bl-tab[aria-selected="true"] { forced-color-adjust: none; background: Highlight; color: HighlightText; border-color: Highlight; }
+  .bl-tab, .bl-chip, .bl-button, .bl-more, .bl-close { border: 1px solid ButtonText; color: ButtonText; }
+  .bl-link { color: LinkText; }
 }
 `;

@@ -2,7 +2,7 @@
  * What tests ask of a page: open it and watch its console, read our highlight registry and the
  * popover from the page's own world, click a reference, and wait on conditions (never on time).
  */
-import type { Page } from "puppeteer-core";
+import type { Frame, Page } from "puppeteer-core";
 
 export interface PageErrors {
   errors: string[];
@@ -30,9 +30,54 @@ export async function highlightTexts(page: Page, name = "badr-lens"): Promise<st
       live.setEnd(r.endContainer, r.endOffset);
       return live;
     });
-    ranges.sort((a, b) => a.compareBoundaryPoints(Range.START_TO_START, b));
+    // Ranges in a shadow tree cannot be compared with light-DOM ones; those go last.
+    const inShadow = (r: Range) => r.startContainer.getRootNode() instanceof ShadowRoot;
+    ranges.sort((a, b) =>
+      inShadow(a) || inShadow(b)
+        ? Number(inShadow(a)) - Number(inShadow(b))
+        : a.compareBoundaryPoints(Range.START_TO_START, b),
+    );
     return ranges.map((r) => r.toString());
   }, name);
+}
+
+/** The same, from a frame (an iframe has its own highlight registry). */
+export async function frameHighlightTexts(frame: Frame): Promise<string[]> {
+  return frame.evaluate(() => {
+    const highlight = CSS.highlights.get("badr-lens");
+    return [...(highlight ?? [])].map((r) => {
+      const live = document.createRange();
+      live.setStart(r.startContainer, r.startOffset);
+      live.setEnd(r.endContainer, r.endOffset);
+      return live.toString();
+    });
+  });
+}
+
+/** Waits until the highlight holds exactly these texts (in the order highlightTexts gives). */
+export async function waitForHighlightTexts(page: Page, expected: string[]): Promise<void> {
+  let last: string[] = [];
+  try {
+    await page.waitForFunction(
+      (want) => {
+        const highlight = CSS.highlights.get("badr-lens");
+        const got = [...(highlight ?? [])].map((r) => {
+          const live = document.createRange();
+          live.setStart(r.startContainer, r.startOffset);
+          live.setEnd(r.endContainer, r.endOffset);
+          return live.toString();
+        });
+        return JSON.stringify(got.sort()) === JSON.stringify([...want].sort());
+      },
+      { timeout: 15_000 },
+      expected,
+    );
+  } catch (error) {
+    last = await highlightTexts(page);
+    throw new Error(
+      `highlight never became ${JSON.stringify(expected)}; last ${JSON.stringify(last)}: ${error}`,
+    );
+  }
 }
 
 export async function waitForHighlightCount(page: Page, count: number, name = "badr-lens"): Promise<void> {

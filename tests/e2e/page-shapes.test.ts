@@ -1,0 +1,135 @@
+/**
+ * Real-page shapes, in both browsers: references split across inline elements, links to verse
+ * pages with neutral text, opt-out markers, form fields and editable text, hidden text, a web
+ * component's shadow root, a same-origin iframe, content arriving after load, single-page
+ * navigation, and switching the site off and on. Through all of it the page's own DOM is changed
+ * only by the insertion of <badr-lens-root>.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BROWSER_KINDS, type ExtensionBrowser, launchWithExtension } from "./harness/browsers.ts";
+import { setStorage } from "./harness/extension.ts";
+import {
+  clickReference,
+  frameHighlightTexts,
+  highlightTexts,
+  openPage,
+  pageMutations,
+  referencePoint,
+  waitForHighlightTexts,
+  waitForPopover,
+} from "./harness/page.ts";
+import { type FixtureServer, startFixtureServer } from "./harness/server.ts";
+
+const INITIAL = ["Sūrat al-Anfāl: 67", "over here", "Quran 8:9"];
+const HOST_INSERTED = {
+  type: "childList",
+  target: "html",
+  added: ["badr-lens-root"],
+  removed: [],
+  attribute: null,
+};
+
+describe.each(BROWSER_KINDS)("real-page shapes in %s", (kind) => {
+  let server: FixtureServer;
+  let ext: ExtensionBrowser;
+  beforeAll(async () => {
+    server = await startFixtureServer();
+    ext = await launchWithExtension(kind);
+  });
+  afterAll(async () => {
+    await ext?.close();
+    await server?.close();
+  });
+
+  it("marks split references, verse links and shadow DOM text, and skips opt-outs, fields and hidden text", async () => {
+    const page = await ext.newPage();
+    const { errors } = await openPage(page, server.url("live.html"));
+    await waitForHighlightTexts(page, INITIAL);
+    expect(await highlightTexts(page)).toEqual(INITIAL);
+
+    // The split reference is one range across several text nodes.
+    const spans = await page.evaluate(() => {
+      const [first] = [...(CSS.highlights.get("badr-lens") ?? [])];
+      return first ? first.startContainer !== first.endContainer : false;
+    });
+    expect(spans).toBe(true);
+
+    const frame = page.frames().find((f) => f.url().endsWith("live-frame.html"))!;
+    await frame.waitForFunction(() => (CSS.highlights.get("badr-lens")?.size ?? 0) === 1);
+    expect(await frameHighlightTexts(frame)).toEqual(["Battle of Badr"]);
+
+    // The web component's reference opens its popover.
+    await clickReference(page, "Quran 8:9");
+    await waitForPopover(page, true, "8:9");
+    await page.keyboard.press("Escape");
+    await waitForPopover(page, false);
+
+    expect(await pageMutations(page)).toEqual([HOST_INSERTED]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("leaves links working in hover mode: a click on a reference inside a link follows the link", async () => {
+    const page = await ext.newPage();
+    await openPage(page, server.url("live.html"));
+    await waitForHighlightTexts(page, INITIAL);
+    const { x, y } = await referencePoint(page, "Sūrat al-Anfāl: 67");
+    await page.mouse.click(x, y);
+    await page.waitForFunction(() => location.hash === "#notes");
+    await page.close();
+  });
+
+  it("follows content added after load and single-page navigation", async () => {
+    const page = await ext.newPage();
+    const { errors } = await openPage(page, server.url("live.html"));
+    await waitForHighlightTexts(page, INITIAL);
+
+    await page.evaluate(() =>
+      (window as unknown as { fixture: { appendLate(): void } }).fixture.appendLate(),
+    );
+    await waitForHighlightTexts(page, [...INITIAL, "Koran 8:68"]);
+
+    await page.evaluate(() => (window as unknown as { fixture: { navigate(): void } }).fixture.navigate());
+    await waitForHighlightTexts(page, ["Battle of Badr", "Q 8:67"]);
+    expect(await highlightTexts(page)).toEqual(["Battle of Badr", "Q 8:67"]);
+
+    // Back: the page's router puts the first page back on popstate.
+    await page.evaluate(() => history.back());
+    await waitForHighlightTexts(page, [...INITIAL, "Koran 8:68"]);
+
+    // The page's own three changes to #app, and nothing of ours (no popover was opened).
+    const mutations = await pageMutations(page);
+    expect(mutations.filter((m) => m.target !== "main#app")).toEqual([]);
+    expect(mutations.map((m) => m.added[0])).toEqual(["p#late", "article#page-2", "#text"]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("switched off for the site removes every mark and the host; switched on, brings them back without reload", async () => {
+    const page = await ext.newPage();
+    await openPage(page, server.url("live.html"));
+    await waitForHighlightTexts(page, INITIAL);
+    await clickReference(page, "Quran 8:9");
+    await waitForPopover(page, true, "8:9");
+    const loads = await page.evaluate(() => performance.getEntriesByType("navigation").length);
+
+    // Settings are written from the extension's options page in another tab; the page comes back
+    // to the front afterwards (background tabs get no animation frames).
+    await setStorage(ext, { disabledSites: ["127.0.0.1"] });
+    await page.bringToFront();
+    await page.waitForFunction(
+      () =>
+        !CSS.highlights.has("badr-lens") &&
+        !CSS.highlights.has("badr-lens-active") &&
+        !document.querySelector("badr-lens-root"),
+    );
+
+    await setStorage(ext, { disabledSites: [] });
+    await page.bringToFront();
+    await waitForHighlightTexts(page, INITIAL);
+    await clickReference(page, "Quran 8:9");
+    await waitForPopover(page, true, "8:9");
+    expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(loads);
+    await page.close();
+  });
+});

@@ -37,9 +37,10 @@ export function Popover(props: PopoverProps) {
   const [selectedId, setSelectedId] = useState(props.entries[0]?.id);
   const entry = props.entriesById[selectedId ?? ""] ?? props.entries[0];
   const onEntryChange = props.onEntryChange;
+  const entryId = entry?.id;
   useEffect(() => {
-    if (entry) onEntryChange?.(entry.id);
-  }, [entry?.id, onEntryChange]);
+    if (entryId) onEntryChange?.(entryId);
+  }, [entryId, onEntryChange]);
   if (!entry) return null;
   const tabs = props.entries.length > 1 ? props.entries : [];
   const selectedTab = tabs.find((e) => e.id === entry.id);

@@ -35,11 +35,9 @@ export interface PlacementOptions {
   edge: number;
   /** The arrow never comes closer than this to the popover's corners (they are rounded). */
   arrowInset: number;
-  /** Below this height a side is too cramped to be worth choosing over the other. */
-  minHeight: number;
 }
 
-export const PLACEMENT_DEFAULTS: PlacementOptions = { gap: 10, edge: 8, arrowInset: 18, minHeight: 120 };
+export const PLACEMENT_DEFAULTS: PlacementOptions = { gap: 10, edge: 8, arrowInset: 18 };
 
 /**
  * Below the reference when it fits, else above when that fits, else on the roomier side with a
@@ -59,7 +57,7 @@ export function computePlacement(
   let side: Side;
   if (natural.height <= roomBelow) side = "below";
   else if (natural.height <= roomAbove) side = "above";
-  else side = roomBelow >= Math.min(roomAbove, options.minHeight) ? "below" : "above";
+  else side = roomBelow >= roomAbove ? "below" : "above";
   const room = Math.max(0, side === "below" ? roomBelow : roomAbove);
   const height = Math.min(natural.height, room);
   let top = side === "below" ? anchorBottom + gap : anchor.top - gap - height;

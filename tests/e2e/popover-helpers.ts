@@ -126,7 +126,8 @@ export function placementProblems(geometry: PopoverGeometry, reference: RectData
   const { dialog, viewport } = geometry;
   if (!geometry.open) problems.push("not open");
   if (dialog.width < 100 || dialog.height < 60) problems.push(`too small: ${dialog.width}×${dialog.height}`);
-  if (dialog.left < -tolerance || dialog.top < -tolerance) problems.push(`off-screen top/left: ${str(dialog)}`);
+  if (dialog.left < -tolerance || dialog.top < -tolerance)
+    problems.push(`off-screen top/left: ${str(dialog)}`);
   if (dialog.right > viewport.width + tolerance || dialog.bottom > viewport.height + tolerance)
     problems.push(`off-screen right/bottom: ${str(dialog)} in ${viewport.width}×${viewport.height}`);
   if (geometry.scrollWidth > geometry.clientWidth + 1)
@@ -139,7 +140,8 @@ export function placementProblems(geometry: PopoverGeometry, reference: RectData
   if (arrowX < reference.left - 12 || arrowX > reference.right + 12)
     problems.push(`arrow at x=${arrowX.toFixed(1)} does not point at ${str(reference)}`);
   const side = geometry.placement;
-  if (side === "below" && dialog.top < reference.bottom) problems.push("below, but starts above the reference");
+  if (side === "below" && dialog.top < reference.bottom)
+    problems.push("below, but starts above the reference");
   if (side === "above" && dialog.bottom > reference.top) problems.push("above, but ends below the reference");
   return problems;
 }

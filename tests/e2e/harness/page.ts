@@ -4,6 +4,12 @@
  */
 import type { Frame, Page } from "puppeteer-core";
 
+/**
+ * Conditions are polled on an interval, not on animation frames: a page that re-renders all the
+ * time (the React fixture) starves rAF polling over WebDriver BiDi in Firefox.
+ */
+export const POLL_MS = 50;
+
 export interface PageErrors {
   errors: string[];
 }
@@ -69,7 +75,7 @@ export async function waitForHighlightTexts(page: Page, expected: string[]): Pro
         });
         return JSON.stringify(got.sort()) === JSON.stringify([...want].sort());
       },
-      { timeout: 15_000 },
+      { timeout: 15_000, polling: POLL_MS },
       expected,
     );
   } catch (error) {
@@ -83,7 +89,7 @@ export async function waitForHighlightTexts(page: Page, expected: string[]): Pro
 export async function waitForHighlightCount(page: Page, count: number, name = "badr-lens"): Promise<void> {
   await page.waitForFunction(
     (n, highlightName) => (CSS.highlights.get(highlightName)?.size ?? 0) === n,
-    {},
+    { polling: POLL_MS },
     count,
     name,
   );
@@ -151,7 +157,7 @@ export async function waitForPopover(page: Page, open: boolean, targets?: string
       if (isOpen !== wantOpen) return false;
       return !wantOpen || wantTargets === null || dialog?.dataset.targets === wantTargets;
     },
-    {},
+    { polling: POLL_MS },
     open,
     targets ?? null,
   );

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { JSDOM } from "jsdom";
+import { JSDOM, VirtualConsole } from "jsdom";
 import { coveredTargets, loadDataset } from "../build/dataset.ts";
 import type { Target } from "../core/dataset/types.ts";
 import { createDetector } from "../core/detect/index.ts";
@@ -79,7 +79,8 @@ const INLINE = new Set([
 
 /** Visible text of an HTML document: blocks become paragraphs, inline elements run together. */
 export function visibleText(html: string): string {
-  const { document } = new JSDOM(html).window;
+  // A silent console: pages' CSS that jsdom cannot parse is not our output.
+  const { document } = new JSDOM(html, { virtualConsole: new VirtualConsole() }).window;
   const out: string[] = [];
   const walk = (node: Node) => {
     if (node.nodeType === 3) {

@@ -76,19 +76,41 @@ function foldSlow(c: number): string {
   return String.fromCharCode(c);
 }
 
+/** Folded code units of the Latin and Arabic blocks, filled on first use (-1 unknown). */
+const LOW = 0x800;
+const DELETE = 0x10000;
+const low = new Int32Array(LOW).fill(-1);
+
+// Printable ASCII and whitespace, without the backtick (folded to an apostrophe).
+const ASCII = /^[\t\n\r -_a-~]*$/;
+
 /** Folds `text` (or its slice [from, to)) for matching. */
 export function fold(text: string, from = 0, to = text.length): Folded {
-  const out: string[] = [];
+  const slice = text.slice(from, to);
   const map = new Int32Array(to - from + 1);
+  // Most windows are plain ASCII: lower-casing is then the whole fold and keeps every offset.
+  if (ASCII.test(slice)) {
+    for (let i = 0; i <= to - from; i++) map[i] = from + i;
+    return { text: slice.toLowerCase(), map };
+  }
+  const out = new Uint16Array(to - from);
   let n = 0;
   for (let i = from; i < to; i++) {
-    const f = foldUnit(text.charCodeAt(i));
-    if (f === "") continue;
-    out.push(f);
+    const c = text.charCodeAt(i);
+    let f = c < LOW ? low[c]! : -1;
+    if (f === -1) {
+      const u = foldUnit(c);
+      f = u === "" ? DELETE : u.charCodeAt(0);
+      if (c < LOW) low[c] = f;
+    }
+    if (f === DELETE) continue;
+    out[n] = f;
     map[n++] = i;
   }
   map[n] = to;
-  return { text: out.join(""), map: map.subarray(0, n + 1) };
+  let folded = "";
+  for (let i = 0; i < n; i += 4096) folded += String.fromCharCode(...out.subarray(i, Math.min(n, i + 4096)));
+  return { text: folded, map: map.subarray(0, n + 1) };
 }
 
 /** True for the marks `fold` deletes that belong to the letter before them. */

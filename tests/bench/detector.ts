@@ -1,0 +1,177 @@
+/**
+ * Detector throughput beside two anchors measured on the same text in the same process:
+ *   floor — one pass of the detector's own precompiled trigger expression (all matches);
+ *   bible — bible-passage-reference-parser finding Bible references (its English grammar).
+ * Corpus (a): ~5 MB of reference-free prose (English from /work/shared/pages, Arabic generated
+ * here); corpus (b): the same with a reference inserted about every 500 characters. Text is fed
+ * block by block, as the content script does. Results are ratios, not pass/fail.
+ */
+import { readFileSync } from "node:fs";
+import { bcv_parser } from "bible-passage-reference-parser/esm/bcv_parser.js";
+import * as en from "bible-passage-reference-parser/esm/lang/en.js";
+import { visibleText } from "../../src/cli/scan.ts";
+import { createDetector } from "../../src/core/detect/index.ts";
+
+const PAGES = "/work/shared/pages";
+const TARGET_BYTES = 5_000_000;
+
+/** A small deterministic generator, so every run measures the same text. */
+function rng(seed: number) {
+  let x = seed >>> 0;
+  return () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 2 ** 32;
+  };
+}
+
+const ARABIC_WORDS = (
+  "في من على إلى عن مع هذا هذه ذلك التي الذي كان كانت يكون قد لقد ثم حتى إذا لكن بل أو أن إن " +
+  "الناس العلم الكتاب المدينة البيت الطريق الماء الأرض السماء الشمس النهار الليل الوقت العمل المدرسة " +
+  "الطلاب المعلم الدرس اللغة العربية التاريخ الحضارة الثقافة الفكر الأدب الشعر الرواية القصة الصحيفة " +
+  "الحكومة الدولة الشعب الاقتصاد السوق التجارة الزراعة الصناعة الطب المستشفى الطبيب الصحة الرياضة " +
+  "يذهب يكتب يقرأ يدرس يعمل يسافر يقول يرى يعرف يريد يستطيع جديد قديم كبير صغير جميل طويل قصير " +
+  "كثير قليل أول آخر عام يوم شهر سنة صباح مساء اليوم أمس غدا هنا هناك حيث كيف لماذا متى كل بعض " +
+  "الجامعة البحث الدراسة النتائج المشروع الفريق المجتمع الأسرة الأطفال الشباب المرأة الرجل الصديق"
+).split(" ");
+
+function arabicProse(bytes: number): string {
+  const r = rng(7);
+  const paras: string[] = [];
+  let size = 0;
+  while (size < bytes) {
+    const words: string[] = [];
+    const n = 40 + Math.floor(r() * 80);
+    for (let i = 0; i < n; i++) {
+      words.push(ARABIC_WORDS[Math.floor(r() * ARABIC_WORDS.length)]!);
+      if (r() < 0.08) words[words.length - 1] += r() < 0.5 ? "،" : ".";
+    }
+    const p = `${words.join(" ")}.`;
+    paras.push(p);
+    size += Buffer.byteLength(p) + 2;
+  }
+  return paras.join("\n\n");
+}
+
+function englishProse(bytes: number): string {
+  const texts = ["wikipedia-new-zealand.html", "ecma262-spec.html", "wikipedia-regression-testing.html"].map(
+    (f) => visibleText(readFileSync(`${PAGES}/${f}`, "utf8")),
+  );
+  let out = "";
+  for (let i = 0; Buffer.byteLength(out) < bytes; i++) out += `${texts[i % texts.length]}\n\n`;
+  return out.slice(0, bytes);
+}
+
+/** References of every family, inserted in turn. */
+const REFERENCES = [
+  "Quran 8:9",
+  "(Q 8:67–69)",
+  "Surat al-Anfal, verse 67",
+  "the Battle of Badr",
+  "[الأنفال: ٩]",
+  "غزوة بدر",
+  "quran.com/8/68",
+  "Qur'an 2:255",
+  "سورة الأنفال الآية 69",
+  "Ghazwa-e-Badr",
+];
+
+function withReferences(text: string, every: number): string {
+  const parts: string[] = [];
+  let i = 0;
+  let k = 0;
+  while (i < text.length) {
+    let j = Math.min(text.length, i + every);
+    const sp = text.indexOf(" ", j);
+    j = sp < 0 ? text.length : sp;
+    parts.push(text.slice(i, j));
+    if (j < text.length) parts.push(` ${REFERENCES[k++ % REFERENCES.length]}`);
+    i = j;
+  }
+  return parts.join("");
+}
+
+const blocks = (text: string) => text.split(/\n\s*\n/).filter((b) => b.length > 0);
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+
+function time(fn: () => unknown): number {
+  const t0 = performance.now();
+  fn();
+  return performance.now() - t0;
+}
+
+export interface BenchResult {
+  corpus: string;
+  mb: number;
+  found: number;
+  detector: number;
+  floor: number;
+  bible: number;
+}
+
+export function runDetectorBench(runs = 5): BenchResult[] {
+  const d = createDetector(["8:9", "8:67", "8:68", "8:69", "badr"]);
+  const bcv = new bcv_parser(en);
+  const plain = `${englishProse(TARGET_BYTES * 0.7)}\n\n${arabicProse(TARGET_BYTES * 0.3)}`;
+  const corpora: [string, string][] = [
+    ["(a) prose, no references", plain],
+    ["(b) prose, a reference every 500 characters", withReferences(plain, 500)],
+  ];
+  const out: BenchResult[] = [];
+  for (const [name, text] of corpora) {
+    const bs = blocks(text);
+    const mb = Buffer.byteLength(text) / 1e6;
+    let found = 0;
+    const trig = d.trigger;
+    const detect = () => {
+      found = 0;
+      let prev: string | undefined;
+      for (const b of bs) {
+        found += d.find(b, prev === undefined ? undefined : { previousBlock: prev }).length;
+        prev = b;
+      }
+    };
+    const pass = () => {
+      let n = 0;
+      for (const b of bs) {
+        trig.lastIndex = 0;
+        while (trig.exec(b)) n++;
+      }
+      return n;
+    };
+    const parseBible = () => {
+      for (const b of bs) bcv.parse(b).osis_and_indices();
+    };
+    // Interleaved, so a busy machine slows all three alike and the ratios stay meaningful.
+    const t = { detector: [] as number[], floor: [] as number[], bible: [] as number[] };
+    detect();
+    pass();
+    for (let i = 0; i < runs; i++) {
+      t.detector.push(time(detect));
+      t.floor.push(time(pass));
+      if (i < 3) t.bible.push(time(parseBible));
+    }
+    const [detector, floor, bible] = [median(t.detector), median(t.floor), median(t.bible)];
+    out.push({ corpus: name, mb, found, detector, floor, bible });
+  }
+  return out;
+}
+
+export function report(results: BenchResult[]): string {
+  const rate = (mb: number, ms: number) => (mb / (ms / 1000)).toFixed(1);
+  const lines = [
+    "| corpus | size | references found | detector | floor (trigger only) | Bible parser | detector ÷ floor time | Bible ÷ detector time |",
+    "|---|---|---|---|---|---|---|---|",
+  ];
+  for (const r of results) {
+    lines.push(
+      `| ${r.corpus} | ${r.mb.toFixed(2)} MB | ${r.found} | ${rate(r.mb, r.detector)} MB/s | ${rate(r.mb, r.floor)} MB/s | ${rate(r.mb, r.bible)} MB/s | ${(r.detector / r.floor).toFixed(2)}× | ${(r.bible / r.detector).toFixed(1)}× |`,
+    );
+  }
+  return lines.join("\n");
+}

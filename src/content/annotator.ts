@@ -172,6 +172,8 @@ export class Annotator {
     returnFocus: Element | null = this.doc.activeElement,
   ): void {
     this.openRef = ref;
+    // A hover timer still running (a click came first) would reopen the popover after Escape.
+    this.doc.defaultView?.clearTimeout(this.hoverTimer);
     this.intent().reset();
     this.highlighter.setActive(ref);
     const theme: Theme =

@@ -115,15 +115,17 @@ export class DomWatcher {
       this.fullRescan = false;
       this.pending.clear();
       this.removals = false;
-      this.index.removeUnder([this.doc.documentElement]);
+      this.index.clear();
       yield* this.scanAll();
       return;
     }
     const roots = blockRoots(this.pending);
+    const sweep = this.removals;
     this.pending = new Set();
     this.removals = false;
-    // removeUnder also drops references whose text left the document.
-    this.index.removeUnder(roots);
+    // After removals, also drop references whose text left the document.
+    this.index.removeUnder(roots, sweep);
+    yield;
     for (const root of roots) {
       if (!root.isConnected || hasSkippedAncestorOrSelf(root)) continue;
       yield* this.scanner.scan(root, (shadow) => this.observeRoot(shadow));

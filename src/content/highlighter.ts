@@ -53,22 +53,20 @@ export class Highlighter {
 
   /** Starts observing new blocks and stops observing blocks with no reference left. */
   private sync(): void {
-    const wanted = new Set<Element>();
-    for (const ref of this.index.all()) wanted.add(ref.element);
     for (const element of this.observed) {
-      if (!wanted.has(element)) {
+      if (this.index.referencesIn(element).length === 0) {
         this.observer.unobserve(element);
         this.observed.delete(element);
         this.near.delete(element);
       }
     }
-    for (const element of wanted) {
+    for (const element of this.index.elements()) {
       if (!this.observed.has(element)) {
         this.observed.add(element);
         this.observer.observe(element);
       }
     }
-    if (this.active && !this.index.all().includes(this.active)) this.setActive(undefined);
+    if (this.active && !this.index.has(this.active)) this.setActive(undefined);
     this.repaintSoon();
   }
 
@@ -90,7 +88,8 @@ export class Highlighter {
 
   private repaint(): void {
     const ranges: StaticRange[] = [];
-    for (const ref of this.index.all()) if (this.near.has(ref.element)) ranges.push(ref.range);
+    for (const element of this.near)
+      for (const ref of this.index.referencesIn(element)) ranges.push(ref.range);
     const registry = CSS.highlights;
     if (ranges.length === 0) registry.delete(HIGHLIGHT_NAME);
     else registry.set(HIGHLIGHT_NAME, new Highlight(...ranges));

@@ -10,12 +10,11 @@ export async function openExtensionPage(ext: ExtensionBrowser, path: string): Pr
   const page = await ext.newPage();
   const url = `${ext.extensionOrigin}/${path}`;
   if (ext.kind === "firefox") {
-    // Over WebDriver BiDi, goto() to a moz-extension:// page never resolves; poll instead.
+    // Over WebDriver BiDi, goto() to a moz-extension:// page never resolves, and evaluating while
+    // the tab swaps about:blank for the extension page can fail; poll until the page is there.
     void page.goto(url).catch(() => undefined);
-    await page.waitForFunction(
-      (wanted) => location.href === wanted && document.readyState === "complete",
-      { polling: 100 },
-      url,
+    await pollUntil(() =>
+      page.evaluate((wanted) => location.href === wanted && document.readyState === "complete", url),
     );
   } else {
     await page.goto(url, { waitUntil: "load" });
@@ -32,4 +31,14 @@ export async function setStorage(ext: ExtensionBrowser, values: Record<string, u
     await (scope.browser ?? scope.chrome)!.storage.local.set(v);
   }, values);
   await page.close();
+}
+
+/** Polls `check` every 50 ms until it resolves true; errors while a page is in flux count as false. */
+async function pollUntil(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check().catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error("timed out waiting for the extension page");
+    await new Promise((next) => setTimeout(next, 50));
+  }
 }

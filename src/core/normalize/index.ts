@@ -76,12 +76,18 @@ function foldSlow(c: number): string {
   return String.fromCharCode(c);
 }
 
-/** Folded code units of the Latin and Arabic blocks, filled on first use (-1 unknown). */
+/** Folded code units of the Latin and Arabic blocks, precomputed: most text is in them. */
 const LOW = 0x800;
 const DELETE = 0x10000;
-const low = new Int32Array(LOW).fill(-1);
+const foldCode = (c: number): number => {
+  const u = foldUnit(c);
+  return u === "" ? DELETE : u.charCodeAt(0);
+};
+const low = Int32Array.from({ length: LOW }, (_, c) => foldCode(c));
 
 // Printable ASCII and whitespace, without the backtick (folded to an apostrophe).
+const UTF16 = new TextDecoder("utf-16le");
+
 const ASCII = /^[\t\n\r -_a-~]*$/;
 
 /** Folds `text` (or its slice [from, to)) for matching. */
@@ -97,20 +103,13 @@ export function fold(text: string, from = 0, to = text.length): Folded {
   let n = 0;
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
-    let f = c < LOW ? low[c]! : -1;
-    if (f === -1) {
-      const u = foldUnit(c);
-      f = u === "" ? DELETE : u.charCodeAt(0);
-      if (c < LOW) low[c] = f;
-    }
+    const f = c < LOW ? low[c]! : foldCode(c);
     if (f === DELETE) continue;
     out[n] = f;
     map[n++] = i;
   }
   map[n] = to;
-  let folded = "";
-  for (let i = 0; i < n; i += 4096) folded += String.fromCharCode(...out.subarray(i, Math.min(n, i + 4096)));
-  return { text: folded, map: map.subarray(0, n + 1) };
+  return { text: UTF16.decode(out.subarray(0, n)), map: map.subarray(0, n + 1) };
 }
 
 /** True for the marks `fold` deletes that belong to the letter before them. */

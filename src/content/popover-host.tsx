@@ -38,6 +38,15 @@ export interface OpenOptions {
   returnFocus: Element | null;
 }
 
+/** Entries in reading order for tabs: by first verse (8:9 before 8:67), events after verses. */
+function targetOrder(targets: readonly string[]): number {
+  const keys = targets
+    .map((t) => /^(\d+):(\d+)$/.exec(t))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => Number(m[1]) * 1000 + Number(m[2]));
+  return keys.length > 0 ? Math.min(...keys) : Number.MAX_SAFE_INTEGER;
+}
+
 export class PopoverHost {
   private host: HTMLElement | undefined;
   private shadow: ShadowRoot | undefined;
@@ -86,7 +95,9 @@ export class PopoverHost {
   }
 
   open(targets: readonly string[], anchor: DOMRect, options: OpenOptions): void {
-    const entries = this.dataset.entries.filter((e) => e.targets.some((t) => targets.includes(t)));
+    const entries = this.dataset.entries
+      .filter((e) => e.targets.some((t) => targets.includes(t)))
+      .sort((a, b) => targetOrder(a.targets) - targetOrder(b.targets));
     if (entries.length === 0) return;
     const dialog = this.ensureDialog();
     const same = this.isOpen && this.shown?.join(" ") === targets.join(" ");
@@ -265,6 +276,10 @@ export class PopoverHost {
     arrow.setAttribute("aria-hidden", "true");
     const scroller = this.doc.createElement("div");
     scroller.className = "bl-scroll";
+    // Browsers make a scrolling box a Tab stop of its own (Firefox always, Chromium when it has no
+    // focusable child); here Tab should go from control to control, and the box still scrolls to
+    // whichever control has focus.
+    scroller.tabIndex = -1;
     dialog.append(arrow, scroller);
     dialog.addEventListener("keydown", this.onDialogKeyDown);
     shadow.append(dialog);

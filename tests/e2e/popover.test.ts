@@ -1,0 +1,440 @@
+/**
+ * The popover as a reader meets it, in Chromium and Firefox ESR: hover intent (the delay, the trip
+ * into the popover, leaving it), click to pin, the keyboard (Tab through its controls, Escape,
+ * focus back where it was), links, Copy, a reference covering several entries, placement on
+ * English and Arabic pages at 1280 and 360 px (never clipped, off-screen or over its reference),
+ * light and dark, and isolation from hostile page CSS by pixel comparison.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GRACE_MS, LEAVE_DELAY_MS } from "../../src/content/hover-intent.ts";
+import { BROWSER_KINDS, type ExtensionBrowser, launchWithExtension } from "./harness/browsers.ts";
+import { openPage, pageMutations, popoverState, waitForPopover } from "./harness/page.ts";
+import { type FixtureServer, startFixtureServer } from "./harness/server.ts";
+import {
+  decodePng,
+  diffImages,
+  focusedControl,
+  type PopoverGeometry,
+  placementProblems,
+  pointOn,
+  popoverGeometry,
+  referenceRect,
+  waitForSettled,
+} from "./popover-helpers.ts";
+
+const VERSES_67 = "8:67 8:68 8:69";
+const HOVER_DELAY_MS = 300;
+
+import type { Page } from "puppeteer-core";
+
+/** Opens a fixture and waits until the reference `text` is highlighted. */
+async function load(page: Page, server: FixtureServer, file: string, text: string) {
+  const errors = await openPage(page, server.url(file));
+  await page.waitForFunction(
+    (wanted) =>
+      [...(CSS.highlights.get("badr-lens") ?? [])].some((r) => {
+        const live = document.createRange();
+        live.setStart(r.startContainer, r.startOffset);
+        live.setEnd(r.endContainer, r.endOffset);
+        return live.toString().includes(wanted);
+      }),
+    {},
+    text,
+  );
+  return errors;
+}
+
+/**
+ * To show that something does NOT happen (the popover stays), time has to pass: this waits on the
+ * page's own clock for a span derived from the code's constants, never a guessed sleep.
+ */
+async function letPageTimePass(page: Page, ms: number): Promise<void> {
+  const start = await page.evaluate(() => performance.now());
+  await page.waitForFunction((t, span) => performance.now() - t >= span, {}, start, ms);
+}
+
+/** Scrolls a highlighted reference into the upper part of the viewport when it is below it. */
+async function bringIntoView(page: Page, text: string): Promise<void> {
+  await page.evaluate((wanted) => {
+    for (const r of CSS.highlights.get("badr-lens") ?? []) {
+      const live = document.createRange();
+      live.setStart(r.startContainer, r.startOffset);
+      live.setEnd(r.endContainer, r.endOffset);
+      if (!live.toString().includes(wanted)) continue;
+      const box = live.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > innerHeight - 40) window.scrollBy(0, box.top - innerHeight / 3);
+      return;
+    }
+  }, text);
+}
+
+/** Centre of a control inside our shadow root, for a real pointer click. */
+async function controlPoint(page: Page, selector: string): Promise<{ x: number; y: number }> {
+  const point = await page.evaluate((sel) => {
+    const el = document.querySelector("badr-lens-root")?.shadowRoot?.querySelector(sel);
+    el?.scrollIntoView({ block: "nearest" });
+    const box = el?.getBoundingClientRect();
+    return box ? { x: box.left + box.width / 2, y: box.top + box.height / 2 } : null;
+  }, selector);
+  if (!point) throw new Error(`no ${selector} in the popover`);
+  return point;
+}
+
+async function clickControl(page: Page, selector: string): Promise<void> {
+  const { x, y } = await controlPoint(page, selector);
+  await page.mouse.click(x, y);
+}
+
+async function shownEntry(page: Page): Promise<string> {
+  return (await popoverGeometry(page)).entry;
+}
+
+async function waitForEntry(page: Page, id: string): Promise<void> {
+  await page.waitForFunction(
+    (want) =>
+      document.querySelector("badr-lens-root")?.shadowRoot?.querySelector<HTMLElement>("[data-entry]")
+        ?.dataset.entry === want,
+    {},
+    id,
+  );
+}
+
+describe("placementProblems (the check the placement tests rely on)", () => {
+  const reference = { left: 600, top: 100, right: 700, bottom: 120, width: 100, height: 20 };
+  const good: PopoverGeometry = {
+    open: true,
+    viewport: { width: 1280, height: 740 },
+    dialog: { left: 425, top: 130, right: 875, bottom: 530, width: 450, height: 400 },
+    arrow: { left: 644, top: 124, right: 656, bottom: 136, width: 12, height: 12 },
+    placement: "below",
+    theme: "light",
+    entry: "x",
+    scrollWidth: 448,
+    clientWidth: 448,
+  };
+  it("passes a good placement and fails clipped, off-screen and overlapping ones", () => {
+    expect(placementProblems(good, reference)).toEqual([]);
+    const shift = (dx: number, dy: number) => ({
+      ...good,
+      dialog: {
+        ...good.dialog,
+        left: good.dialog.left + dx,
+        right: good.dialog.right + dx,
+        top: good.dialog.top + dy,
+        bottom: good.dialog.bottom + dy,
+      },
+    });
+    expect(placementProblems(shift(900, 0), reference).join()).toMatch(/off-screen/);
+    expect(placementProblems(shift(0, 400), reference).join()).toMatch(/off-screen/);
+    expect(placementProblems(shift(0, -40), reference).join()).toMatch(/covers its reference/);
+    expect(placementProblems({ ...good, scrollWidth: 600 }, reference).join()).toMatch(/clipped/);
+    expect(placementProblems(shift(-500, 0), reference).join()).toMatch(/off-screen/);
+  });
+});
+
+describe.each(BROWSER_KINDS)("the popover in %s", (kind) => {
+  let server: FixtureServer;
+  let ext: ExtensionBrowser;
+  beforeAll(async () => {
+    server = await startFixtureServer();
+    ext = await launchWithExtension(kind);
+  });
+  afterAll(async () => {
+    await ext?.close();
+    await server?.close();
+  });
+
+  it("opens on hover after the delay, stays while the pointer travels into it, closes when it leaves", async () => {
+    const page = await ext.newPage();
+    const { errors } = await load(page, server, "popover-en.html", "Quran 8:67-69");
+    await page.mouse.move(5, 5);
+    const target = await pointOn(page, "Quran 8:67-69");
+    const started = Date.now();
+    await page.mouse.move(target.x, target.y);
+    expect((await popoverState(page)).open).toBe(false);
+    await waitForPopover(page, true, VERSES_67);
+    // Timers may fire a few ms early relative to Node's clock; the delay is 300 ms.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(HOVER_DELAY_MS - 30);
+    await waitForSettled(page);
+
+    // Into the popover, through the gap, in small steps, then rest there.
+    const { dialog } = await popoverGeometry(page);
+    await page.mouse.move(dialog.left + dialog.width / 2, dialog.top + 40, { steps: 12 });
+    await letPageTimePass(page, GRACE_MS + LEAVE_DELAY_MS + 200);
+    expect((await popoverState(page)).open).toBe(true);
+
+    // Away, off to the side: gone after the short leave delay.
+    await page.mouse.move(dialog.right + 150, dialog.bottom - 10, { steps: 3 });
+    await waitForPopover(page, false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("pins on click; Tab moves through its controls; Escape closes and gives focus back", async () => {
+    const page = await ext.newPage();
+    const { errors } = await load(page, server, "popover-en.html", "Quran 8:67-69");
+    await page.focus("#before");
+    expect(await focusedControl(page)).toBe("page:before");
+    const target = await pointOn(page, "Quran 8:67-69");
+    await page.mouse.click(target.x, target.y);
+    await waitForPopover(page, true, VERSES_67);
+    expect(await focusedControl(page)).toBe("popover:dialog");
+
+    // A pinned popover stays when the pointer wanders off.
+    await page.mouse.move(5, 600, { steps: 4 });
+    await letPageTimePass(page, GRACE_MS + LEAVE_DELAY_MS + 200);
+    expect((await popoverState(page)).open).toBe(true);
+
+    const order: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      const now = await focusedControl(page);
+      if (order.includes(now)) break;
+      order.push(now);
+    }
+    expect(order.every((c) => c.startsWith("popover:"))).toBe(true);
+    expect(order[0]).toBe("popover:Close");
+    expect(order).toContain("popover:Read 8:67–69 on quran.com ↗ (opens in a new tab)");
+    expect(order).toContain("popover:Copy verse");
+    expect(order).toContain("popover:Read more");
+    expect(order.some((c) => c.includes("The Battle of Badr"))).toBe(true);
+    // Tab wrapped back to the first control; Shift+Tab goes round the other way.
+    expect(await focusedControl(page)).toBe("popover:Close");
+    await page.keyboard.down("Shift");
+    await page.keyboard.press("Tab");
+    await page.keyboard.up("Shift");
+    expect(await focusedControl(page)).toBe(order[order.length - 1]);
+
+    await page.keyboard.press("Escape");
+    await waitForPopover(page, false);
+    expect(await focusedControl(page)).toBe("page:before");
+
+    // A click outside closes a pinned popover.
+    await page.mouse.click(target.x, target.y);
+    await waitForPopover(page, true, VERSES_67);
+    await page.mouse.click(5, 600);
+    await waitForPopover(page, false);
+
+    expect(await pageMutations(page)).toEqual([
+      { type: "childList", target: "html", added: ["badr-lens-root"], removed: [], attribute: null },
+    ]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("opens quran.com in a new tab, links related entries both ways, and copies the verse", async () => {
+    const page = await ext.newPage();
+    const { errors } = await load(page, server, "popover-en.html", "Quran 8:67-69");
+    const target = await pointOn(page, "Quran 8:67-69");
+    await page.mouse.click(target.x, target.y);
+    await waitForPopover(page, true, VERSES_67);
+
+    // This machine has no network: Chromium keeps the address, Firefox shows its error page
+    // with the address in its `u` parameter. Either way a new tab went to quran.com/8:67-69.
+    const opened = ext.browser.waitForTarget(
+      (t) => decodeURIComponent(t.url()).includes("https://quran.com/8:67-69"),
+      { timeout: 15_000 },
+    );
+    await clickControl(page, "[data-part=quran-com]");
+    const tab = await opened;
+    await (await tab.page())?.close();
+    await page.bringToFront();
+    // The popover stays on the page that opened the link.
+    expect((await popoverState(page)).open).toBe(true);
+
+    await clickControl(page, "[data-related=badr]");
+    await waitForEntry(page, "badr");
+    expect((await popoverState(page)).text).toContain("seventy disbelievers");
+    await clickControl(page, "[data-related=anfal-8-67-69]");
+    await waitForEntry(page, "anfal-8-67-69");
+
+    if (kind === "chromium") {
+      const context = ext.browser.defaultBrowserContext();
+      await context.overridePermissions(server.origin, ["clipboard-read", "clipboard-sanitized-write"]);
+    }
+    await clickControl(page, "[data-part=copy]");
+    await page.waitForFunction(
+      () =>
+        document.querySelector("badr-lens-root")?.shadowRoot?.querySelector<HTMLElement>("[data-part=copy]")
+          ?.dataset.state === "copied",
+    );
+    // Reading the clipboard back works from the page in Chromium (with the permission granted
+    // above). Firefox asks the user before a page may read it, so there the "Copied" state is what
+    // is verified.
+    if (kind === "chromium") {
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toContain("مَا كَانَ");
+      expect(copied).toContain("It is not for a prophet");
+      expect(copied.trim().endsWith("— Quran, Al-Anfal 8:67–69")).toBe(true);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("shows every entry of a reference that covers several, as tabs", async () => {
+    const page = await ext.newPage();
+    await load(page, server, "popover-en.html", "al-Anfal 8:1-75");
+    const target = await pointOn(page, "al-Anfal 8:1-75");
+    await page.mouse.click(target.x, target.y);
+    await waitForPopover(page, true, "8:9 8:67 8:68 8:69");
+    const tabs = await page.evaluate(() =>
+      [...(document.querySelector("badr-lens-root")?.shadowRoot?.querySelectorAll("[role=tab]") ?? [])].map(
+        (t) => `${t.textContent}:${t.getAttribute("aria-selected")}`,
+      ),
+    );
+    expect(tabs).toEqual(["8:9:true", "8:67–69:false"]);
+    expect(await shownEntry(page)).toBe("anfal-8-9");
+    await clickControl(page, "#bl-tab-anfal-8-67-69");
+    await waitForEntry(page, "anfal-8-67-69");
+    expect((await popoverState(page)).text).toContain("If not for a decree from Allah");
+    // Arrow keys move between tabs (the focus is on the tab just clicked).
+    await page.keyboard.press("ArrowLeft");
+    await waitForEntry(page, "anfal-8-9");
+
+    // A Badr mention shows the battle, with links to both passages.
+    await page.keyboard.press("Escape");
+    await waitForPopover(page, false);
+    const badr = await pointOn(page, "Battle of Badr");
+    await page.mouse.click(badr.x, badr.y);
+    await waitForPopover(page, true, "badr");
+    const related = await page.evaluate(() =>
+      [
+        ...(document
+          .querySelector("badr-lens-root")
+          ?.shadowRoot?.querySelectorAll<HTMLElement>("[data-related]") ?? []),
+      ].map((b) => b.dataset.related),
+    );
+    expect(related).toEqual(["anfal-8-9", "anfal-8-67-69"]);
+    await page.close();
+  });
+
+  const EN_REFS = ["Quran 8:67-69", "Sūrat al-Anfāl: 9", "Battle of Badr", "8:1-75", "Quran 8:9"];
+  const AR_REFS = ["الأنفال: ٦٧", "الأنفال: ٩", "بدر"];
+  const LAYOUTS = [
+    { file: "popover-en.html", width: 1280, refs: EN_REFS, low: "Surah al-Anfal 8:67" },
+    { file: "popover-en.html", width: 360, refs: EN_REFS, low: "Surah al-Anfal 8:67" },
+    { file: "popover-ar.html", width: 1280, refs: AR_REFS, low: "الأنفال: ٦٨" },
+    { file: "popover-ar.html", width: 360, refs: AR_REFS, low: "الأنفال: ٦٨" },
+  ];
+
+  it.each(LAYOUTS)(
+    "places the popover inside the viewport and off its reference: $file at $width px",
+    async ({ file, width, refs, low }) => {
+      const page = await ext.newPage();
+      await page.setViewport({ width, height: 740 });
+      for (const dark of [false, true]) {
+        await load(page, server, `${file}${dark ? "?dark" : ""}`, refs[0]!);
+        for (const text of refs) {
+          await bringIntoView(page, text);
+          const point = await pointOn(page, text);
+          await page.mouse.click(point.x, point.y);
+          await waitForSettled(page);
+          const geometry = await popoverGeometry(page);
+          expect(geometry.theme).toBe(dark ? "dark" : "light");
+          expect(placementProblems(geometry, await referenceRect(page, text)), `${text}`).toEqual([]);
+          if (width === 360)
+            expect(geometry.dialog.width).toBeGreaterThanOrEqual(geometry.viewport.width - 17);
+          else expect(geometry.dialog.width).toBeLessThanOrEqual(460);
+          await page.keyboard.press("Escape");
+          await waitForPopover(page, false);
+        }
+      }
+      // Near the bottom of the viewport it flips above; it follows the page as it scrolls.
+      // The paragraph #p-low sits far down; scrolling it to the bottom edge brings its reference
+      // into the highlight (which holds only references near the viewport).
+      const text = low;
+      await page.evaluate(() => {
+        const para = document.getElementById("p-low")!;
+        window.scrollBy(0, para.getBoundingClientRect().top - (innerHeight - 70));
+      });
+      await page.waitForFunction(
+        (wanted) =>
+          [...(CSS.highlights.get("badr-lens") ?? [])].some((r) => {
+            const live = document.createRange();
+            live.setStart(r.startContainer, r.startOffset);
+            live.setEnd(r.endContainer, r.endOffset);
+            return live.toString().includes(wanted);
+          }),
+        {},
+        text,
+      );
+      const lowPoint = await pointOn(page, text);
+      await page.mouse.click(lowPoint.x, lowPoint.y);
+      await waitForSettled(page);
+      const flipped = await popoverGeometry(page);
+      const lowRect = await referenceRect(page, text);
+      expect(flipped.placement, JSON.stringify({ dialog: flipped.dialog, lowRect })).toBe("above");
+      expect(placementProblems(flipped, await referenceRect(page, text))).toEqual([]);
+      await page.evaluate(() => window.scrollBy(0, -60));
+      await page.waitForFunction(
+        (before) => {
+          const d = document.querySelector("badr-lens-root")?.shadowRoot?.querySelector('[role="dialog"]');
+          return d !== undefined && d !== null && Math.abs(d.getBoundingClientRect().top - before) > 30;
+        },
+        {},
+        flipped.dialog.top,
+      );
+      expect(placementProblems(await popoverGeometry(page), await referenceRect(page, text))).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it("looks the same on pages with hostile CSS, a 5px root font size and zoom (pixel comparison)", async () => {
+    const page = await ext.newPage();
+    await page.setViewport({ width: 1280, height: 740 });
+    const shots: Record<string, Uint8Array> = {};
+    const sizes: Record<string, string> = {};
+    for (const file of [
+      "popover-plain.html",
+      "popover-hostile.html",
+      "popover-rem.html",
+      "popover-zoom.html",
+    ]) {
+      const { errors } = await load(page, server, file, "Quran 8:67-69");
+      const point = await pointOn(page, "Quran 8:67-69");
+      await page.mouse.click(point.x, point.y);
+      await waitForSettled(page);
+      const geometry = await popoverGeometry(page);
+      expect(placementProblems(geometry, await referenceRect(page, "Quran 8:67-69")), file).toEqual([]);
+      const { dialog } = geometry;
+      sizes[file] = `${dialog.width}×${dialog.height}`;
+      // The box without its top and bottom 10 px, where the arrow (placed per page) crosses the border.
+      shots[file] = await page.screenshot({
+        clip: { x: dialog.left, y: dialog.top + 10, width: dialog.width, height: dialog.height - 20 },
+      });
+      expect(errors).toEqual([]);
+      await page.keyboard.press("Escape");
+      await waitForPopover(page, false);
+    }
+    const plain = decodePng(shots["popover-plain.html"]!);
+    for (const file of ["popover-hostile.html", "popover-rem.html", "popover-zoom.html"]) {
+      expect(sizes[file], file).toBe(sizes["popover-plain.html"]);
+      const diff = diffImages(plain, decodePng(shots[file]!));
+      console.log(
+        `${kind} ${file} vs plain: ${diff.differing}/${diff.total} pixels differ, max delta ${diff.maxDelta}`,
+      );
+      expect(diff.ratio, file).toBeLessThan(0.002);
+    }
+    await page.close();
+  });
+
+  it.runIf(kind === "chromium")("honours prefers-reduced-motion (Chromium's media emulation)", async () => {
+    // Chromium 156 refuses to emulate forced-colors over the DevTools protocol ("Unsupported media
+    // feature"), so only the forced-colors rules' presence is checked, in the unit tests.
+    const page = await ext.newPage();
+    await page.emulateMediaFeatures([{ name: "prefers-reduced-motion", value: "reduce" }]);
+    await load(page, server, "popover-en.html?dark", "Quran 8:67-69");
+    const point = await pointOn(page, "Quran 8:67-69");
+    await page.mouse.click(point.x, point.y);
+    await waitForPopover(page, true, VERSES_67);
+    const animations = await page.evaluate(
+      () =>
+        document
+          .querySelector("badr-lens-root")
+          ?.shadowRoot?.querySelector('[role="dialog"]')
+          ?.getAnimations().length,
+    );
+    expect(animations).toBe(0);
+    await page.close();
+  });
+});

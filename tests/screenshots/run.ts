@@ -1,0 +1,142 @@
+/**
+ * `npm run screenshots`: renders the popover for each entry, in light and dark, on an English page
+ * and an Arabic right-to-left page, at 360 and 1280 px wide, with the built extension in Chromium,
+ * into docs/screenshots/<page>-<entry>-<theme>-<width>.png. Each shot is checked first with the same
+ * placement check as the e2e tests (not clipped, not off-screen, not over its reference), so a
+ * broken layout fails the run instead of landing in the README.
+ *
+ * At 360 px the shot is the whole viewport (a phone screen); at 1280 px it is the region around the
+ * reference and the popover, so the README stays readable.
+ * Needs `npm run build` first. The Arabic renders in whatever Arabic font the machine has: the
+ * committed shots used Amiri (Debian's fonts-hosny-amiri); see docs/adr/004-popover.md.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { Page } from "puppeteer-core";
+import { launchWithExtension } from "../e2e/harness/browsers.ts";
+import { openPage, waitForPopover } from "../e2e/harness/page.ts";
+import { startFixtureServer } from "../e2e/harness/server.ts";
+import {
+  placementProblems,
+  pointOn,
+  popoverGeometry,
+  referenceRect,
+  waitForSettled,
+} from "../e2e/popover-helpers.ts";
+
+const OUT = resolve(import.meta.dirname, "../../docs/screenshots");
+const WIDTHS = [360, 1280];
+const HEIGHT = 740;
+/** Margin kept around the reference and popover in the 1280 px crops. */
+const MARGIN = 24;
+
+interface Shot {
+  page: "en" | "ar";
+  file: string;
+  entry: string;
+  /** The highlighted reference to open, as it appears on the page. */
+  text: string;
+}
+
+const SHOTS: Shot[] = [
+  { page: "en", file: "popover-en.html", entry: "anfal-8-9", text: "Sūrat al-Anfāl: 9" },
+  { page: "en", file: "popover-en.html", entry: "anfal-8-67-69", text: "Quran 8:67-69" },
+  { page: "en", file: "popover-en.html", entry: "badr", text: "Battle of Badr" },
+  { page: "en", file: "popover-en.html", entry: "tabs-8-1-75", text: "al-Anfal 8:1-75" },
+  { page: "ar", file: "popover-ar.html", entry: "anfal-8-9", text: "الأنفال: ٩" },
+  { page: "ar", file: "popover-ar.html", entry: "anfal-8-67-69", text: "الأنفال: ٦٧" },
+  { page: "ar", file: "popover-ar.html", entry: "badr", text: "غزوة بدر" },
+];
+
+async function waitForReference(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(
+    (wanted) =>
+      [...(CSS.highlights.get("badr-lens") ?? [])].some((r) => {
+        const live = document.createRange();
+        live.setStart(r.startContainer, r.startOffset);
+        live.setEnd(r.endContainer, r.endOffset);
+        return live.toString().includes(wanted);
+      }),
+    {},
+    text,
+  );
+}
+
+/** Puts the reference a quarter down the viewport, so the popover opens below it in every shot. */
+async function placeReference(page: Page, text: string): Promise<void> {
+  await page.evaluate((wanted) => {
+    for (const r of CSS.highlights.get("badr-lens") ?? []) {
+      const live = document.createRange();
+      live.setStart(r.startContainer, r.startOffset);
+      live.setEnd(r.endContainer, r.endOffset);
+      if (live.toString().includes(wanted)) {
+        window.scrollBy(0, live.getBoundingClientRect().top - innerHeight / 6);
+        return;
+      }
+    }
+  }, text);
+  await waitForReference(page, text);
+}
+
+async function main(): Promise<void> {
+  mkdirSync(OUT, { recursive: true });
+  const server = await startFixtureServer();
+  const ext = await launchWithExtension("chromium");
+  const written: string[] = [];
+  try {
+    const page = await ext.newPage();
+    const arabicFont = await (async () => {
+      await openPage(page, server.url("popover-ar.html"));
+      return page.evaluate(() => document.fonts.check('20px "Amiri"', "ق"));
+    })();
+    if (!arabicFont)
+      console.warn("warning: Amiri is not installed; the Arabic will render in a fallback font");
+    for (const width of WIDTHS) {
+      await page.setViewport({ width, height: HEIGHT, deviceScaleFactor: 1 });
+      for (const theme of ["light", "dark"] as const) {
+        for (const shot of SHOTS) {
+          await openPage(page, server.url(`${shot.file}${theme === "dark" ? "?dark" : ""}`));
+          await waitForReference(page, shot.text);
+          await placeReference(page, shot.text);
+          await page.mouse.move(2, 2);
+          const point = await pointOn(page, shot.text);
+          await page.mouse.click(point.x, point.y);
+          await waitForSettled(page);
+          // A pointer click leaves no focus ring; move the mouse off so no hover state shows either.
+          await page.mouse.move(2, 2);
+          const geometry = await popoverGeometry(page);
+          const reference = await referenceRect(page, shot.text);
+          const problems = placementProblems(geometry, reference);
+          if (geometry.theme !== theme) problems.push(`theme ${geometry.theme}, expected ${theme}`);
+          if (problems.length > 0)
+            throw new Error(`${shot.file} ${shot.text} at ${width}px: ${problems.join("; ")}`);
+          const name = `${shot.page}-${shot.entry}-${theme}-${width}.png`;
+          const path = join(OUT, name);
+          if (width <= 400) {
+            await page.screenshot({ path });
+          } else {
+            const d = geometry.dialog;
+            const left = Math.max(0, Math.min(d.left, reference.left) - MARGIN);
+            const top = Math.max(0, Math.min(d.top, reference.top) - MARGIN);
+            const right = Math.min(width, Math.max(d.right, reference.right) + MARGIN);
+            const bottom = Math.min(HEIGHT, Math.max(d.bottom, reference.bottom) + MARGIN);
+            await page.screenshot({
+              path,
+              clip: { x: left, y: top, width: right - left, height: bottom - top },
+            });
+          }
+          written.push(name);
+          await page.keyboard.press("Escape");
+          await waitForPopover(page, false);
+        }
+      }
+    }
+  } finally {
+    await ext.close();
+    await server.close();
+  }
+  console.log(`${written.length} screenshots in docs/screenshots:`);
+  for (const name of written) console.log(`  ${name}`);
+}
+
+await main();

@@ -1,7 +1,14 @@
-/** The options page: how popovers open, the hover delay, the theme, and the sites switched off. */
+/** The options page: how popovers open, the hover delay, the theme, the popover's text size, and the sites switched off. */
 import { render } from "preact";
 import { useEffect, useState } from "preact/hooks";
-import { loadSettings, type Settings, saveSettings } from "../shared/settings.ts";
+import {
+  loadSettings,
+  type Settings,
+  saveSettings,
+  TEXT_SIZE_MAX,
+  TEXT_SIZE_MIN,
+  textSizeOf,
+} from "../shared/settings.ts";
 
 function OptionsApp() {
   const [settings, setSettings] = useState<Settings | undefined>(undefined);
@@ -65,6 +72,21 @@ function OptionsApp() {
             {theme === "auto" ? "follow the page" : theme}{" "}
           </label>
         ))}
+      </fieldset>
+      <fieldset>
+        <legend>Text size in the popover</legend>
+        <label>
+          <input
+            type="range"
+            name="textSize"
+            min={TEXT_SIZE_MIN}
+            max={TEXT_SIZE_MAX}
+            step={1}
+            value={textSizeOf(settings)}
+            onChange={(e) => update({ textSize: Number(e.currentTarget.value) })}
+          />{" "}
+          {textSizeOf(settings)} px (the Arabic verse is half as large again)
+        </label>
       </fieldset>
       <fieldset>
         <legend>Switched off on</legend>

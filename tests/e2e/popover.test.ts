@@ -418,11 +418,19 @@ describe.each(BROWSER_KINDS)("the popover in %s", (kind) => {
     await page.close();
   });
 
-  it.runIf(kind === "chromium")("honours prefers-reduced-motion (Chromium's media emulation)", async () => {
+  it("honours prefers-reduced-motion", async () => {
     // Chromium 156 refuses to emulate forced-colors over the DevTools protocol ("Unsupported media
     // feature"), so only the forced-colors rules' presence is checked, in the unit tests.
-    const page = await ext.newPage();
-    await page.emulateMediaFeatures([{ name: "prefers-reduced-motion", value: "reduce" }]);
+    // Chromium emulates reduced motion per page; Firefox cannot over BiDi, so it gets a browser of
+    // its own started with the preference set.
+    const reduced =
+      kind === "firefox"
+        ? await launchWithExtension(kind, { firefoxPrefs: { "ui.prefersReducedMotion": 1 } })
+        : ext;
+    const page = await reduced.newPage();
+    if (kind === "chromium")
+      await page.emulateMediaFeatures([{ name: "prefers-reduced-motion", value: "reduce" }]);
+    expect(await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches)).toBe(true);
     await load(page, server, "popover-en.html?dark", "Quran 8:67-69");
     const point = await pointOn(page, "Quran 8:67-69");
     await page.mouse.click(point.x, point.y);
@@ -436,5 +444,6 @@ describe.each(BROWSER_KINDS)("the popover in %s", (kind) => {
     );
     expect(animations).toBe(0);
     await page.close();
+    if (reduced !== ext) await reduced.close();
   });
 });

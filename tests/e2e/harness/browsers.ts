@@ -41,6 +41,8 @@ export interface ExtensionBrowser {
 export interface LaunchOptions {
   /** A built extension folder; defaults to dist/<browser>. */
   extensionDir?: string;
+  /** Extra Firefox preferences (e.g. ui.prefersReducedMotion, which Firefox cannot emulate later). */
+  firefoxPrefs?: Record<string, unknown>;
 }
 
 export async function launchWithExtension(
@@ -86,6 +88,7 @@ async function launchFirefox(options: LaunchOptions): Promise<ExtensionBrowser> 
       "datareporting.policy.dataSubmissionEnabled": false,
       "network.captive-portal-service.enabled": false,
       "network.connectivity-service.enabled": false,
+      ...options.firefoxPrefs,
     },
     args: ["--remote-allow-system-access"],
   });

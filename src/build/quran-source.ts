@@ -39,6 +39,12 @@ export function readSurahs(): Surah[] {
   }));
 }
 
+let names: string[] | undefined;
+function surahName(number: number): string {
+  names ??= readSurahs().map((s) => s.transliteration);
+  return names[number - 1] ?? `Sūrah ${number}`;
+}
+
 /** The Arabic and English text of each verse key, e.g. ["8:9", "8:67"]. */
 export function readVerses(keys: Iterable<string>): Record<string, Verse> {
   const chapters = new Map<number, ChapterFile>();
@@ -53,7 +59,7 @@ export function readVerses(keys: Iterable<string>): Record<string, Verse> {
     }
     const verse = chapter.verses.find((v) => v.id === ayah);
     if (!verse) throw new Error(`quran-json has no verse ${key}`);
-    out[key] = { key, arabic: verse.text, english: verse.translation };
+    out[key] = { key, surah: surahName(surah), arabic: verse.text, english: verse.translation };
   }
   return out;
 }

@@ -43,7 +43,11 @@ function describe(): PageDescription {
   return {
     host,
     enabled: annotator !== undefined,
-    references: (annotator?.index.all() ?? []).map((r) => ({ text: r.text, targets: r.targets })),
+    references: (annotator?.index.all() ?? []).map((r, index) => ({
+      index,
+      text: r.text,
+      targets: r.targets,
+    })),
   };
 }
 

@@ -3,6 +3,8 @@
  * (a click scrolls to one and opens its popover). It asks the page's content script, so it needs
  * no "tabs" permission to learn the site.
  */
+
+import dataset from "virtual:badr-lens-dataset";
 import { render } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import type { PageDescription, PopupToContent } from "../shared/messages.ts";
@@ -18,12 +20,10 @@ async function ask(message: PopupToContent): Promise<unknown> {
 
 function PopupApp() {
   const [page, setPage] = useState<PageDescription | null | undefined>(undefined);
-  const refresh = () =>
+  useEffect(() => {
     ask({ type: "popup:describe-page" })
       .then((d) => setPage(d as PageDescription))
       .catch(() => setPage(null));
-  useEffect(() => {
-    void refresh();
   }, []);
 
   if (page === undefined) return <p class="pad">Reading this page…</p>;
@@ -50,15 +50,15 @@ function PopupApp() {
           : `${page.references.length} reference${page.references.length === 1 ? "" : "s"} on this page`}
       </h1>
       <ol style="margin:0;padding-left:20px">
-        {page.references.slice(0, 200).map((r, i) => (
-          <li key={`${i}:${r.text}`}>
+        {page.references.slice(0, 200).map((r) => (
+          <li key={r.index}>
             <button
               type="button"
-              onClick={() => void ask({ type: "popup:reveal", index: i }).then(() => window.close())}
+              onClick={() => void ask({ type: "popup:reveal", index: r.index }).then(() => window.close())}
             >
               {r.text}
             </button>{" "}
-            <small>{versesLabel(r.targets) || "The Battle of Badr"}</small>
+            <small>{versesLabel(r.targets, dataset.verses) || "The Battle of Badr"}</small>
           </li>
         ))}
       </ol>

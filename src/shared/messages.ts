@@ -5,6 +5,8 @@
 import type { Target } from "../core/dataset/types.ts";
 
 export interface PageReferenceSummary {
+  /** Position in the page's list, which popup:reveal takes back. */
+  index: number;
   text: string;
   targets: Target[];
 }

@@ -48,7 +48,7 @@ export function Popover(props: PopoverProps) {
     <article class="bl-card" data-entry={entry.id}>
       <header class="bl-header">
         <h2 class="bl-title" id="bl-title">
-          {entryHeading(entry.title, entry.targets)}
+          {entryHeading(entry.title, entry.targets, props.verses)}
         </h2>
         <button type="button" class="bl-close" aria-label="Close" title="Close (Esc)" onClick={props.onClose}>
           <span aria-hidden="true">×</span>
@@ -241,7 +241,7 @@ function EntryView({ entry, verses, entriesById, onSelect, onCopy }: EntryViewPr
               key={e.id}
               onClick={() => onSelect(e.id)}
             >
-              {entryHeading(e.title, e.targets)}
+              {entryHeading(e.title, e.targets, verses)}
             </button>
           ))}
         </nav>

@@ -1,5 +1,5 @@
 /** Display labels for targets, e.g. ["8:67","8:68","8:69"] → "Al-Anfal 8:67–69". Pure. */
-import surahs from "../../data/quran/surahs.json";
+import type { Verse } from "../core/dataset/types.ts";
 
 export function isVerseKey(target: string): boolean {
   return /^\d+:\d+$/.test(target);
@@ -31,16 +31,15 @@ export function verseRuns(keys: readonly string[]): string[] {
   return runs;
 }
 
-export function surahName(number: number): string {
-  return surahs[number - 1]?.transliteration ?? `Sūrah ${number}`;
-}
-
-/** "Al-Anfal 8:67–69", or "" when there is no verse key. */
-export function versesLabel(keys: readonly string[]): string {
+/**
+ * "Al-Anfal 8:67–69", or "" when there is no verse key. The sūrah's name comes with the verses the
+ * build extracted; without them the label says "Quran 8:67–69".
+ */
+export function versesLabel(keys: readonly string[], verses: Readonly<Record<string, Verse>> = {}): string {
   const runs = verseRuns(keys);
   if (runs.length === 0) return "";
-  const surah = Number(runs[0]!.split(":")[0]);
-  return `${surahName(surah)} ${runs.join(", ")}`;
+  const name = keys.map((k) => verses[k]?.surah).find((n) => n !== undefined) ?? "Quran";
+  return `${name} ${runs.join(", ")}`;
 }
 
 /** quran.com address for a run such as "8:67–69". */
@@ -53,11 +52,15 @@ export function quranComUrl(run: string): string {
  * leads with them, "Al-Anfāl 8:67–69 · The captives of Badr", keeping the dataset's spelling (with
  * its macrons) and falling back to the sūrah table when a title names no verse.
  */
-export function entryHeading(title: string, targets: readonly string[]): string {
+export function entryHeading(
+  title: string,
+  targets: readonly string[],
+  verses: Readonly<Record<string, Verse>> = {},
+): string {
   const m = /^(.*?)\s*\(([^()]*\d+:\d+[^()]*)\)\s*$/.exec(title);
   if (m?.[1] && m[2]) return `${m[2].charAt(0).toUpperCase()}${m[2].slice(1)} · ${m[1]}`;
-  const verses = versesLabel(targets);
-  return verses ? `${verses} · ${title}` : title;
+  const label = versesLabel(targets, verses);
+  return label ? `${label} · ${title}` : title;
 }
 
 /** The title without its bracketed verses, for tabs and related links. */
@@ -104,6 +107,7 @@ export function commentaryPreview(
 
 export interface CopyableVerse {
   key: string;
+  surah: string;
   arabic: string;
   english: string;
 }
@@ -111,6 +115,9 @@ export interface CopyableVerse {
 /** What "Copy" puts on the clipboard: each verse in Arabic and English, then the reference. */
 export function copyText(verses: readonly CopyableVerse[]): string {
   const body = verses.map((v) => `${v.arabic}\n${v.english}`).join("\n\n");
-  const label = versesLabel(verses.map((v) => v.key));
+  const label = versesLabel(
+    verses.map((v) => v.key),
+    Object.fromEntries(verses.map((v) => [v.key, v])),
+  );
   return `${body}\n— Quran, ${label}`;
 }

@@ -9,7 +9,9 @@ describe("verse labels", () => {
   });
 
   it("names the sūrah", () => {
-    expect(versesLabel(["8:67", "8:68", "8:69"])).toBe("Al-Anfal 8:67–69");
+    const verse = { key: "8:67", surah: "Al-Anfal", arabic: "", english: "" };
+    expect(versesLabel(["8:67", "8:68", "8:69"], { "8:67": verse })).toBe("Al-Anfal 8:67–69");
+    expect(versesLabel(["8:67", "8:68", "8:69"])).toBe("Quran 8:67–69");
     expect(versesLabel(["badr"])).toBe("");
   });
 

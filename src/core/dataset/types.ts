@@ -43,6 +43,9 @@ export interface Entry {
 /** A verse's text, extracted at build time from the quran-json package. */
 export interface Verse {
   key: string;
+  /** The sūrah's transliterated name ("Al-Anfal"), for labels; carried here so the content script
+   * needs no table of all 114 names just to title a popover. */
+  surah: string;
   /** Uthmānī Arabic text. */
   arabic: string;
   /** English translation (Saheeh International, via quran-json). */

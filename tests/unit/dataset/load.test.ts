@@ -96,6 +96,7 @@ describe("the shipped dataset", () => {
       const source = chapter8.verses.find((v) => v.id === ayah)!;
       expect(dataset.verses[`8:${ayah}`]).toEqual({
         key: `8:${ayah}`,
+        surah: "Al-Anfal",
         arabic: source.text,
         english: source.translation,
       });

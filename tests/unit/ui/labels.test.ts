@@ -13,7 +13,11 @@ describe("popover labels", () => {
     expect(entryHeading("The captives of Badr (al-Anfāl 8:67–69)", ["8:67", "8:68", "8:69"])).toBe(
       "Al-Anfāl 8:67–69 · The captives of Badr",
     );
-    expect(entryHeading("Āyat al-Kursī", ["2:255"])).toBe("Al-Baqarah 2:255 · Āyat al-Kursī");
+    const kursi = { key: "2:255", surah: "Al-Baqarah", arabic: "", english: "" };
+    expect(entryHeading("Āyat al-Kursī", ["2:255"], { "2:255": kursi })).toBe(
+      "Al-Baqarah 2:255 · Āyat al-Kursī",
+    );
+    expect(entryHeading("Āyat al-Kursī", ["2:255"])).toBe("Quran 2:255 · Āyat al-Kursī");
     expect(entryHeading("The Battle of Badr", ["badr"])).toBe("The Battle of Badr");
     expect(shortTitle("The thousand angels at Badr (al-Anfāl 8:9)")).toBe("The thousand angels at Badr");
   });
@@ -39,8 +43,8 @@ describe("popover labels", () => {
   it("copies each verse in Arabic and English with the reference", () => {
     expect(
       copyText([
-        { key: "8:67", arabic: "مَا كَانَ", english: "It is not for a prophet" },
-        { key: "8:68", arabic: "لَّوۡلَا", english: "If not for a decree" },
+        { key: "8:67", surah: "Al-Anfal", arabic: "مَا كَانَ", english: "It is not for a prophet" },
+        { key: "8:68", surah: "Al-Anfal", arabic: "لَّوۡلَا", english: "If not for a decree" },
       ]),
     ).toBe("مَا كَانَ\nIt is not for a prophet\n\nلَّوۡلَا\nIf not for a decree\n— Quran, Al-Anfal 8:67–68");
   });

@@ -25,8 +25,12 @@ import { type BrowserName, manifestFor } from "./src/build/manifest.ts";
 import { createZip } from "./src/build/zip.ts";
 import type { Dataset } from "./src/core/dataset/types.ts";
 
-/** The content script runs on every page; its size is parse time on every page load. */
-export const CONTENT_SCRIPT_BUDGET_BYTES = 40 * 1024 * 4;
+/**
+ * The content script runs in every frame of every page; its size is read and parse time on every
+ * load. Issue 2 started the budget at 40 KB; docs/adr/001-build-and-harness.md explains the 100 KB
+ * it is now (what the 96 KB holds, and what would shrink it).
+ */
+export const CONTENT_SCRIPT_BUDGET_BYTES = 100 * 1024;
 
 const ENTRIES = {
   content: "src/content/index.ts",

@@ -30,7 +30,7 @@ writeSection(
     "## Detector throughput",
     "",
     `Command: \`npm run bench\` (tests/bench/detector.ts). Last run: ${new Date().toISOString().slice(0, 10)}, ${machine}.`,
-    "Median of 5 runs (3 for the Bible parser) after one warm-up, text fed block by block as the content script",
+    "Median of 5 interleaved runs after one warm-up (one run for the Bible parser), text fed block by block as the content script",
     "does. The floor is one pass of the detector's own trigger expression; the Bible parser is",
     "bible-passage-reference-parser 4.0.0 (English) finding Bible references in the same blocks.",
     "Goals (issue 4): within 2× of the floor on (a); faster than the Bible parser on both.",

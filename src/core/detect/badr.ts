@@ -12,18 +12,31 @@ const p = event.phrases;
 const x = event.notThisEvent;
 const arts = alt(p.articlesBetween);
 
-/** Folded text ending just before "badr" that makes it the battle: "battle of ", "ghazwa-e-". */
-const LATIN_BEFORE = new RegExp(
-  `(?<![a-z])(?:(?:${alt(p.nounsBefore)})\\s+(?:${alt(p.linksBefore)})(?:\\s+the)?\\s+(?:al-)?|(?:${alt(p.wordsBefore)})(?:[\\s-]+|[\\s-]*(?:${arts})[\\s-]*))$`,
-);
-const LATIN_AFTER = new RegExp(`^(?:'s)?[\\s-]+(?:${alt(p.wordsAfter)})(?![a-z])`);
-const ARABIC_BEFORE = new RegExp(`(?<![${AL}])[وفبل]?(?:ال)?(?:${alt(p.arabicBefore)})\\s+[وفبل]?$`);
-const ARABIC_AFTER = new RegExp(`^\\s+(?:${alt(p.arabicAfter)})${AE}`);
+/**
+ * A pattern that must end exactly at the cursor, as a sticky look-behind: the engine checks one
+ * position backwards instead of trying every start in a slice.
+ */
+const before = (src: string) => new RegExp(`(?<=(${src}))`, "y");
 
-const NOT_LATIN_BEFORE = new RegExp(`(?<![a-z])(?:${alt(x.latinBefore)})[\\s-]*$`);
-const NOT_LATIN_AFTER = new RegExp(`^(?:'s)?[\\s-]*(?:${alt(x.latinAfter)})(?![a-z])`);
-const NOT_ARABIC_BEFORE = new RegExp(`(?<![${AL}])[وفبل]?(?:${alt(x.arabicBefore)})\\s+[وفبل]?$`);
-const NOT_ARABIC_AFTER = new RegExp(`^\\s*(?:${alt(x.arabicAfter)})${AE}`);
+/** Runs a sticky pattern at `at`; the length it matched (for a look-behind, group 1), or -1. */
+function matchAt(re: RegExp, s: string, at: number): number {
+  re.lastIndex = at;
+  const m = re.exec(s);
+  return m ? (m[1] ?? m[0]).length : -1;
+}
+
+/** Folded text ending just before "badr" that makes it the battle: "battle of ", "ghazwa-e-". */
+const LATIN_BEFORE = before(
+  `(?<![a-z])(?:(?:${alt(p.nounsBefore)})\\s+(?:${alt(p.linksBefore)})(?:\\s+the)?\\s+(?:al-)?|(?:${alt(p.wordsBefore)})(?:[\\s-]+|[\\s-]*(?:${arts})[\\s-]*))`,
+);
+const LATIN_AFTER = new RegExp(`(?:'s)?[\\s-]+(?:${alt(p.wordsAfter)})(?![a-z])`, "y");
+const ARABIC_BEFORE = before(`(?<![${AL}])[وفبل]?(?:ال)?(?:${alt(p.arabicBefore)})\\s+[وفبل]?`);
+const ARABIC_AFTER = new RegExp(`\\s+(?:${alt(p.arabicAfter)})${AE}`, "y");
+
+const NOT_LATIN_BEFORE = before(`(?<![a-z])(?:${alt(x.latinBefore)})[\\s-]*`);
+const NOT_LATIN_AFTER = new RegExp(`(?:'s)?[\\s-]*(?:${alt(x.latinAfter)})(?![a-z])`, "y");
+const NOT_ARABIC_BEFORE = before(`(?<![${AL}])[وفبل]?(?:${alt(x.arabicBefore)})\\s+[وفبل]?`);
+const NOT_ARABIC_AFTER = new RegExp(`\\s*(?:${alt(x.arabicAfter)})${AE}`, "y");
 
 const ctx = event.context;
 const weights = new Map<string, number>([...Object.entries(ctx.positive), ...Object.entries(ctx.negative)]);
@@ -46,43 +59,64 @@ export interface BadrMatch {
  */
 export function badrAt(s: string, b: number, e: number, upperNext: boolean): BadrMatch | null {
   const arabic = s.charCodeAt(b) > 0x600;
-  const before = s.slice(Math.max(0, b - 48), b);
-  const after = s.slice(e, e + 40);
   if (arabic) {
-    if (NOT_ARABIC_AFTER.test(after)) return null;
-    const m = ARABIC_BEFORE.exec(before);
-    if (m) return { start: b - m[0].length, end: e, sure: true };
-    const a = ARABIC_AFTER.exec(after);
-    if (a) return { start: b, end: e + a[0].length, sure: true };
-    if (NOT_ARABIC_BEFORE.test(before)) return null;
+    if (matchAt(NOT_ARABIC_AFTER, s, e) >= 0) return null;
+    const m = matchAt(ARABIC_BEFORE, s, b);
+    if (m >= 0) return { start: b - m, end: e, sure: true };
+    const a = matchAt(ARABIC_AFTER, s, e);
+    if (a >= 0) return { start: b, end: e + a, sure: true };
+    if (matchAt(NOT_ARABIC_BEFORE, s, b) >= 0) return null;
     return { start: b, end: e, sure: false };
   }
-  if (NOT_LATIN_AFTER.test(after)) return null;
-  const m = LATIN_BEFORE.exec(before);
-  if (m) {
-    // Only "the battles of Badr and Uhud" style nouns: a verb would have been listed.
-    if (/(?:second|first)\s+$/.test(before.slice(0, before.length - m[0].length))) return null;
-    return { start: b - m[0].length, end: e, sure: true };
+  if (matchAt(NOT_LATIN_AFTER, s, e) >= 0) return null;
+  const m = matchAt(LATIN_BEFORE, s, b);
+  if (m >= 0) {
+    // "Second Badr" and "first Badr" are other events at the same wells.
+    if (/(?:second|first)\s+$/.test(s.slice(Math.max(0, b - m - 8), b - m))) return null;
+    return { start: b - m, end: e, sure: true };
   }
-  if (NOT_LATIN_BEFORE.test(before)) return null;
-  const a = LATIN_AFTER.exec(after);
-  if (a) return { start: b, end: e + a[0].length, sure: true };
+  if (matchAt(NOT_LATIN_BEFORE, s, b) >= 0) return null;
+  const a = matchAt(LATIN_AFTER, s, e);
+  if (a >= 0) return { start: b, end: e + a, sure: true };
   if (upperNext) return null;
   return { start: b, end: e, sure: false };
 }
 
-/** Sum of the weights of the distinct context terms in folded `text`. */
-export function badrScore(text: string): number {
-  const seen = new Set<string>();
-  let score = 0;
+/** A context term found in folded text: its offsets there and its weight. */
+export interface Term {
+  start: number;
+  end: number;
+  word: string;
+  weight: number;
+}
+
+/** Every context term in folded `text`. */
+export function badrTerms(text: string): Term[] {
+  const out: Term[] = [];
   CONTEXT.lastIndex = 0;
   for (let m = CONTEXT.exec(text); m; m = CONTEXT.exec(text)) {
-    const w = m[1]!.replace(/\s+/g, " ");
-    if (seen.has(w)) continue;
-    seen.add(w);
-    score += weights.get(w) ?? 0;
+    const word = m[1]!.replace(/\s+/g, " ");
+    const end = m.index + m[0].length;
+    out.push({ start: end - m[1]!.length, end, word, weight: weights.get(word) ?? 0 });
+  }
+  return out;
+}
+
+/** Sum of the weights of the distinct terms lying inside [lo, hi). */
+export function scoreTerms(terms: readonly Term[], lo: number, hi: number): number {
+  const seen = new Set<string>();
+  let score = 0;
+  for (const t of terms) {
+    if (t.start < lo || t.end > hi || seen.has(t.word)) continue;
+    seen.add(t.word);
+    score += t.weight;
   }
   return score;
+}
+
+/** Sum of the weights of the distinct context terms in folded `text`. */
+export function badrScore(text: string): number {
+  return scoreTerms(badrTerms(text), 0, text.length);
 }
 
 export const BADR_THRESHOLD = ctx.threshold;

@@ -12,7 +12,7 @@
  */
 import type { Target } from "../dataset/types.ts";
 import { fold, toOriginal } from "../normalize/index.ts";
-import { BADR_ID, BADR_THRESHOLD, badrAt, badrScore, CONTEXT_WINDOW } from "./badr.ts";
+import { BADR_ID, BADR_THRESHOLD, badrAt, badrTerms, CONTEXT_WINDOW, scoreTerms, type Term } from "./badr.ts";
 import {
   AB,
   AE,
@@ -66,6 +66,8 @@ export interface Detector {
 
 /** No reference is longer than this, so a window this far around a hit always holds it whole. */
 const MARGIN = 160;
+/** Bucket size for caching Badr context terms; a bucket's terms cover every window starting in it. */
+const TERM_BUCKET = 1024;
 /** How far after a Quran reference a follow-on "and verse 67" still borrows its sūrah. */
 const FOLLOW = 1500;
 
@@ -230,6 +232,24 @@ export function createDetector(covered: Iterable<Target>): Detector {
       return ok;
     };
 
+    // Context terms for the Badr score, found once per 1,024-character bucket of a paragraph and
+    // kept with original offsets, so a page full of lone Badrs folds each stretch once.
+    const termCache = new Map<string, Term[]>();
+    const termsAround = (p: Para, at: number): Term[] => {
+      const b = Math.floor(at / TERM_BUCKET);
+      const k = `${p.start}:${b}`;
+      let terms = termCache.get(k);
+      if (!terms) {
+        const from = Math.max(p.start, b * TERM_BUCKET - CONTEXT_WINDOW);
+        const to = Math.min(p.end, (b + 1) * TERM_BUCKET + 64 + CONTEXT_WINDOW);
+        const f = fold(text, from, to);
+        terms = badrTerms(f.text);
+        for (const t of terms) [t.start, t.end] = toOriginal(text, f, t.start, t.end);
+        termCache.set(k, terms);
+      }
+      return terms;
+    };
+
     let lastSurah = 0;
     let lastQuranEnd = -1;
     let statePara = -1;
@@ -309,9 +329,9 @@ export function createDetector(covered: Iterable<Target>): Detector {
               const b = badrAt(s, i, hEnd, upperNext);
               if (!b) break;
               if (!b.sure) {
-                const from = Math.max(p.start, orig - CONTEXT_WINDOW);
-                const to = Math.min(p.end, eOrig + CONTEXT_WINDOW);
-                if (badrScore(fold(text, from, to).text) < BADR_THRESHOLD) break;
+                const lo = Math.max(p.start, orig - CONTEXT_WINDOW);
+                const hi = Math.min(p.end, eOrig + CONTEXT_WINDOW);
+                if (scoreTerms(termsAround(p, orig), lo, hi) < BADR_THRESHOLD) break;
               }
               const [a, z] = toOriginal(text, f, b.start, b.end);
               if (a >= rs && a >= done) emit(a, z, [BADR_ID]);

@@ -159,10 +159,15 @@ describe("no catastrophic backtracking", () => {
     ["Badr everywhere", build(["Badr ", "بدر ", "Battle of ", "غزوة ", "the ", "Quraysh "], 3)],
     ["Arabic marks", build(["\u064e", "\u0651", "ب", "د", "ر", "ن", "ف", "ا", "ل", "\u0640", " "], 4)],
   ];
-  test.each(cases)("%s: 1 MB in well under a second", (_, text) => {
-    const t0 = performance.now();
-    detector.find(text);
-    const ms = performance.now() - t0;
-    expect(ms).toBeLessThan(1000);
+  test.each(cases)("%s: 1 MB in well under a second", { timeout: 30_000 }, (_, text) => {
+    // Best of three: the machine running the tests may be shared, and the intrinsic cost is the
+    // fastest run; catastrophic backtracking would make every run take minutes, not one.
+    let best = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < 3; i++) {
+      const t0 = performance.now();
+      detector.find(text);
+      best = Math.min(best, performance.now() - t0);
+    }
+    expect(best).toBeLessThan(1000);
   });
 });

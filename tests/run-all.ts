@@ -83,8 +83,11 @@ function webExtLint(): boolean {
       errors: { code: string; file?: string; message: string }[];
       warnings: { code: string; file?: string; message: string }[];
     };
-    for (const m of [...report.errors, ...report.warnings]) console.log(`  ${m.code} ${m.file ?? ""}: ${m.message}`);
-    console.log(`  ${report.summary.errors} errors, ${report.summary.warnings} warnings (warnings explained in README)`);
+    for (const m of [...report.errors, ...report.warnings])
+      console.log(`  ${m.code} ${m.file ?? ""}: ${m.message}`);
+    console.log(
+      `  ${report.summary.errors} errors, ${report.summary.warnings} warnings (warnings explained in README)`,
+    );
     return report.summary.errors === 0;
   } catch {
     console.error(result.stdout, result.stderr);

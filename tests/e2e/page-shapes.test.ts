@@ -79,6 +79,18 @@ describe.each(BROWSER_KINDS)("real-page shapes in %s", (kind) => {
     await page.close();
   });
 
+  it("in click mode, a click on a reference inside a link opens the popover instead of the link", async () => {
+    await setStorage(ext, { openOn: "click" });
+    const page = await ext.newPage();
+    await openPage(page, server.url("live.html"));
+    await waitForHighlightTexts(page, INITIAL);
+    await clickReference(page, "Sūrat al-Anfāl: 67");
+    await waitForPopover(page, true, "8:67");
+    expect(await page.evaluate(() => location.hash)).toBe("");
+    await setStorage(ext, { openOn: "hover" });
+    await page.close();
+  });
+
   it("follows content added after load and single-page navigation", async () => {
     const page = await ext.newPage();
     const { errors } = await openPage(page, server.url("live.html"));

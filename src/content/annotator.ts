@@ -61,6 +61,25 @@ export class Annotator {
   }
 
   start(): void {
+    this.watcher.start();
+    // Back/forward in a single-page app swaps content; pushState is seen through the DOM changes
+    // that follow it (the page's own history calls are not visible from our isolated world).
+    this.doc.defaultView?.addEventListener("popstate", () => this.watcher.rescanAll(), {
+      passive: true,
+      signal: this.abort.signal,
+    });
+    // Pointer and key listeners wait for the first reference: a page with none gets none of ours.
+    const stop = this.index.onChange(() => {
+      if (this.index.size === 0 || this.listening) return;
+      this.listening = true;
+      stop();
+      this.listen();
+    });
+  }
+
+  private listening = false;
+
+  private listen(): void {
     const signal = this.abort.signal;
     const opts = { capture: true, passive: true, signal };
     this.doc.addEventListener("pointermove", (e) => this.onPointerMove(e), opts);
@@ -70,10 +89,6 @@ export class Annotator {
     const win = this.doc.defaultView!;
     win.addEventListener("scroll", () => this.placeSoon(), opts);
     win.addEventListener("resize", () => this.placeSoon(), opts);
-    // Back/forward in a single-page app swaps content; pushState is seen through the DOM changes
-    // that follow it (the page's own history calls are not visible from our isolated world).
-    win.addEventListener("popstate", () => this.watcher.rescanAll(), opts);
-    this.watcher.start();
   }
 
   updateSettings(settings: Settings): void {

@@ -86,8 +86,17 @@ export class DomWatcher {
     this.scheduler.add(this.process());
   }
 
-  /** Text near the viewport first (a page restored mid-scroll), then the whole document. */
+  /**
+   * Most pages hold no reference: one read of the page's text and one trigger pass prove it, and
+   * then only shadow trees (which textContent does not reach) are looked into. Otherwise, text near
+   * the viewport first (a page restored mid-scroll), then the whole document.
+   */
   private *initialScan(): Generator<void> {
+    const body = this.doc.body ?? this.doc.documentElement;
+    if (!(yield* this.scanner.mightHaveReferences(body))) {
+      yield* this.scanShadowTrees(body);
+      return;
+    }
     const first = viewportBlock(this.doc);
     const done = new Set<Element>();
     if (first) {
@@ -96,6 +105,32 @@ export class DomWatcher {
       this.index.changed();
     }
     yield* this.scanAll(done);
+  }
+
+  /**
+   * Finds open shadow roots under `root` and scans each. Walking every element from a content
+   * script costs a wrapper per element (34 ms on a 53 KB Wikipedia page in Chromium), so the
+   * candidates come from one native XPath query for autonomous custom elements, whose names all
+   * hold a hyphen: the elements that carry shadow roots in practice. A shadow root attached to a
+   * built-in element (a <div>) on a page with no reference in its light DOM is not looked into.
+   */
+  private *scanShadowTrees(root: Element): Generator<void> {
+    const hosts = this.doc.evaluate(
+      ".//*[contains(local-name(), '-')]",
+      root,
+      null,
+      XPathResult.ORDERED_NODE_SNAPSHOT_TYPE,
+      null,
+    );
+    for (let i = 0; i < hosts.snapshotLength; i++) {
+      const shadow = (hosts.snapshotItem(i) as Element).shadowRoot;
+      if (shadow) {
+        this.observeRoot(shadow);
+        yield* this.scanner.scan(shadow, (found) => this.observeRoot(found));
+        this.index.changed();
+      }
+      if (i % 256 === 255) yield;
+    }
   }
 
   private *scanAll(skip: ReadonlySet<Element> = new Set()): Generator<void> {

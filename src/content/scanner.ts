@@ -7,11 +7,36 @@ import type { Detector, Reference } from "../core/detect/index.ts";
 import type { PageIndex } from "./page-index.ts";
 import { collectBlocks, locate, type TextBlock } from "./text-blocks.ts";
 
+/** Characters of page text passed to the trigger at a time: about 1 ms of work. */
+const TRIGGER_CHUNK = 128 * 1024;
+const TRIGGER_OVERLAP = 128;
+/** Links that may point at a covered verse whatever their text (hosts from data/grammar/quran.json). */
+const VERSE_LINK_SELECTOR = 'a[href*="quran.com/"], a[href*="tanzil.net/"]';
+
 export class Scanner {
   constructor(
     private readonly detector: Detector,
     private readonly index: PageIndex,
   ) {}
+
+  /**
+   * Whether the text under `root` could hold a reference at all: one read of its text
+   * (textContent, a single native call) and one pass of the detector's trigger, in chunks so a
+   * 5 MB page never holds the thread for long; plus links to verse pages, whose text can be
+   * anything. Most pages end here. Shadow trees are not in textContent: see DomWatcher.
+   */
+  *mightHaveReferences(root: Element): Generator<void, boolean> {
+    if (root.querySelector(VERSE_LINK_SELECTOR)) return true;
+    const text = root.textContent ?? "";
+    for (let start = 0; start < text.length; start += TRIGGER_CHUNK) {
+      // Chunks overlap by more than any trigger is long, so no hit is cut in two.
+      if (this.detector.mightContainReference(text.slice(start, start + TRIGGER_CHUNK + TRIGGER_OVERLAP))) {
+        return true;
+      }
+      yield;
+    }
+    return false;
+  }
 
   /** A job for the scheduler: scans every block under `root`, yielding after each block. */
   *scan(root: Node, onShadowRoot?: (root: ShadowRoot) => void, skip?: ReadonlySet<Element>): Generator<void> {

@@ -69,6 +69,20 @@ describe.each(BROWSER_KINDS)("real-page shapes in %s", (kind) => {
     await page.close();
   });
 
+  it("finds a reference that only a shadow root or a link's address holds (the quick check lets them through)", async () => {
+    for (const [file, expected] of [
+      ["shadow-only.html", ["Quran 8:69"]],
+      ["link-only.html", ["worth reading"]],
+    ] as const) {
+      const page = await ext.newPage();
+      const { errors } = await openPage(page, server.url(file));
+      await waitForHighlightTexts(page, [...expected]);
+      expect(await highlightTexts(page)).toEqual(expected);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+
   it("leaves links working in hover mode: a click on a reference inside a link follows the link", async () => {
     const page = await ext.newPage();
     await openPage(page, server.url("live.html"));

@@ -26,6 +26,8 @@ const CHROMIUM_ARGS = [
   "--disable-quic",
   "--disable-features=Translate,OptimizationHints,MediaRouter",
   "--window-size=1280,900",
+  // No test may reach beyond 127.0.0.1: every other host name fails locally, without a DNS query.
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ];
 
 export interface ExtensionBrowser {
@@ -88,6 +90,14 @@ async function launchFirefox(options: LaunchOptions): Promise<ExtensionBrowser> 
       "datareporting.policy.dataSubmissionEnabled": false,
       "network.captive-portal-service.enabled": false,
       "network.connectivity-service.enabled": false,
+      // No test may reach beyond 127.0.0.1: every other request goes to a proxy on a closed local
+      // port and fails there, with no DNS query (Firefox never proxies 127.0.0.1 itself).
+      "network.proxy.type": 1,
+      "network.proxy.http": "127.0.0.1",
+      "network.proxy.http_port": 9,
+      "network.proxy.ssl": "127.0.0.1",
+      "network.proxy.ssl_port": 9,
+      "network.proxy.allow_hijacking_localhost": false,
       ...options.firefoxPrefs,
     },
     args: ["--remote-allow-system-access"],

@@ -11,6 +11,7 @@ import { JSDOM, VirtualConsole } from "jsdom";
 import { coveredTargets, loadDataset } from "../build/dataset.ts";
 import type { Target } from "../core/dataset/types.ts";
 import { createDetector } from "../core/detect/index.ts";
+import { INLINE_TAGS, NON_PROSE_TAGS } from "../core/text/tags.ts";
 
 const DATA = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "data");
 const FALLBACK: Target[] = ["8:9", "8:67", "8:68", "8:69", "badr"];
@@ -34,49 +35,6 @@ function covered(): Target[] {
   }
 }
 
-const SKIP = new Set([
-  "SCRIPT",
-  "STYLE",
-  "NOSCRIPT",
-  "TEMPLATE",
-  "HEAD",
-  "TITLE",
-  "TEXTAREA",
-  "SELECT",
-  "OPTION",
-  "SVG",
-]);
-const INLINE = new Set([
-  "A",
-  "ABBR",
-  "B",
-  "BDI",
-  "BDO",
-  "CITE",
-  "CODE",
-  "DATA",
-  "DFN",
-  "EM",
-  "FONT",
-  "I",
-  "KBD",
-  "MARK",
-  "Q",
-  "RUBY",
-  "S",
-  "SAMP",
-  "SMALL",
-  "SPAN",
-  "STRONG",
-  "SUB",
-  "SUP",
-  "TIME",
-  "U",
-  "VAR",
-  "WBR",
-  "LABEL",
-]);
-
 /** Visible text of an HTML document: blocks become paragraphs, inline elements run together. */
 export function visibleText(html: string): string {
   // A silent console: pages' CSS that jsdom cannot parse is not our output.
@@ -89,13 +47,13 @@ export function visibleText(html: string): string {
     }
     if (node.nodeType !== 1) return;
     const el = node as Element;
-    if (SKIP.has(el.tagName.toUpperCase()) || el.hasAttribute("hidden")) return;
+    if (NON_PROSE_TAGS.has(el.tagName.toUpperCase()) || el.hasAttribute("hidden")) return;
     if (/display\s*:\s*none|visibility\s*:\s*hidden/i.test(el.getAttribute("style") ?? "")) return;
     if (el.tagName === "BR") {
       out.push("\n");
       return;
     }
-    const block = !INLINE.has(el.tagName.toUpperCase());
+    const block = !INLINE_TAGS.has(el.tagName.toUpperCase());
     if (block) out.push("\n\n");
     for (const child of el.childNodes) walk(child);
     if (block) out.push("\n\n");

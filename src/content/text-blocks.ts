@@ -7,68 +7,10 @@
  * and only for blocks that hold a reference (see scanner.ts).
  */
 
-/** Elements whose text flows into the surrounding block. */
-const INLINE_TAGS = new Set([
-  "A",
-  "ABBR",
-  "B",
-  "BDI",
-  "BDO",
-  "CITE",
-  "CODE",
-  "DATA",
-  "DFN",
-  "EM",
-  "FONT",
-  "I",
-  "KBD",
-  "LABEL",
-  "MARK",
-  "Q",
-  "RUBY",
-  "RT",
-  "RP",
-  "S",
-  "SAMP",
-  "SMALL",
-  "SPAN",
-  "STRONG",
-  "SUB",
-  "SUP",
-  "TIME",
-  "U",
-  "VAR",
-  "WBR",
-  "INS",
-  "DEL",
-  "BIG",
-  "TT",
-  "NOBR",
-]);
+import { INLINE_TAGS, NON_PROSE_TAGS } from "../core/text/tags.ts";
 
-/** Elements whose content is never reader-visible prose, or belongs to the user (form fields). */
-const SKIPPED_TAGS = new Set([
-  "SCRIPT",
-  "STYLE",
-  "NOSCRIPT",
-  "TEMPLATE",
-  "TEXTAREA",
-  "INPUT",
-  "SELECT",
-  "OPTION",
-  "BUTTON",
-  "SVG",
-  "MATH",
-  "CANVAS",
-  "VIDEO",
-  "AUDIO",
-  "OBJECT",
-  "EMBED",
-  "IFRAME",
-  "HEAD",
-  "TITLE",
-  "BADR-LENS-ROOT",
-]);
+/** Our own host is never read, whatever it holds. */
+const OUR_TAGS = new Set(["BADR-LENS-ROOT"]);
 
 /** Opt-out markers: ours, and those that users of other reference taggers already put on pages. */
 const OPT_OUT_CLASSES = ["noreftagger", "noRefTagger", "bx-skip"];
@@ -95,7 +37,8 @@ export function isInlineTag(tagName: string): boolean {
 }
 
 export function isSkipped(element: Element): boolean {
-  if (SKIPPED_TAGS.has(element.tagName.toUpperCase())) return true;
+  const tag = element.tagName.toUpperCase();
+  if (NON_PROSE_TAGS.has(tag) || OUR_TAGS.has(tag)) return true;
   if (element.getAttribute(OPT_OUT_ATTRIBUTE) === "off") return true;
   const list = element.classList;
   if (list.length > 0 && OPT_OUT_CLASSES.some((c) => list.contains(c))) return true;

@@ -1,0 +1,66 @@
+/**
+ * How HTML elements take part in reader-visible prose, shared by the content script's text
+ * collection and the scan command's HTML reader so both see the same blocks. Pure data.
+ */
+
+/** Elements whose text flows into the surrounding block ("Sūrat <em>al-Anfāl</em>: 67"). */
+export const INLINE_TAGS: ReadonlySet<string> = new Set([
+  "A",
+  "ABBR",
+  "B",
+  "BDI",
+  "BDO",
+  "BIG",
+  "CITE",
+  "CODE",
+  "DATA",
+  "DEL",
+  "DFN",
+  "EM",
+  "FONT",
+  "I",
+  "INS",
+  "KBD",
+  "LABEL",
+  "MARK",
+  "NOBR",
+  "Q",
+  "RP",
+  "RT",
+  "RUBY",
+  "S",
+  "SAMP",
+  "SMALL",
+  "SPAN",
+  "STRONG",
+  "SUB",
+  "SUP",
+  "TIME",
+  "TT",
+  "U",
+  "VAR",
+  "WBR",
+]);
+
+/** Elements whose content is never prose a reader sees, or belongs to the user (form fields). */
+export const NON_PROSE_TAGS: ReadonlySet<string> = new Set([
+  "SCRIPT",
+  "STYLE",
+  "NOSCRIPT",
+  "TEMPLATE",
+  "TEXTAREA",
+  "INPUT",
+  "SELECT",
+  "OPTION",
+  "BUTTON",
+  "SVG",
+  "MATH",
+  "CANVAS",
+  "VIDEO",
+  "AUDIO",
+  "OBJECT",
+  "EMBED",
+  "IFRAME",
+  "HEAD",
+  "TITLE",
+]);

@@ -22,6 +22,7 @@ import {
   waitForPopover,
 } from "./harness/page.ts";
 import { type FixtureServer, startFixtureServer } from "./harness/server.ts";
+import { extensionSuite } from "./harness/suite.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const dataset: Dataset = loadDataset(join(ROOT, "data"));
@@ -39,20 +40,11 @@ const REFERENCES: { text: string; target: string }[] = [
 const squash = (s: string) => s.replace(/\s+/g, " ");
 
 describe.each(BROWSER_KINDS)("dataset in the popover, %s", (kind) => {
-  let server: FixtureServer;
-  let ext: ExtensionBrowser;
-  beforeAll(async () => {
-    server = await startFixtureServer();
-    ext = await launchWithExtension(kind);
-  });
-  afterAll(async () => {
-    await ext?.close();
-    await server?.close();
-  });
+  const env = extensionSuite(kind);
 
   it("serves every target with its excerpt, verses and provenance", async () => {
-    const page = await ext.newPage();
-    const { errors } = await openPage(page, server.url("targets.html"));
+    const page = await env.ext.newPage();
+    const { errors } = await openPage(page, env.server.url("targets.html"));
     await waitForHighlightCount(page, REFERENCES.length);
     expect(await highlightTexts(page)).toEqual(REFERENCES.map((r) => r.text));
     for (const { text, target } of REFERENCES) {

@@ -14,12 +14,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { writeHugePage } from "../fixtures/generate/huge-page.ts";
-import { BROWSER_KINDS, type ExtensionBrowser, launchWithExtension } from "./harness/browsers.ts";
+import { BROWSER_KINDS } from "./harness/browsers.ts";
 import { setStorage } from "./harness/extension.ts";
 import { openPage, POLL_MS } from "./harness/page.ts";
-import { type FixtureServer, startFixtureServer } from "./harness/server.ts";
+import { extensionSuite } from "./harness/suite.ts";
 import {
   type Responsiveness,
   readResponsiveness,
@@ -44,34 +44,29 @@ function expectResponsive(r: Responsiveness): void {
 }
 
 describe.each(BROWSER_KINDS)("heavy pages in %s", (kind) => {
-  let server: FixtureServer;
-  let ext: ExtensionBrowser;
-  let generated: string;
-  let references: number;
-  beforeAll(async () => {
-    generated = mkdtempSync(join(tmpdir(), "badr-lens-huge-"));
-    references = writeHugePage(generated).references;
-    server = await startFixtureServer({ "/_gen/": generated });
-    ext = await launchWithExtension(kind);
+  let generated = "";
+  let references = 0;
+  const env = extensionSuite(kind, {
+    roots: () => {
+      generated = mkdtempSync(join(tmpdir(), "badr-lens-huge-"));
+      references = writeHugePage(generated).references;
+      return { "/_gen/": generated };
+    },
   });
-  afterAll(async () => {
-    await ext?.close();
-    await server?.close();
-    rmSync(generated, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(generated, { recursive: true, force: true }));
 
   it("highlights every reference in view from top to bottom of a 5 MB page, with no long task", async () => {
     expect(references).toBe(2000);
-    await setStorage(ext, { disabledSites: ["127.0.0.1"] });
-    const page = await ext.newPage();
+    await setStorage(env.ext, { disabledSites: ["127.0.0.1"] });
+    const page = await env.ext.newPage();
     await page.setViewport({ width: 1280, height: 900 });
-    const { errors } = await openPage(page, server.url("_gen/huge.html"));
+    const { errors } = await openPage(page, env.server.url("_gen/huge.html"));
     // Wait for the browser's own first layout and paint of the page: two animation frames.
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
 
-    await setStorage(ext, { disabledSites: [] });
+    await setStorage(env.ext, { disabledSites: [] });
     await page.bringToFront();
     await resetResponsiveness(page);
     const height = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
@@ -92,9 +87,9 @@ describe.each(BROWSER_KINDS)("heavy pages in %s", (kind) => {
   });
 
   it("keeps a feed appending 1,000 paragraphs a second responsive and highlights what comes into view", async () => {
-    const page = await ext.newPage();
+    const page = await env.ext.newPage();
     await page.setViewport({ width: 1280, height: 900 });
-    const { errors } = await openPage(page, server.url("feed.html"));
+    const { errors } = await openPage(page, env.server.url("feed.html"));
     await page.waitForFunction(() => (CSS.highlights.get("badr-lens")?.size ?? 0) === 1, {
       polling: POLL_MS,
     });

@@ -2,26 +2,17 @@
  * The browsers under test reach nothing beyond 127.0.0.1 (the launch flags in harness/browsers.ts),
  * so no test can touch the network, even by following a quran.com link from the popover.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BROWSER_KINDS, type ExtensionBrowser, launchWithExtension } from "./harness/browsers.ts";
+import { describe, expect, it } from "vitest";
+import { BROWSER_KINDS } from "./harness/browsers.ts";
 import { openPage } from "./harness/page.ts";
-import { type FixtureServer, startFixtureServer } from "./harness/server.ts";
+import { extensionSuite } from "./harness/suite.ts";
 
 describe.each(BROWSER_KINDS)("%s under test is offline but for 127.0.0.1", (kind) => {
-  let server: FixtureServer;
-  let ext: ExtensionBrowser;
-  beforeAll(async () => {
-    server = await startFixtureServer();
-    ext = await launchWithExtension(kind);
-  });
-  afterAll(async () => {
-    await ext?.close();
-    await server?.close();
-  });
+  const env = extensionSuite(kind);
 
   it("fails a request to any other host and serves the fixture server", async () => {
-    const page = await ext.newPage();
-    await openPage(page, server.url("slice.html"));
+    const page = await env.ext.newPage();
+    await openPage(page, env.server.url("slice.html"));
     const outcome = await page.evaluate(async (local) => {
       const attempt = (url: string) =>
         fetch(url, { mode: "no-cors", cache: "no-store" }).then(
@@ -29,7 +20,7 @@ describe.each(BROWSER_KINDS)("%s under test is offline but for 127.0.0.1", (kind
           () => "failed",
         );
       return { remote: await attempt("https://quran.com/8/67"), local: await attempt(local) };
-    }, server.url("slice.html"));
+    }, env.server.url("slice.html"));
     expect(outcome).toEqual({ remote: "failed", local: "reached" });
     await page.close();
   });

@@ -5,8 +5,8 @@
  * navigation, and switching the site off and on. Through all of it the page's own DOM is changed
  * only by the insertion of <badr-lens-root>.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BROWSER_KINDS, type ExtensionBrowser, launchWithExtension } from "./harness/browsers.ts";
+import { describe, expect, it } from "vitest";
+import { BROWSER_KINDS } from "./harness/browsers.ts";
 import { setStorage } from "./harness/extension.ts";
 import {
   clickReference,
@@ -18,7 +18,7 @@ import {
   waitForHighlightTexts,
   waitForPopover,
 } from "./harness/page.ts";
-import { type FixtureServer, startFixtureServer } from "./harness/server.ts";
+import { extensionSuite } from "./harness/suite.ts";
 
 const INITIAL = ["Sūrat al-Anfāl: 67", "over here", "Quran 8:9"];
 const HOST_INSERTED = {
@@ -30,20 +30,11 @@ const HOST_INSERTED = {
 };
 
 describe.each(BROWSER_KINDS)("real-page shapes in %s", (kind) => {
-  let server: FixtureServer;
-  let ext: ExtensionBrowser;
-  beforeAll(async () => {
-    server = await startFixtureServer();
-    ext = await launchWithExtension(kind);
-  });
-  afterAll(async () => {
-    await ext?.close();
-    await server?.close();
-  });
+  const env = extensionSuite(kind);
 
   it("marks split references, verse links and shadow DOM text, and skips opt-outs, fields and hidden text", async () => {
-    const page = await ext.newPage();
-    const { errors } = await openPage(page, server.url("live.html"));
+    const page = await env.ext.newPage();
+    const { errors } = await openPage(page, env.server.url("live.html"));
     await waitForHighlightTexts(page, INITIAL);
     expect(await highlightTexts(page)).toEqual(INITIAL);
 
@@ -74,8 +65,8 @@ describe.each(BROWSER_KINDS)("real-page shapes in %s", (kind) => {
       ["shadow-only.html", ["Quran 8:69"]],
       ["link-only.html", ["worth reading"]],
     ] as const) {
-      const page = await ext.newPage();
-      const { errors } = await openPage(page, server.url(file));
+      const page = await env.ext.newPage();
+      const { errors } = await openPage(page, env.server.url(file));
       await waitForHighlightTexts(page, [...expected]);
       expect(await highlightTexts(page)).toEqual(expected);
       expect(errors).toEqual([]);
@@ -84,8 +75,8 @@ describe.each(BROWSER_KINDS)("real-page shapes in %s", (kind) => {
   });
 
   it("leaves links working in hover mode: a click on a reference inside a link follows the link", async () => {
-    const page = await ext.newPage();
-    await openPage(page, server.url("live.html"));
+    const page = await env.ext.newPage();
+    await openPage(page, env.server.url("live.html"));
     await waitForHighlightTexts(page, INITIAL);
     const { x, y } = await referencePoint(page, "Sūrat al-Anfāl: 67");
     await page.mouse.click(x, y);
@@ -94,20 +85,20 @@ describe.each(BROWSER_KINDS)("real-page shapes in %s", (kind) => {
   });
 
   it("in click mode, a click on a reference inside a link opens the popover instead of the link", async () => {
-    await setStorage(ext, { openOn: "click" });
-    const page = await ext.newPage();
-    await openPage(page, server.url("live.html"));
+    await setStorage(env.ext, { openOn: "click" });
+    const page = await env.ext.newPage();
+    await openPage(page, env.server.url("live.html"));
     await waitForHighlightTexts(page, INITIAL);
     await clickReference(page, "Sūrat al-Anfāl: 67");
     await waitForPopover(page, true, "8:67");
     expect(await page.evaluate(() => location.hash)).toBe("");
-    await setStorage(ext, { openOn: "hover" });
+    await setStorage(env.ext, { openOn: "hover" });
     await page.close();
   });
 
   it("follows content added after load and single-page navigation", async () => {
-    const page = await ext.newPage();
-    const { errors } = await openPage(page, server.url("live.html"));
+    const page = await env.ext.newPage();
+    const { errors } = await openPage(page, env.server.url("live.html"));
     await waitForHighlightTexts(page, INITIAL);
 
     await page.evaluate(() =>
@@ -132,8 +123,8 @@ describe.each(BROWSER_KINDS)("real-page shapes in %s", (kind) => {
   });
 
   it("switched off for the site removes every mark and the host; switched on, brings them back without reload", async () => {
-    const page = await ext.newPage();
-    await openPage(page, server.url("live.html"));
+    const page = await env.ext.newPage();
+    await openPage(page, env.server.url("live.html"));
     await waitForHighlightTexts(page, INITIAL);
     await clickReference(page, "Quran 8:9");
     await waitForPopover(page, true, "8:9");
@@ -141,7 +132,7 @@ describe.each(BROWSER_KINDS)("real-page shapes in %s", (kind) => {
 
     // Settings are written from the extension's options page in another tab; the page comes back
     // to the front afterwards (background tabs get no animation frames).
-    await setStorage(ext, { disabledSites: ["127.0.0.1"] });
+    await setStorage(env.ext, { disabledSites: ["127.0.0.1"] });
     await page.bringToFront();
     await page.waitForFunction(
       () =>
@@ -150,7 +141,7 @@ describe.each(BROWSER_KINDS)("real-page shapes in %s", (kind) => {
         !document.querySelector("badr-lens-root"),
     );
 
-    await setStorage(ext, { disabledSites: [] });
+    await setStorage(env.ext, { disabledSites: [] });
     await page.bringToFront();
     await waitForHighlightTexts(page, INITIAL);
     await clickReference(page, "Quran 8:9");

@@ -5,11 +5,12 @@
  * English and Arabic pages at 1280 and 360 px (never clipped, off-screen or over its reference),
  * light and dark, and isolation from hostile page CSS by pixel comparison.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GRACE_MS, LEAVE_DELAY_MS } from "../../src/content/hover-intent.ts";
-import { BROWSER_KINDS, type ExtensionBrowser, launchWithExtension } from "./harness/browsers.ts";
+import { BROWSER_KINDS, launchWithExtension } from "./harness/browsers.ts";
 import { openPage, pageMutations, popoverState, waitForPopover } from "./harness/page.ts";
-import { type FixtureServer, startFixtureServer } from "./harness/server.ts";
+import type { FixtureServer } from "./harness/server.ts";
+import { extensionSuite } from "./harness/suite.ts";
 import {
   decodePng,
   diffImages,
@@ -133,20 +134,11 @@ describe("placementProblems (the check the placement tests rely on)", () => {
 });
 
 describe.each(BROWSER_KINDS)("the popover in %s", (kind) => {
-  let server: FixtureServer;
-  let ext: ExtensionBrowser;
-  beforeAll(async () => {
-    server = await startFixtureServer();
-    ext = await launchWithExtension(kind);
-  });
-  afterAll(async () => {
-    await ext?.close();
-    await server?.close();
-  });
+  const env = extensionSuite(kind);
 
   it("opens on hover after the delay, stays while the pointer travels into it, closes when it leaves", async () => {
-    const page = await ext.newPage();
-    const { errors } = await load(page, server, "popover-en.html", "Quran 8:67-69");
+    const page = await env.ext.newPage();
+    const { errors } = await load(page, env.server, "popover-en.html", "Quran 8:67-69");
     await page.mouse.move(5, 5);
     const target = await pointOn(page, "Quran 8:67-69");
     const started = Date.now();
@@ -171,8 +163,8 @@ describe.each(BROWSER_KINDS)("the popover in %s", (kind) => {
   });
 
   it("pins on click; Tab moves through its controls; Escape closes and gives focus back", async () => {
-    const page = await ext.newPage();
-    const { errors } = await load(page, server, "popover-en.html", "Quran 8:67-69");
+    const page = await env.ext.newPage();
+    const { errors } = await load(page, env.server, "popover-en.html", "Quran 8:67-69");
     await page.focus("#before");
     expect(await focusedControl(page)).toBe("page:before");
     const target = await pointOn(page, "Quran 8:67-69");
@@ -223,15 +215,15 @@ describe.each(BROWSER_KINDS)("the popover in %s", (kind) => {
   });
 
   it("opens quran.com in a new tab, links related entries both ways, and copies the verse", async () => {
-    const page = await ext.newPage();
-    const { errors } = await load(page, server, "popover-en.html", "Quran 8:67-69");
+    const page = await env.ext.newPage();
+    const { errors } = await load(page, env.server, "popover-en.html", "Quran 8:67-69");
     const target = await pointOn(page, "Quran 8:67-69");
     await page.mouse.click(target.x, target.y);
     await waitForPopover(page, true, VERSES_67);
 
     // This machine has no network: Chromium keeps the address, Firefox shows its error page
     // with the address in its `u` parameter. Either way a new tab went to quran.com/8:67-69.
-    const opened = ext.browser.waitForTarget(
+    const opened = env.ext.browser.waitForTarget(
       (t) => decodeURIComponent(t.url()).includes("https://quran.com/8:67-69"),
       { timeout: 15_000 },
     );
@@ -249,8 +241,8 @@ describe.each(BROWSER_KINDS)("the popover in %s", (kind) => {
     await waitForEntry(page, "anfal-8-67-69");
 
     if (kind === "chromium") {
-      const context = ext.browser.defaultBrowserContext();
-      await context.overridePermissions(server.origin, ["clipboard-read", "clipboard-sanitized-write"]);
+      const context = env.ext.browser.defaultBrowserContext();
+      await context.overridePermissions(env.server.origin, ["clipboard-read", "clipboard-sanitized-write"]);
     }
     await clickControl(page, "[data-part=copy]");
     await page.waitForFunction(
@@ -272,8 +264,8 @@ describe.each(BROWSER_KINDS)("the popover in %s", (kind) => {
   });
 
   it("shows every entry of a reference that covers several, as tabs", async () => {
-    const page = await ext.newPage();
-    await load(page, server, "popover-en.html", "al-Anfal 8:1-75");
+    const page = await env.ext.newPage();
+    await load(page, env.server, "popover-en.html", "al-Anfal 8:1-75");
     const target = await pointOn(page, "al-Anfal 8:1-75");
     await page.mouse.click(target.x, target.y);
     await waitForPopover(page, true, "8:9 8:67 8:68 8:69");
@@ -320,10 +312,10 @@ describe.each(BROWSER_KINDS)("the popover in %s", (kind) => {
   it.each(LAYOUTS)(
     "places the popover inside the viewport and off its reference: $file at $width px",
     async ({ file, width, refs, low }) => {
-      const page = await ext.newPage();
+      const page = await env.ext.newPage();
       await page.setViewport({ width, height: 740 });
       for (const dark of [false, true]) {
-        await load(page, server, `${file}${dark ? "?dark" : ""}`, refs[0]!);
+        await load(page, env.server, `${file}${dark ? "?dark" : ""}`, refs[0]!);
         for (const text of refs) {
           await bringIntoView(page, text);
           const point = await pointOn(page, text);
@@ -380,7 +372,7 @@ describe.each(BROWSER_KINDS)("the popover in %s", (kind) => {
   );
 
   it("looks the same on pages with hostile CSS, a 5px root font size and zoom (pixel comparison)", async () => {
-    const page = await ext.newPage();
+    const page = await env.ext.newPage();
     await page.setViewport({ width: 1280, height: 740 });
     const shots: Record<string, Uint8Array> = {};
     const sizes: Record<string, string> = {};
@@ -390,7 +382,7 @@ describe.each(BROWSER_KINDS)("the popover in %s", (kind) => {
       "popover-rem.html",
       "popover-zoom.html",
     ]) {
-      const { errors } = await load(page, server, file, "Quran 8:67-69");
+      const { errors } = await load(page, env.server, file, "Quran 8:67-69");
       const point = await pointOn(page, "Quran 8:67-69");
       await page.mouse.click(point.x, point.y);
       await waitForSettled(page);
@@ -426,12 +418,12 @@ describe.each(BROWSER_KINDS)("the popover in %s", (kind) => {
     const reduced =
       kind === "firefox"
         ? await launchWithExtension(kind, { firefoxPrefs: { "ui.prefersReducedMotion": 1 } })
-        : ext;
+        : env.ext;
     const page = await reduced.newPage();
     if (kind === "chromium")
       await page.emulateMediaFeatures([{ name: "prefers-reduced-motion", value: "reduce" }]);
     expect(await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches)).toBe(true);
-    await load(page, server, "popover-en.html?dark", "Quran 8:67-69");
+    await load(page, env.server, "popover-en.html?dark", "Quran 8:67-69");
     const point = await pointOn(page, "Quran 8:67-69");
     await page.mouse.click(point.x, point.y);
     await waitForPopover(page, true, VERSES_67);
@@ -444,6 +436,6 @@ describe.each(BROWSER_KINDS)("the popover in %s", (kind) => {
     );
     expect(animations).toBe(0);
     await page.close();
-    if (reduced !== ext) await reduced.close();
+    if (reduced !== env.ext) await reduced.close();
   });
 });

@@ -5,8 +5,8 @@
  */
 import { rmSync } from "node:fs";
 import type { Page } from "puppeteer-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BROWSER_KINDS, type ExtensionBrowser, launchWithExtension } from "./harness/browsers.ts";
+import { afterAll, describe, expect, it } from "vitest";
+import { BROWSER_KINDS } from "./harness/browsers.ts";
 import { buildFixtureApps } from "./harness/fixture-bundles.ts";
 import {
   clickReference,
@@ -16,7 +16,7 @@ import {
   waitForHighlightTexts,
   waitForPopover,
 } from "./harness/page.ts";
-import { type FixtureServer, startFixtureServer } from "./harness/server.ts";
+import { extensionSuite } from "./harness/suite.ts";
 
 const EXPECTED = ["Battle of Badr", "Quran 8:9", "al-Anfal 9", "Quran 8:68", "Koran 8:69", "Q 8:67"];
 
@@ -27,23 +27,18 @@ async function tick(page: Page): Promise<number> {
 }
 
 describe.each(BROWSER_KINDS)("React 19 app in %s", (kind) => {
-  let server: FixtureServer;
-  let ext: ExtensionBrowser;
-  let built: string;
-  beforeAll(async () => {
-    built = await buildFixtureApps();
-    server = await startFixtureServer({ "/_built/": built });
-    ext = await launchWithExtension(kind);
+  let built = "";
+  const env = extensionSuite(kind, {
+    roots: async () => {
+      built = await buildFixtureApps();
+      return { "/_built/": built };
+    },
   });
-  afterAll(async () => {
-    await ext?.close();
-    await server?.close();
-    rmSync(built, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(built, { recursive: true, force: true }));
 
   it("keeps rendering correctly while references stay marked and popovers open and close", async () => {
-    const page = await ext.newPage();
-    const { errors } = await openPage(page, server.url("react.html"));
+    const page = await env.ext.newPage();
+    const { errors } = await openPage(page, env.server.url("react.html"));
     await waitForHighlightTexts(page, EXPECTED);
 
     const start = await tick(page);

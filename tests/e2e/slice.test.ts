@@ -3,8 +3,8 @@
  * paints them in the `badr-lens` highlight without touching the page, and a click opens the
  * popover with the dataset's text for that target; Escape closes it.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BROWSER_KINDS, type ExtensionBrowser, launchWithExtension } from "./harness/browsers.ts";
+import { describe, expect, it } from "vitest";
+import { BROWSER_KINDS } from "./harness/browsers.ts";
 import {
   clickReference,
   highlightTexts,
@@ -14,24 +14,14 @@ import {
   waitForHighlightCount,
   waitForPopover,
 } from "./harness/page.ts";
-import { type FixtureServer, startFixtureServer } from "./harness/server.ts";
+import { extensionSuite } from "./harness/suite.ts";
 
 describe.each(BROWSER_KINDS)("first slice in %s", (kind) => {
-  let server: FixtureServer;
-  let ext: ExtensionBrowser;
-
-  beforeAll(async () => {
-    server = await startFixtureServer();
-    ext = await launchWithExtension(kind);
-  });
-  afterAll(async () => {
-    await ext?.close();
-    await server?.close();
-  });
+  const env = extensionSuite(kind);
 
   it("highlights exactly the two references, changes nothing in the page, and opens the right popover", async () => {
-    const page = await ext.newPage();
-    const console = await openPage(page, server.url("slice.html"));
+    const page = await env.ext.newPage();
+    const console = await openPage(page, env.server.url("slice.html"));
     await waitForHighlightCount(page, 2);
     expect(await highlightTexts(page)).toEqual(["Battle of Badr", "Sūrat al-Anfāl: 67"]);
 

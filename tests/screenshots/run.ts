@@ -10,7 +10,7 @@
  * Needs `npm run build` first. The Arabic renders in whatever Arabic font the machine has: the
  * committed shots used Amiri (Debian's fonts-hosny-amiri); see docs/adr/004-popover.md.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Page } from "puppeteer-core";
 import { launchWithExtension } from "../e2e/harness/browsers.ts";

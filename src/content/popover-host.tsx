@@ -12,6 +12,7 @@
  *           <Popover/>          Preact
  */
 import { render } from "preact";
+import { entriesFor } from "../core/dataset/lookup.ts";
 import type { Dataset, Entry } from "../core/dataset/types.ts";
 import { Popover } from "../ui/Popover.tsx";
 import { computePlacement, PLACEMENT_DEFAULTS } from "../ui/placement.ts";
@@ -95,9 +96,9 @@ export class PopoverHost {
   }
 
   open(targets: readonly string[], anchor: DOMRect, options: OpenOptions): void {
-    const entries = this.dataset.entries
-      .filter((e) => e.targets.some((t) => targets.includes(t)))
-      .sort((a, b) => targetOrder(a.targets) - targetOrder(b.targets));
+    const entries = entriesFor(this.dataset, targets).sort(
+      (a, b) => targetOrder(a.targets) - targetOrder(b.targets),
+    );
     if (entries.length === 0) return;
     const dialog = this.ensureDialog();
     const same = this.isOpen && this.shown?.join(" ") === targets.join(" ");

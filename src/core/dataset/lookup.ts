@@ -36,6 +36,17 @@ export function verseRangeLabel(
   surahs: readonly Surah[],
   surahName: (surah: Surah) => string = (s) => s.transliteration,
 ): string {
+  const parts: string[] = [];
+  for (const [number, ayahs] of versesBySurah(keys)) {
+    const surah = surahs.find((s) => s.number === number);
+    const name = surah ? surahName(surah) : `Sūrah ${number}`;
+    parts.push(`${name} ${number}:${ayahRanges(ayahs).join(", ")}`);
+  }
+  return parts.join("; ");
+}
+
+/** The āyahs of each sūrah among `keys`, sūrahs and āyahs in order, duplicates and events dropped. */
+export function versesBySurah(keys: readonly Target[]): Map<number, number[]> {
   const bySurah = new Map<number, number[]>();
   for (const key of [...new Set(keys)].sort(compareTargets)) {
     const ref = parseVerseKey(key);
@@ -44,17 +55,11 @@ export function verseRangeLabel(
     ayahs.push(ref.ayah);
     bySurah.set(ref.surah, ayahs);
   }
-  const parts: string[] = [];
-  for (const [number, ayahs] of bySurah) {
-    const surah = surahs.find((s) => s.number === number);
-    const name = surah ? surahName(surah) : `Sūrah ${number}`;
-    parts.push(`${name} ${number}:${ranges(ayahs).join(", ")}`);
-  }
-  return parts.join("; ");
+  return bySurah;
 }
 
 /** [9, 67, 68, 69] → ["9", "67–69"]; input sorted and without duplicates. */
-function ranges(ayahs: number[]): string[] {
+export function ayahRanges(ayahs: number[]): string[] {
   const out: string[] = [];
   let start = ayahs[0];
   let prev = start;

@@ -56,19 +56,34 @@ const outDir = resolve(flags.out);
 const dataDir = resolve(flags.data);
 const stageDir = join(outDir, ".bundle");
 
-function datasetPlugin(): esbuild.Plugin {
+/**
+ * Serves the validated dataset as "virtual:badr-lens-dataset". The first build uses the dataset
+ * main() already validated; each later (watch) build reads data/ again, so an edit is picked up.
+ */
+function datasetPlugin(validated: Dataset): esbuild.Plugin {
+  let current = validated;
+  let builds = 0;
   return {
     name: "badr-lens-dataset",
     setup(build) {
+      build.onStart(() => {
+        if (builds++ === 0) return undefined;
+        try {
+          current = loadDataset(dataDir);
+          return undefined;
+        } catch (error) {
+          return { errors: [{ text: error instanceof Error ? error.message : String(error) }] };
+        }
+      });
       build.onResolve({ filter: /^virtual:badr-lens-dataset$/ }, (args) => ({
         path: args.path,
         namespace: "dataset",
       }));
-      build.onLoad({ filter: /.*/, namespace: "dataset" }, () => {
-        // Re-read on every (watch) rebuild, so editing data/ is picked up.
-        const dataset: Dataset = loadDataset(dataDir);
-        return { contents: JSON.stringify(dataset), loader: "json", watchFiles: listFiles(dataDir) };
-      });
+      build.onLoad({ filter: /.*/, namespace: "dataset" }, () => ({
+        contents: JSON.stringify(current),
+        loader: "json",
+        watchFiles: listFiles(dataDir),
+      }));
     },
   };
 }
@@ -79,7 +94,7 @@ function listFiles(dir: string): string[] {
     .filter((path) => statSync(path).isFile());
 }
 
-function esbuildOptions(): esbuild.BuildOptions {
+function esbuildOptions(plugins: esbuild.Plugin[]): esbuild.BuildOptions {
   return {
     absWorkingDir: root,
     entryPoints: ENTRIES,
@@ -95,7 +110,7 @@ function esbuildOptions(): esbuild.BuildOptions {
     jsxImportSource: "preact",
     define: { "process.env.NODE_ENV": dev ? '"development"' : '"production"' },
     logLevel: "warning",
-    plugins: [datasetPlugin()],
+    plugins,
   };
 }
 
@@ -142,31 +157,26 @@ function reportSizes(): boolean {
 
 async function main(): Promise<void> {
   // Validate first, so a malformed dataset fails fast with its own message, before any bundling.
-  loadDataset(dataDir);
+  const dataset = loadDataset(dataDir);
   rmSync(outDir, { recursive: true, force: true });
   if (flags.watch) {
-    const context = await esbuild.context({
-      ...esbuildOptions(),
-      plugins: [
-        ...(esbuildOptions().plugins ?? []),
-        {
-          name: "assemble",
-          setup(build) {
-            build.onEnd((result) => {
-              if (result.errors.length === 0) {
-                assemble();
-                reportSizes();
-              }
-            });
-          },
-        },
-      ],
-    });
+    const assembleAfterEachBuild: esbuild.Plugin = {
+      name: "assemble",
+      setup(build) {
+        build.onEnd((result) => {
+          if (result.errors.length === 0) {
+            assemble();
+            reportSizes();
+          }
+        });
+      },
+    };
+    const context = await esbuild.context(esbuildOptions([datasetPlugin(dataset), assembleAfterEachBuild]));
     await context.watch();
     console.log(`watching; output in ${relative(process.cwd(), outDir) || "."}`);
     return;
   }
-  await esbuild.build(esbuildOptions());
+  await esbuild.build(esbuildOptions([datasetPlugin(dataset)]));
   assemble();
   if (!reportSizes()) {
     console.error(`build failed: content.js is over its budget of ${CONTENT_SCRIPT_BUDGET_BYTES} bytes`);
@@ -175,9 +185,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // esbuild wraps plugin errors; find the dataset's own message underneath.
-  const errors = (error as { errors?: { detail?: unknown }[] }).errors;
-  const cause = errors?.map((e) => e.detail).find((d) => d instanceof DatasetError) ?? error;
-  console.error(cause instanceof DatasetError ? `build failed: ${cause.message}` : cause);
+  console.error(error instanceof DatasetError ? `build failed: ${error.message}` : error);
   process.exit(1);
 });

@@ -5,7 +5,7 @@
 import { isContentToBackground } from "../shared/messages.ts";
 import { platform } from "../shared/platform.ts";
 
-platform.onMessageWithSender((message, tabId) => {
+platform.onMessage((message, tabId) => {
   if (!isContentToBackground(message) || tabId === undefined) return undefined;
   const text = message.count === 0 ? "" : message.count > 999 ? "999+" : String(message.count);
   return platform.setBadge(tabId, text).then(() => true);

@@ -22,14 +22,11 @@ export const platform = {
     browser.storage.onChanged.addListener(wrapped);
     return () => browser.storage.onChanged.removeListener(wrapped);
   },
-  /** Listens for messages from other contexts; returns the unsubscribe function. */
-  onMessage(listener: (message: unknown) => Promise<unknown> | undefined): () => void {
-    const wrapped = (message: unknown) => listener(message);
-    browser.runtime.onMessage.addListener(wrapped);
-    return () => browser.runtime.onMessage.removeListener(wrapped);
-  },
-  /** Like onMessage, with the sending tab's id (undefined for messages from extension pages). */
-  onMessageWithSender(
+  /**
+   * Listens for messages from other contexts, with the sending tab's id (undefined for messages
+   * from extension pages); returns the unsubscribe function.
+   */
+  onMessage(
     listener: (message: unknown, tabId: number | undefined) => Promise<unknown> | undefined,
   ): () => void {
     const wrapped = (message: unknown, sender: { tab?: { id?: number } }) =>

@@ -95,11 +95,6 @@ export class Annotator {
     this.settings = settings;
   }
 
-  /** Resolves when the initial scan and every queued re-scan are done (a test seam). */
-  idle(): Promise<void> {
-    return this.scheduler.idle();
-  }
-
   /** Opens the popover for a reference (the popup's "show" and keyboard use this). */
   reveal(ref: PageReference): void {
     liveRange(this.doc, ref).startContainer.parentElement?.scrollIntoView({ block: "center" });

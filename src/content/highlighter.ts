@@ -48,10 +48,6 @@ export class Highlighter {
     else registry.delete(ACTIVE_HIGHLIGHT_NAME);
   }
 
-  get activeReference(): PageReference | undefined {
-    return this.active;
-  }
-
   destroy(): void {
     this.unsubscribe();
     this.observer.disconnect();

@@ -77,10 +77,6 @@ export class PopoverHost {
     return this.isOpen && this.pinned;
   }
 
-  get openTargets(): readonly string[] | undefined {
-    return this.shown;
-  }
-
   /** The popover's box on screen, for hover intent's safe triangle. */
   get box(): DOMRect | undefined {
     return this.isOpen ? this.dialog?.getBoundingClientRect() : undefined;

@@ -21,7 +21,6 @@ export class SliceScheduler {
   private destroyed = false;
   private readonly now: () => number;
   private readonly defer: (run: () => void) => void;
-  private readonly idleWaiters: (() => void)[] = [];
 
   constructor(seams: SchedulerSeams = {}) {
     this.now = seams.now ?? (() => performance.now());
@@ -34,16 +33,6 @@ export class SliceScheduler {
     if (urgent) this.jobs.unshift(job);
     else this.jobs.push(job);
     this.schedule();
-  }
-
-  get busy(): boolean {
-    return this.jobs.length > 0;
-  }
-
-  /** Resolves when every queued job has finished. */
-  idle(): Promise<void> {
-    if (!this.busy) return Promise.resolve();
-    return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
   destroy(): void {
@@ -76,6 +65,5 @@ export class SliceScheduler {
       if (done) this.jobs.shift();
     }
     if (this.jobs.length > 0) this.schedule();
-    else for (const resolve of this.idleWaiters.splice(0)) resolve();
   }
 }

@@ -10,7 +10,7 @@
 import type { PageIndex } from "./page-index.ts";
 import type { Scanner } from "./scanner.ts";
 import type { SliceScheduler } from "./scheduler.ts";
-import { hasSkippedAncestorOrSelf, isInlineTag } from "./text-blocks.ts";
+import { isInlineTag } from "./text-blocks.ts";
 
 /** Past this many changed nodes in one batch, one full re-scan is cheaper than many small ones. */
 const FULL_RESCAN_THRESHOLD = 2000;
@@ -162,7 +162,8 @@ export class DomWatcher {
     this.index.removeUnder(roots, sweep);
     yield;
     for (const root of roots) {
-      if (!root.isConnected || hasSkippedAncestorOrSelf(root)) continue;
+      // collectBlocks passes over roots inside skipped elements itself.
+      if (!root.isConnected) continue;
       yield* this.scanner.scan(root, (shadow) => this.observeRoot(shadow));
     }
     this.index.changed();

@@ -89,15 +89,13 @@ export class Scanner {
       endContainer: end.node,
       endOffset: end.offset,
     });
-    const first = block.nodes.indexOf(start.node);
-    const last = block.nodes.indexOf(end.node);
     const insideLink = isLink || block.links.some((l) => l.start <= ref.start && l.end >= ref.end);
     this.index.add({
       text: ref.text,
       targets: ref.targets,
       range,
       element: block.element,
-      nodes: block.nodes.slice(first, last + 1),
+      nodes: block.nodes.slice(start.index, end.index + 1),
       isLink,
       insideLink,
     });

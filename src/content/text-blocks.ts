@@ -14,7 +14,7 @@ const OUR_TAGS = new Set(["BADR-LENS-ROOT"]);
 
 /** Opt-out markers: ours, and those that users of other reference taggers already put on pages. */
 const OPT_OUT_CLASSES = ["noreftagger", "noRefTagger", "bx-skip"];
-export const OPT_OUT_ATTRIBUTE = "data-badr-lens";
+const OPT_OUT_ATTRIBUTE = "data-badr-lens";
 
 export interface LinkSpan {
   href: string;
@@ -170,7 +170,11 @@ function* walkBlock(root: Node, element: Element, options: CollectOptions): Gene
 
 /** Maps a block offset to (text node, offset within it). An offset at a node boundary maps to the
  * end of the earlier node when `preferEnd`, which keeps range ends inside the reference's nodes. */
-export function locate(block: TextBlock, offset: number, preferEnd: boolean): { node: Text; offset: number } {
+export function locate(
+  block: TextBlock,
+  offset: number,
+  preferEnd: boolean,
+): { node: Text; offset: number; index: number } {
   const { starts, nodes } = block;
   let lo = 0;
   let hi = starts.length - 1;
@@ -181,5 +185,5 @@ export function locate(block: TextBlock, offset: number, preferEnd: boolean): { 
     else hi = mid - 1;
   }
   const node = nodes[lo]!;
-  return { node, offset: Math.min(offset - starts[lo]!, node.data.length) };
+  return { node, offset: Math.min(offset - starts[lo]!, node.data.length), index: lo };
 }

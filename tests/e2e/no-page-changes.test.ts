@@ -8,6 +8,7 @@ import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { BROWSER_KINDS } from "./harness/browsers.ts";
 import {
+  HOST_INSERTED,
   highlightTexts,
   openPage,
   POLL_MS,
@@ -22,13 +23,6 @@ const OWN_TESTS = new Set(["react.html", "kursi.html", "live-frame.html"]);
 const PAGES = readdirSync(FIXTURES_DIR)
   .filter((f) => f.endsWith(".html") && !OWN_TESTS.has(f))
   .sort();
-const HOST_INSERTED = {
-  type: "childList",
-  target: "html",
-  added: ["badr-lens-root"],
-  removed: [],
-  attribute: null,
-};
 
 describe.each(BROWSER_KINDS)("no change to the page but our host, in %s", (kind) => {
   const env = extensionSuite(kind);

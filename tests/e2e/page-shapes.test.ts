@@ -11,6 +11,7 @@ import { setStorage } from "./harness/extension.ts";
 import {
   clickReference,
   frameHighlightTexts,
+  HOST_INSERTED,
   highlightTexts,
   openPage,
   pageMutations,
@@ -21,13 +22,6 @@ import {
 import { extensionSuite } from "./harness/suite.ts";
 
 const INITIAL = ["Sūrat al-Anfāl: 67", "over here", "Quran 8:9"];
-const HOST_INSERTED = {
-  type: "childList",
-  target: "html",
-  added: ["badr-lens-root"],
-  removed: [],
-  attribute: null,
-};
 
 describe.each(BROWSER_KINDS)("real-page shapes in %s", (kind) => {
   const env = extensionSuite(kind);

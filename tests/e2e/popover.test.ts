@@ -8,7 +8,14 @@
 import { describe, expect, it } from "vitest";
 import { GRACE_MS, LEAVE_DELAY_MS } from "../../src/content/hover-intent.ts";
 import { BROWSER_KINDS, launchWithExtension } from "./harness/browsers.ts";
-import { openPage, pageMutations, popoverState, waitForPopover } from "./harness/page.ts";
+import {
+  HOST_INSERTED,
+  openPage,
+  pageMutations,
+  popoverState,
+  waitForPopover,
+  waitForReferenceText,
+} from "./harness/page.ts";
 import type { FixtureServer } from "./harness/server.ts";
 import { extensionSuite } from "./harness/suite.ts";
 import {
@@ -31,17 +38,7 @@ import type { Page } from "puppeteer-core";
 /** Opens a fixture and waits until the reference `text` is highlighted. */
 async function load(page: Page, server: FixtureServer, file: string, text: string) {
   const errors = await openPage(page, server.url(file));
-  await page.waitForFunction(
-    (wanted) =>
-      [...(CSS.highlights.get("badr-lens") ?? [])].some((r) => {
-        const live = document.createRange();
-        live.setStart(r.startContainer, r.startOffset);
-        live.setEnd(r.endContainer, r.endOffset);
-        return live.toString().includes(wanted);
-      }),
-    {},
-    text,
-  );
+  await waitForReferenceText(page, text);
   return errors;
 }
 
@@ -207,9 +204,7 @@ describe.each(BROWSER_KINDS)("the popover in %s", (kind) => {
     await page.mouse.click(5, 600);
     await waitForPopover(page, false);
 
-    expect(await pageMutations(page)).toEqual([
-      { type: "childList", target: "html", added: ["badr-lens-root"], removed: [], attribute: null },
-    ]);
+    expect(await pageMutations(page)).toEqual([HOST_INSERTED]);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -339,17 +334,7 @@ describe.each(BROWSER_KINDS)("the popover in %s", (kind) => {
         const para = document.getElementById("p-low")!;
         window.scrollBy(0, para.getBoundingClientRect().top - (innerHeight - 70));
       });
-      await page.waitForFunction(
-        (wanted) =>
-          [...(CSS.highlights.get("badr-lens") ?? [])].some((r) => {
-            const live = document.createRange();
-            live.setStart(r.startContainer, r.startOffset);
-            live.setEnd(r.endContainer, r.endOffset);
-            return live.toString().includes(wanted);
-          }),
-        {},
-        text,
-      );
+      await waitForReferenceText(page, text);
       const lowPoint = await pointOn(page, text);
       await page.mouse.click(lowPoint.x, lowPoint.y);
       await waitForSettled(page);

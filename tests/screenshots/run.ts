@@ -14,7 +14,7 @@ import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Page } from "puppeteer-core";
 import { launchWithExtension } from "../e2e/harness/browsers.ts";
-import { openPage, waitForPopover } from "../e2e/harness/page.ts";
+import { openPage, waitForPopover, waitForReferenceText } from "../e2e/harness/page.ts";
 import { startFixtureServer } from "../e2e/harness/server.ts";
 import {
   placementProblems,
@@ -48,20 +48,6 @@ const SHOTS: Shot[] = [
   { page: "ar", file: "popover-ar.html", entry: "badr", text: "غزوة بدر" },
 ];
 
-async function waitForReference(page: Page, text: string): Promise<void> {
-  await page.waitForFunction(
-    (wanted) =>
-      [...(CSS.highlights.get("badr-lens") ?? [])].some((r) => {
-        const live = document.createRange();
-        live.setStart(r.startContainer, r.startOffset);
-        live.setEnd(r.endContainer, r.endOffset);
-        return live.toString().includes(wanted);
-      }),
-    {},
-    text,
-  );
-}
-
 /** Puts the reference a quarter down the viewport, so the popover opens below it in every shot. */
 async function placeReference(page: Page, text: string): Promise<void> {
   await page.evaluate((wanted) => {
@@ -75,7 +61,7 @@ async function placeReference(page: Page, text: string): Promise<void> {
       }
     }
   }, text);
-  await waitForReference(page, text);
+  await waitForReferenceText(page, text);
 }
 
 async function main(): Promise<void> {
@@ -96,7 +82,7 @@ async function main(): Promise<void> {
       for (const theme of ["light", "dark"] as const) {
         for (const shot of SHOTS) {
           await openPage(page, server.url(`${shot.file}${theme === "dark" ? "?dark" : ""}`));
-          await waitForReference(page, shot.text);
+          await waitForReferenceText(page, shot.text);
           await placeReference(page, shot.text);
           await page.mouse.move(2, 2);
           const point = await pointOn(page, shot.text);

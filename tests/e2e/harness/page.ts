@@ -86,6 +86,30 @@ export async function waitForHighlightTexts(page: Page, expected: string[]): Pro
   }
 }
 
+/** Waits until some highlighted range's text contains `text`. */
+export async function waitForReferenceText(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(
+    (wanted) =>
+      [...(CSS.highlights.get("badr-lens") ?? [])].some((r) => {
+        const live = document.createRange();
+        live.setStart(r.startContainer, r.startOffset);
+        live.setEnd(r.endContainer, r.endOffset);
+        return live.toString().includes(wanted);
+      }),
+    { polling: POLL_MS },
+    text,
+  );
+}
+
+/** The one change Badr Lens may make to a page, as the page's own observer records it. */
+export const HOST_INSERTED = {
+  type: "childList",
+  target: "html",
+  added: ["badr-lens-root"],
+  removed: [],
+  attribute: null,
+} as const;
+
 export async function waitForHighlightCount(page: Page, count: number, name = "badr-lens"): Promise<void> {
   await page.waitForFunction(
     (n, highlightName) => (CSS.highlights.get(highlightName)?.size ?? 0) === n,

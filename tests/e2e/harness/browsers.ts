@@ -90,14 +90,15 @@ async function launchFirefox(options: LaunchOptions): Promise<ExtensionBrowser> 
       "datareporting.policy.dataSubmissionEnabled": false,
       "network.captive-portal-service.enabled": false,
       "network.connectivity-service.enabled": false,
-      // No test may reach beyond 127.0.0.1: every other request goes to a proxy on a closed local
-      // port and fails there, with no DNS query (Firefox never proxies 127.0.0.1 itself).
+      // No test may reach beyond 127.0.0.1: every other request, "localhost" included, goes to a
+      // proxy on a closed local port and fails there, with no DNS query.
       "network.proxy.type": 1,
       "network.proxy.http": "127.0.0.1",
       "network.proxy.http_port": 9,
       "network.proxy.ssl": "127.0.0.1",
       "network.proxy.ssl_port": 9,
-      "network.proxy.allow_hijacking_localhost": false,
+      "network.proxy.allow_hijacking_localhost": true,
+      "network.proxy.no_proxies_on": "127.0.0.1",
       ...options.firefoxPrefs,
     },
     args: ["--remote-allow-system-access"],

@@ -32,11 +32,16 @@ import type { Dataset } from "./src/core/dataset/types.ts";
  */
 export const CONTENT_SCRIPT_BUDGET_BYTES = 100 * 1024;
 
+/** Classic scripts: what the manifest and the extension's pages load. */
 const ENTRIES = {
   content: "src/content/index.ts",
   background: "src/background/index.ts",
   popup: "src/popup/index.tsx",
   options: "src/options/index.tsx",
+};
+/** ES modules the content script imports on demand (web_accessible_resources in manifest.json). */
+const MODULE_ENTRIES = {
+  popover: "src/content/popover-module.ts",
 };
 const STATIC_FILES = ["src/content/content.css", "src/popup/popup.html", "src/options/options.html"];
 const ICON_SIZES = [16, 32, 48, 128];
@@ -75,12 +80,14 @@ function datasetPlugin(validated: Dataset): esbuild.Plugin {
           return { errors: [{ text: error instanceof Error ? error.message : String(error) }] };
         }
       });
-      build.onResolve({ filter: /^virtual:badr-lens-dataset$/ }, (args) => ({
+      build.onResolve({ filter: /^virtual:badr-lens-(dataset|targets)$/ }, (args) => ({
         path: args.path,
         namespace: "dataset",
       }));
-      build.onLoad({ filter: /.*/, namespace: "dataset" }, () => ({
-        contents: JSON.stringify(current),
+      build.onLoad({ filter: /.*/, namespace: "dataset" }, (args) => ({
+        contents: JSON.stringify(
+          args.path.endsWith("targets") ? [...new Set(current.entries.flatMap((e) => e.targets))] : current,
+        ),
         loader: "json",
         watchFiles: listFiles(dataDir),
       }));
@@ -94,13 +101,13 @@ function listFiles(dir: string): string[] {
     .filter((path) => statSync(path).isFile());
 }
 
-function esbuildOptions(plugins: esbuild.Plugin[]): esbuild.BuildOptions {
+function esbuildOptions(plugins: esbuild.Plugin[], format: "iife" | "esm"): esbuild.BuildOptions {
   return {
     absWorkingDir: root,
-    entryPoints: ENTRIES,
+    entryPoints: format === "iife" ? ENTRIES : MODULE_ENTRIES,
     outdir: stageDir,
     bundle: true,
-    format: "iife",
+    format,
     target: ["chrome128", "firefox140"],
     minify: !dev,
     sourcemap: dev ? "inline" : false,
@@ -118,7 +125,8 @@ function version(): string {
   return (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string }).version;
 }
 
-function assemble(): void {
+/** Copies the staged bundles into each browser's folder; watch mode keeps the stage for the next build. */
+function assemble(keepStage = false): void {
   const v = version();
   const source = JSON.parse(readFileSync(join(root, "manifest.json"), "utf8"));
   for (const browser of BROWSERS) {
@@ -137,13 +145,13 @@ function assemble(): void {
     );
     writeFileSync(join(outDir, `badr-lens-${browser}-${v}.zip`), zip);
   }
-  rmSync(stageDir, { recursive: true, force: true });
+  if (!keepStage) rmSync(stageDir, { recursive: true, force: true });
 }
 
 function reportSizes(): boolean {
   let ok = true;
   console.log("bundle sizes (dist/chrome):");
-  for (const name of Object.keys(ENTRIES)) {
+  for (const name of [...Object.keys(ENTRIES), ...Object.keys(MODULE_ENTRIES)]) {
     const bytes = statSync(join(outDir, "chrome", `${name}.js`)).size;
     const budget = name === "content" && !dev ? CONTENT_SCRIPT_BUDGET_BYTES : undefined;
     const over = budget !== undefined && bytes > budget;
@@ -165,18 +173,24 @@ async function main(): Promise<void> {
       setup(build) {
         build.onEnd((result) => {
           if (result.errors.length === 0) {
-            assemble();
+            assemble(true);
             reportSizes();
           }
         });
       },
     };
-    const context = await esbuild.context(esbuildOptions([datasetPlugin(dataset), assembleAfterEachBuild]));
-    await context.watch();
+    // Each build writes its own files into the stage; assembling after either copies both.
+    for (const format of ["esm", "iife"] as const) {
+      const context = await esbuild.context(
+        esbuildOptions([datasetPlugin(dataset), assembleAfterEachBuild], format),
+      );
+      await context.watch();
+    }
     console.log(`watching; output in ${relative(process.cwd(), outDir) || "."}`);
     return;
   }
-  await esbuild.build(esbuildOptions([datasetPlugin(dataset)]));
+  await esbuild.build(esbuildOptions([datasetPlugin(dataset)], "iife"));
+  await esbuild.build(esbuildOptions([datasetPlugin(dataset)], "esm"));
   assemble();
   if (!reportSizes()) {
     console.error(`build failed: content.js is over its budget of ${CONTENT_SCRIPT_BUDGET_BYTES} bytes`);

@@ -30,6 +30,10 @@ export function manifestFor(source: Manifest, browser: BrowserName, version: str
     };
   } else {
     manifest.minimum_chrome_version = "128";
+    // Only to start the updated content script in tabs already open (platform.ts explains); the
+    // content script's <all_urls> already reads every page, so the install prompt does not change.
+    manifest.permissions = [...((source.permissions as string[] | undefined) ?? []), "scripting"];
+    manifest.host_permissions = ["<all_urls>"];
   }
   return manifest;
 }

@@ -7,21 +7,23 @@
  *    └─ pointer/keys ──referenceAt──▶ PopoverHost (<badr-lens-root>, shadow root, top layer)
  */
 
-import type { Dataset } from "../core/dataset/types.ts";
+import type { Target } from "../core/dataset/types.ts";
 import { createDetector } from "../core/detect/index.ts";
 import { type OpenMode, type Settings, textSizeOf } from "../shared/settings.ts";
 import { DomWatcher } from "./dom-watcher.ts";
 import { Highlighter } from "./highlighter.ts";
 import { liveRange, referenceAt } from "./hit-test.ts";
 import { HoverIntent } from "./hover-intent.ts";
+import { LazyPopover } from "./lazy-popover.ts";
 import { PageIndex, type PageReference } from "./page-index.ts";
-import { PopoverHost, type Theme } from "./popover-host.tsx";
+import type { Theme } from "./popover-host.tsx";
 import { Scanner } from "./scanner.ts";
 import { SliceScheduler } from "./scheduler.ts";
 import { pageTheme } from "./theme.ts";
 
 export interface AnnotatorOptions {
-  dataset: Dataset;
+  /** What the dataset covers: references to anything else are recognised and left alone. */
+  targets: readonly Target[];
   settings: Settings;
   /** Told when the number of references changes (for the toolbar badge). */
   onCount?: (count: number) => void;
@@ -31,7 +33,7 @@ export class Annotator {
   readonly index = new PageIndex();
   private readonly scheduler = new SliceScheduler();
   private readonly highlighter: Highlighter;
-  private readonly popover: PopoverHost;
+  private readonly popover: LazyPopover;
   private readonly scanner: Scanner;
   private readonly watcher: DomWatcher;
   private readonly abort = new AbortController();
@@ -50,10 +52,9 @@ export class Annotator {
     private readonly doc: Document = document,
   ) {
     this.settings = options.settings;
-    const covered = new Set(options.dataset.entries.flatMap((e) => e.targets));
-    this.scanner = new Scanner(createDetector(covered), this.index);
+    this.scanner = new Scanner(createDetector(new Set(options.targets)), this.index);
     this.highlighter = new Highlighter(this.index, doc.defaultView ?? window);
-    this.popover = new PopoverHost(options.dataset, doc, () => this.closePopover());
+    this.popover = new LazyPopover(doc, () => this.closePopover());
     this.watcher = new DomWatcher(doc, this.scheduler, this.scanner, this.index, (node) =>
       this.popover.contains(node),
     );
@@ -82,10 +83,12 @@ export class Annotator {
   private listen(): void {
     const signal = this.abort.signal;
     const opts = { capture: true, passive: true, signal };
-    this.doc.addEventListener("pointermove", (e) => this.onPointerMove(e), opts);
-    this.doc.addEventListener("click", (e) => this.onClick(e), { capture: true, signal });
-    this.doc.addEventListener("keydown", (e) => this.onKeyDown(e), { capture: true, signal });
-    this.doc.addEventListener("pointerdown", (e) => this.onPointerDown(e), opts);
+    // Only the reader's own input opens, pins or closes a popover; a page's synthetic events
+    // (isTrusted false) are not the reader asking for anything.
+    this.doc.addEventListener("pointermove", (e) => e.isTrusted && this.onPointerMove(e), opts);
+    this.doc.addEventListener("click", (e) => e.isTrusted && this.onClick(e), { capture: true, signal });
+    this.doc.addEventListener("keydown", (e) => e.isTrusted && this.onKeyDown(e), { capture: true, signal });
+    this.doc.addEventListener("pointerdown", (e) => e.isTrusted && this.onPointerDown(e), opts);
     const win = this.doc.defaultView!;
     win.addEventListener("scroll", () => this.placeSoon(), opts);
     win.addEventListener("resize", () => this.placeSoon(), opts);
@@ -133,6 +136,7 @@ export class Annotator {
     this.hovered = ref;
     this.doc.defaultView?.clearTimeout(this.hoverTimer);
     if (!this.openRef) this.highlighter.setActive(ref);
+    if (ref) this.popover.warm();
     if (ref && this.mode === "hover" && event.pointerType !== "touch") {
       this.hoverTimer = this.doc.defaultView!.setTimeout(() => {
         // A pinned popover stays until dismissed; hovering elsewhere does not replace it.
@@ -188,7 +192,7 @@ export class Annotator {
     this.highlighter.setActive(ref);
     const theme: Theme =
       this.settings.theme === "auto" ? pageTheme(this.doc, ref.element) : this.settings.theme;
-    this.popover.open(ref.targets, liveRange(this.doc, ref).getBoundingClientRect(), {
+    this.popover.open(ref.targets, () => liveRange(this.doc, ref).getBoundingClientRect(), {
       theme,
       textSize: textSizeOf(this.settings),
       pinned,

@@ -29,6 +29,8 @@ export class Highlighter {
   private lastRepaint = -Infinity;
   private unsubscribe: () => void;
   private active: PageReference | undefined;
+  /** What we last registered under each name, so teardown removes ours and never a successor's. */
+  private readonly registered = new Map<string, Highlight>();
 
   constructor(
     private readonly index: PageIndex,
@@ -43,9 +45,7 @@ export class Highlighter {
   /** Marks one reference as the active one (hovered, or the one whose popover is open). */
   setActive(ref: PageReference | undefined): void {
     this.active = ref;
-    const registry = CSS.highlights;
-    if (ref) registry.set(ACTIVE_HIGHLIGHT_NAME, new Highlight(ref.range));
-    else registry.delete(ACTIVE_HIGHLIGHT_NAME);
+    this.register(ACTIVE_HIGHLIGHT_NAME, ref ? [ref.range] : []);
   }
 
   destroy(): void {
@@ -53,8 +53,24 @@ export class Highlighter {
     this.observer.disconnect();
     if (this.frame) this.win.cancelAnimationFrame(this.frame);
     if (this.timer) this.win.clearTimeout(this.timer);
-    CSS.highlights.delete(HIGHLIGHT_NAME);
-    CSS.highlights.delete(ACTIVE_HIGHLIGHT_NAME);
+    // The registry is the document's, shared with the instance that replaces us after an update:
+    // take back only the highlights that are still the ones we set.
+    for (const [name, highlight] of this.registered) {
+      if (CSS.highlights.get(name) === highlight) CSS.highlights.delete(name);
+    }
+    this.registered.clear();
+  }
+
+  private register(name: string, ranges: StaticRange[]): void {
+    const registry = CSS.highlights;
+    if (ranges.length === 0) {
+      if (registry.get(name) === this.registered.get(name)) registry.delete(name);
+      this.registered.delete(name);
+      return;
+    }
+    const highlight = new Highlight(...ranges);
+    registry.set(name, highlight);
+    this.registered.set(name, highlight);
   }
 
   /** Starts observing new blocks and stops observing blocks with no reference left. */
@@ -106,8 +122,6 @@ export class Highlighter {
     const ranges: StaticRange[] = [];
     for (const element of this.near)
       for (const ref of this.index.referencesIn(element)) ranges.push(ref.range);
-    const registry = CSS.highlights;
-    if (ranges.length === 0) registry.delete(HIGHLIGHT_NAME);
-    else registry.set(HIGHLIGHT_NAME, new Highlight(...ranges));
+    this.register(HIGHLIGHT_NAME, ranges);
   }
 }

@@ -1,15 +1,18 @@
 /**
- * Content script entry. Decides whether Badr Lens runs on this site, starts or stops the page's
+ * Content script entry. Takes the page over from a predecessor that died with an earlier version
+ * (lifecycle.ts), decides whether Badr Lens runs on this site, starts or stops the page's
  * Annotator when the setting changes (no reload needed), answers the popup, and tears everything
- * down on pagehide or when the extension is reloaded under us.
+ * down on pagehide or when the extension is reloaded or removed under us.
  */
-import dataset from "virtual:badr-lens-dataset";
+import targets from "virtual:badr-lens-targets";
 import { isPopupToContent, type PageDescription } from "../shared/messages.ts";
 import { platform } from "../shared/platform.ts";
 import { isSiteEnabled, loadSettings, type Settings, watchSettings } from "../shared/settings.ts";
 import { Annotator } from "./annotator.ts";
+import { claimFrame, takeOverFromPredecessor, watchForOrphaning } from "./lifecycle.ts";
+import { siteOf } from "./site.ts";
 
-const host = location.hostname;
+const host = siteOf(window);
 let annotator: Annotator | undefined;
 let settings: Settings | undefined;
 let badgeTimer = 0;
@@ -18,7 +21,7 @@ function apply(next: Settings): void {
   settings = next;
   const enabled = isSiteEnabled(next, host);
   if (enabled && !annotator) {
-    annotator = new Annotator({ dataset, settings: next, onCount: reportCount });
+    annotator = new Annotator({ targets, settings: next, onCount: reportCount });
     annotator.start();
   } else if (!enabled && annotator) {
     annotator.destroy();
@@ -67,6 +70,7 @@ function teardown(): void {
 }
 
 async function main(): Promise<void> {
+  stopListening.push(watchForOrphaning(platform.isContextAlive, teardown));
   apply(await loadSettings());
   stopListening.push(watchSettings(apply));
   stopListening.push(
@@ -86,6 +90,10 @@ async function main(): Promise<void> {
 }
 
 // Only the document types we read: no XML viewers, no SVG documents.
-if (document.documentElement instanceof HTMLElement) {
+if (
+  document.documentElement instanceof HTMLElement &&
+  claimFrame({ isAlive: platform.isContextAlive, teardown })
+) {
+  takeOverFromPredecessor(document);
   main().catch((error: unknown) => console.debug("Badr Lens could not start", error));
 }

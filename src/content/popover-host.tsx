@@ -1,11 +1,12 @@
 /**
  * The container for the popover: owns the one node we add to the page (<badr-lens-root>, appended
- * to <html> the first time a popover opens), its open shadow root, the top-layer popover element,
- * placement next to the reference (src/ui/placement.ts), the arrow, focus, Tab order, the
- * clipboard, and teardown. The content is the pure Preact component in src/ui/Popover.tsx.
+ * to <html> the first time a popover opens; see host-element.ts), its closed shadow root, the
+ * top-layer popover element, placement next to the reference (src/ui/placement.ts), the arrow,
+ * focus, Tab order, the clipboard, and teardown. The content is the pure Preact component in
+ * src/ui/Popover.tsx.
  *
  *   <badr-lens-root>            (page DOM: the only node we add)
- *     #shadow-root (open)       adopted stylesheet: src/ui/styles.ts
+ *     #shadow-root (closed)     adopted stylesheet: src/ui/styles.ts
  *       div[role=dialog][popover=manual]   top layer; left/top/width/zoom set here
  *         div.bl-arrow          points at the reference
  *         div.bl-scroll         max-height set here; the content scrolls inside
@@ -17,8 +18,13 @@ import type { Dataset, Entry } from "../core/dataset/types.ts";
 import { Popover } from "../ui/Popover.tsx";
 import { computePlacement, PLACEMENT_DEFAULTS } from "../ui/placement.ts";
 import { POPOVER_CSS } from "../ui/styles.ts";
+import { createHostElement } from "./host-element.ts";
 
-export const HOST_TAG = "badr-lens-root";
+/**
+ * A page that removes our host (a framework re-rendering <html>, or a hostile script) gets it back
+ * this many times in a row; after that we stop fighting and wait for the reader's next open.
+ */
+const HOST_RESTORES = 3;
 /** The popover is at most this many ems wide (30em of 15px = 450px, the issue's "about 28rem"). */
 const WIDTH_EM = 30;
 /** Nor taller than this share of the viewport, nor this many ems: a popover, not a page. */
@@ -55,6 +61,8 @@ export class PopoverHost {
   private scroller: HTMLElement | undefined;
   private arrow: HTMLElement | undefined;
   private resizeObserver: ResizeObserver | undefined;
+  private removalObserver: MutationObserver | undefined;
+  private restores = 0;
   private shown: readonly string[] | undefined;
   private anchor: DOMRect | undefined;
   private pinned = false;
@@ -97,7 +105,10 @@ export class PopoverHost {
     );
     if (entries.length === 0) return;
     const dialog = this.ensureDialog();
+    this.restores = 0;
+    if (!this.show(dialog)) return;
     const same = this.isOpen && this.shown?.join(" ") === targets.join(" ");
+    // State changes only once the popover is really on screen, so a failed open leaves none behind.
     this.shown = targets;
     this.pinned = options.pinned || (same && this.pinned);
     // Reopening for the same reference (hover, then click to pin) keeps the first return target,
@@ -122,9 +133,34 @@ export class PopoverHost {
       />,
       this.scroller!,
     );
-    if (!dialog.matches(":popover-open")) dialog.showPopover();
     this.place(anchor);
     if (options.moveFocus && !this.contains(this.doc.activeElement)) dialog.focus({ preventScroll: true });
+  }
+
+  /**
+   * Puts the host back in the page if the page took it out, then shows the popover. False when the
+   * browser refuses (a document being unloaded): nothing is thrown into the page's console.
+   */
+  private show(dialog: HTMLElement): boolean {
+    const host = this.host!;
+    try {
+      if (!host.isConnected) this.doc.documentElement.append(host);
+      if (!dialog.matches(":popover-open")) dialog.showPopover();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** The page removed our host: the browser has hidden the popover with it. */
+  private onHostRemoved(): void {
+    if (!this.isOpen) return;
+    if (this.restores < HOST_RESTORES && this.dialog && this.show(this.dialog)) {
+      this.restores++;
+      this.place();
+      return;
+    }
+    this.onCloseRequest();
   }
 
   pin(): void {
@@ -162,7 +198,11 @@ export class PopoverHost {
     this.shown = undefined;
     this.pinned = false;
     this.anchor = undefined;
-    if (this.dialog.matches(":popover-open")) this.dialog.hidePopover();
+    try {
+      if (this.dialog.matches(":popover-open")) this.dialog.hidePopover();
+    } catch {
+      // Already hidden by the browser (the host was removed): nothing to undo.
+    }
     render(null, this.scroller!);
     delete this.dialog.dataset.targets;
     delete this.dialog.dataset.pinned;
@@ -175,6 +215,7 @@ export class PopoverHost {
 
   destroy(): void {
     this.resizeObserver?.disconnect();
+    this.removalObserver?.disconnect();
     if (this.scroller) render(null, this.scroller);
     this.host?.remove();
     this.host = undefined;
@@ -258,11 +299,7 @@ export class PopoverHost {
 
   private ensureDialog(): HTMLElement {
     if (this.dialog) return this.dialog;
-    const host = this.doc.createElement(HOST_TAG);
-    const shadow = host.attachShadow({ mode: "open" });
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(POPOVER_CSS);
-    shadow.adoptedStyleSheets = [sheet];
+    const { host, root: shadow } = createHostElement(this.doc);
     const dialog = this.doc.createElement("div");
     dialog.setAttribute("role", "dialog");
     dialog.setAttribute("aria-labelledby", "bl-title");
@@ -279,8 +316,23 @@ export class PopoverHost {
     scroller.tabIndex = -1;
     dialog.append(arrow, scroller);
     dialog.addEventListener("keydown", this.onDialogKeyDown);
+    // Only the reader's own input acts on the popover: a page's synthetic click or key event on it
+    // (dispatched at the host and retargeted, or at an element it found) stops here, before a
+    // control's handler can pin, copy or follow a link.
+    for (const type of ["click", "keydown", "pointerdown", "mousedown"]) {
+      dialog.addEventListener(type, stopUntrusted, { capture: true });
+    }
     shadow.append(dialog);
     this.doc.documentElement.append(host);
+    // Constructed sheets belong to a document: adopt ours once the host is in the page's.
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(POPOVER_CSS);
+    shadow.adoptedStyleSheets = [sheet];
+    this.removalObserver = new MutationObserver((records) => {
+      if (records.some((r) => [...r.removedNodes].includes(host))) this.onHostRemoved();
+    });
+    // Only <html>'s own children: our host is one, and watching no deeper costs the page nothing.
+    this.removalObserver.observe(this.doc.documentElement, { childList: true });
     // Content that grows ("Read more", another tab) is placed again, so it never runs off-screen.
     const win = this.doc.defaultView;
     if (win && "ResizeObserver" in win) {
@@ -294,4 +346,10 @@ export class PopoverHost {
     this.arrow = arrow;
     return dialog;
   }
+}
+
+function stopUntrusted(event: Event): void {
+  if (event.isTrusted) return;
+  event.stopImmediatePropagation();
+  event.preventDefault();
 }

@@ -5,3 +5,11 @@ declare module "virtual:badr-lens-dataset" {
   const dataset: Dataset;
   export default dataset;
 }
+
+/** Only the targets the dataset covers: all the content script needs before a popover opens. */
+declare module "virtual:badr-lens-targets" {
+  import type { Target } from "../core/dataset/types.ts";
+
+  const targets: Target[];
+  export default targets;
+}

@@ -12,14 +12,18 @@
  * - Lengths are in em of the dialog, whose font-size the host sets in px from the user's setting:
  *   never rem, because the page owns the root font size (`html { font-size: 5px }`).
  * - CSS `zoom` on <html> multiplies through to the top layer; the host counters it with an inline
- *   `zoom` on the dialog (see PopoverHost.counterZoom).
+ *   `zoom` on the dialog (see PopoverHost.pageZoom).
  * The arrow sits outside the scroller, so the dialog itself never clips (overflow: visible).
+ * - The dialog is shown only while the manifest's content.css sets --badr-lens-display on the host.
+ *   Firefox withdraws that stylesheet the moment the extension is disabled or removed, when no
+ *   code of ours can run any more: a popover left open then disappears instead of staying on the
+ *   page, dead (docs/adr/006-popover-isolation.md). Custom properties pass through `all`.
  */
 export const POPOVER_CSS = `
 :host { all: initial !important; }
 [role="dialog"] {
   all: initial;
-  display: block;
+  display: var(--badr-lens-display, none);
   box-sizing: border-box;
   position: fixed;
   inset: auto;

@@ -1,10 +1,11 @@
 /**
- * Page helpers for the popover's tests and the screenshot script: geometry read from the page's
- * own world (our shadow root is open), focus inside the shadow root, a settled popover (its fade
+ * Page helpers for the popover's tests and the screenshot script: geometry read through a handle on
+ * our closed shadow root (harness/popover-root.ts), focus inside the shadow root, a settled popover (its fade
  * finished), and a small PNG decoder to compare screenshots pixel by pixel.
  */
 import { inflateSync } from "node:zlib";
 import type { Page } from "puppeteer-core";
+import { popoverRoot, waitForPopoverRoot } from "./harness/popover-root.ts";
 
 export interface RectData {
   left: number;
@@ -67,57 +68,65 @@ export async function pointOn(page: Page, text: string): Promise<{ x: number; y:
 export async function popoverGeometry(page: Page): Promise<PopoverGeometry> {
   // No named inner functions here: tsx (esbuild keepNames) would wrap them in a __name() helper
   // that does not exist in the page.
-  return page.evaluate(() => {
-    const root = document.querySelector("badr-lens-root")?.shadowRoot;
-    const dialog = root?.querySelector<HTMLElement>('[role="dialog"]');
-    const scroller = root?.querySelector<HTMLElement>(".bl-scroll");
-    const [dialogRect, arrowRect] = [dialog, root?.querySelector(".bl-arrow")].map((el) => {
-      const b = el?.getBoundingClientRect();
-      return b
-        ? { left: b.left, top: b.top, right: b.right, bottom: b.bottom, width: b.width, height: b.height }
-        : { left: 0, top: 0, right: 0, bottom: 0, width: 0, height: 0 };
-    });
-    return {
-      open: dialog?.matches(":popover-open") ?? false,
-      viewport: {
-        width: window.visualViewport?.width ?? innerWidth,
-        height: window.visualViewport?.height ?? innerHeight,
-      },
-      dialog: dialogRect!,
-      arrow: arrowRect!,
-      placement: dialog?.dataset.placement ?? "",
-      theme: dialog?.dataset.theme ?? "",
-      entry: root?.querySelector<HTMLElement>("[data-entry]")?.dataset.entry ?? "",
-      scrollWidth: scroller?.scrollWidth ?? 0,
-      clientWidth: scroller?.clientWidth ?? 0,
-    };
-  });
+  return page.evaluate(
+    (root) => {
+      const dialog = root?.querySelector<HTMLElement>('[role="dialog"]');
+      const scroller = root?.querySelector<HTMLElement>(".bl-scroll");
+      const [dialogRect, arrowRect] = [dialog, root?.querySelector(".bl-arrow")].map((el) => {
+        const b = el?.getBoundingClientRect();
+        return b
+          ? { left: b.left, top: b.top, right: b.right, bottom: b.bottom, width: b.width, height: b.height }
+          : { left: 0, top: 0, right: 0, bottom: 0, width: 0, height: 0 };
+      });
+      return {
+        open: dialog?.matches(":popover-open") ?? false,
+        viewport: {
+          width: window.visualViewport?.width ?? innerWidth,
+          height: window.visualViewport?.height ?? innerHeight,
+        },
+        dialog: dialogRect!,
+        arrow: arrowRect!,
+        placement: dialog?.dataset.placement ?? "",
+        theme: dialog?.dataset.theme ?? "",
+        entry: root?.querySelector<HTMLElement>("[data-entry]")?.dataset.entry ?? "",
+        scrollWidth: scroller?.scrollWidth ?? 0,
+        clientWidth: scroller?.clientWidth ?? 0,
+      };
+    },
+    await popoverRoot(page),
+  );
 }
 
 /** Waits until the popover is open and its fade-in has finished (screenshots, pixel tests). */
 export async function waitForSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const dialog = document
-      .querySelector("badr-lens-root")
-      ?.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]');
-    if (!dialog?.matches(":popover-open")) return false;
-    return dialog.getAnimations({ subtree: true }).every((a) => a.playState === "finished");
-  });
+  const root = await waitForPopoverRoot(page);
+  await page.waitForFunction(
+    (shadow) => {
+      const dialog = shadow.querySelector<HTMLElement>('[role="dialog"]');
+      if (!dialog?.matches(":popover-open")) return false;
+      return dialog.getAnimations({ subtree: true }).every((a) => a.playState === "finished");
+    },
+    {},
+    root,
+  );
 }
 
 /** What has focus: "page:<id or tag>", or "popover:<label>" for a control inside our shadow root. */
 export async function focusedControl(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const active = document.activeElement;
-    if (active?.tagName.toLowerCase() === "badr-lens-root") {
-      const inner = active.shadowRoot?.activeElement as HTMLElement | null | undefined;
-      if (!inner) return "popover:";
-      if (inner.getAttribute("role") === "dialog") return "popover:dialog";
-      const label = inner.getAttribute("aria-label") ?? inner.textContent?.trim() ?? "";
-      return `popover:${label}`;
-    }
-    return `page:${active?.id || active?.tagName.toLowerCase() || "none"}`;
-  });
+  return page.evaluate(
+    (root) => {
+      const active = document.activeElement;
+      if (active?.tagName.toLowerCase() === "badr-lens-root") {
+        const inner = root?.activeElement as HTMLElement | null | undefined;
+        if (!inner) return "popover:";
+        if (inner.getAttribute("role") === "dialog") return "popover:dialog";
+        const label = inner.getAttribute("aria-label") ?? inner.textContent?.trim() ?? "";
+        return `popover:${label}`;
+      }
+      return `page:${active?.id || active?.tagName.toLowerCase() || "none"}`;
+    },
+    await popoverRoot(page),
+  );
 }
 
 /** Every problem with the popover's geometry against its reference; empty when all is well. */

@@ -16,6 +16,7 @@ import {
   waitForPopover,
   waitForReferenceText,
 } from "./harness/page.ts";
+import { waitForPopoverRoot } from "./harness/popover-root.ts";
 import type { FixtureServer } from "./harness/server.ts";
 import { extensionSuite } from "./harness/suite.ts";
 import {
@@ -68,12 +69,16 @@ async function bringIntoView(page: Page, text: string): Promise<void> {
 
 /** Centre of a control inside our shadow root, for a real pointer click. */
 async function controlPoint(page: Page, selector: string): Promise<{ x: number; y: number }> {
-  const point = await page.evaluate((sel) => {
-    const el = document.querySelector("badr-lens-root")?.shadowRoot?.querySelector(sel);
-    el?.scrollIntoView({ block: "nearest" });
-    const box = el?.getBoundingClientRect();
-    return box ? { x: box.left + box.width / 2, y: box.top + box.height / 2 } : null;
-  }, selector);
+  const point = await page.evaluate(
+    (root, sel) => {
+      const el = root.querySelector(sel);
+      el?.scrollIntoView({ block: "nearest" });
+      const box = el?.getBoundingClientRect();
+      return box ? { x: box.left + box.width / 2, y: box.top + box.height / 2 } : null;
+    },
+    await waitForPopoverRoot(page),
+    selector,
+  );
   if (!point) throw new Error(`no ${selector} in the popover`);
   return point;
 }
@@ -89,10 +94,9 @@ async function shownEntry(page: Page): Promise<string> {
 
 async function waitForEntry(page: Page, id: string): Promise<void> {
   await page.waitForFunction(
-    (want) =>
-      document.querySelector("badr-lens-root")?.shadowRoot?.querySelector<HTMLElement>("[data-entry]")
-        ?.dataset.entry === want,
+    (root, want) => root.querySelector<HTMLElement>("[data-entry]")?.dataset.entry === want,
     {},
+    await waitForPopoverRoot(page),
     id,
   );
 }
@@ -241,9 +245,9 @@ describe.each(BROWSER_KINDS)("the popover in %s", (kind) => {
     }
     await clickControl(page, "[data-part=copy]");
     await page.waitForFunction(
-      () =>
-        document.querySelector("badr-lens-root")?.shadowRoot?.querySelector<HTMLElement>("[data-part=copy]")
-          ?.dataset.state === "copied",
+      (root) => root.querySelector<HTMLElement>("[data-part=copy]")?.dataset.state === "copied",
+      {},
+      await waitForPopoverRoot(page),
     );
     // Reading the clipboard back works from the page in Chromium (with the permission granted
     // above). Firefox asks the user before a page may read it, so there the "Copied" state is what
@@ -264,10 +268,12 @@ describe.each(BROWSER_KINDS)("the popover in %s", (kind) => {
     const target = await pointOn(page, "al-Anfal 8:1-75");
     await page.mouse.click(target.x, target.y);
     await waitForPopover(page, true, "8:9 8:67 8:68 8:69");
-    const tabs = await page.evaluate(() =>
-      [...(document.querySelector("badr-lens-root")?.shadowRoot?.querySelectorAll("[role=tab]") ?? [])].map(
-        (t) => `${t.textContent}:${t.getAttribute("aria-selected")}`,
-      ),
+    const tabs = await page.evaluate(
+      (root) =>
+        [...root.querySelectorAll("[role=tab]")].map(
+          (t) => `${t.textContent}:${t.getAttribute("aria-selected")}`,
+        ),
+      await waitForPopoverRoot(page),
     );
     expect(tabs).toEqual(["8:9:true", "8:67–69:false"]);
     expect(await shownEntry(page)).toBe("anfal-8-9");
@@ -284,12 +290,9 @@ describe.each(BROWSER_KINDS)("the popover in %s", (kind) => {
     const badr = await pointOn(page, "Battle of Badr");
     await page.mouse.click(badr.x, badr.y);
     await waitForPopover(page, true, "badr");
-    const related = await page.evaluate(() =>
-      [
-        ...(document
-          .querySelector("badr-lens-root")
-          ?.shadowRoot?.querySelectorAll<HTMLElement>("[data-related]") ?? []),
-      ].map((b) => b.dataset.related),
+    const related = await page.evaluate(
+      (root) => [...root.querySelectorAll<HTMLElement>("[data-related]")].map((b) => b.dataset.related),
+      await waitForPopoverRoot(page),
     );
     expect(related).toEqual(["anfal-8-9", "anfal-8-67-69"]);
     await page.close();
@@ -344,11 +347,12 @@ describe.each(BROWSER_KINDS)("the popover in %s", (kind) => {
       expect(placementProblems(flipped, await referenceRect(page, text))).toEqual([]);
       await page.evaluate(() => window.scrollBy(0, -60));
       await page.waitForFunction(
-        (before) => {
-          const d = document.querySelector("badr-lens-root")?.shadowRoot?.querySelector('[role="dialog"]');
+        (root, before) => {
+          const d = root.querySelector('[role="dialog"]');
           return d !== undefined && d !== null && Math.abs(d.getBoundingClientRect().top - before) > 30;
         },
         {},
+        await waitForPopoverRoot(page),
         flipped.dialog.top,
       );
       expect(placementProblems(await popoverGeometry(page), await referenceRect(page, text))).toEqual([]);
@@ -413,11 +417,8 @@ describe.each(BROWSER_KINDS)("the popover in %s", (kind) => {
     await page.mouse.click(point.x, point.y);
     await waitForPopover(page, true, VERSES_67);
     const animations = await page.evaluate(
-      () =>
-        document
-          .querySelector("badr-lens-root")
-          ?.shadowRoot?.querySelector('[role="dialog"]')
-          ?.getAnimations().length,
+      (root) => root.querySelector('[role="dialog"]')?.getAnimations().length,
+      await waitForPopoverRoot(page),
     );
     expect(animations).toBe(0);
     await page.close();

@@ -3,6 +3,7 @@
  * popover from the page's own world, click a reference, and wait on conditions (never on time).
  */
 import type { Frame, Page } from "puppeteer-core";
+import { HOST_SELECTOR, popoverRoot, waitForPopoverRoot } from "./popover-root.ts";
 
 /**
  * Conditions are polled on an interval, not on animation frames: a page that re-renders all the
@@ -158,30 +159,33 @@ export interface PopoverState {
 }
 
 export async function popoverState(page: Page): Promise<PopoverState> {
-  return page.evaluate(() => {
-    const dialog = document
-      .querySelector("badr-lens-root")
-      ?.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]');
-    if (!dialog) return { open: false, targets: "", text: "" };
-    return {
-      open: dialog.matches(":popover-open"),
-      targets: dialog.dataset.targets ?? "",
-      text: dialog.textContent ?? "",
-    };
-  });
+  return page.evaluate(
+    (root) => {
+      const dialog = root?.querySelector<HTMLElement>('[role="dialog"]');
+      if (!dialog) return { open: false, targets: "", text: "" };
+      return {
+        open: dialog.matches(":popover-open"),
+        targets: dialog.dataset.targets ?? "",
+        text: dialog.textContent ?? "",
+      };
+    },
+    await popoverRoot(page),
+  );
 }
 
 export async function waitForPopover(page: Page, open: boolean, targets?: string): Promise<void> {
+  // Closed with no host at all is closed; open needs the host (made on the first open) first.
+  if (!open && (await page.$(HOST_SELECTOR)) === null) return;
+  const root = await waitForPopoverRoot(page);
   await page.waitForFunction(
-    (wantOpen, wantTargets) => {
-      const dialog = document
-        .querySelector("badr-lens-root")
-        ?.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]');
+    (shadow, wantOpen, wantTargets) => {
+      const dialog = shadow.querySelector<HTMLElement>('[role="dialog"]');
       const isOpen = dialog?.matches(":popover-open") ?? false;
       if (isOpen !== wantOpen) return false;
       return !wantOpen || wantTargets === null || dialog?.dataset.targets === wantTargets;
     },
     { polling: POLL_MS },
+    root,
     open,
     targets ?? null,
   );

@@ -1,0 +1,101 @@
+/**
+ * The content script's handle on the popover before and after its module (popover-module.ts) is
+ * loaded. Until then it answers as a closed popover; `open()` loads the module once and opens if
+ * the request is still the latest when it arrives (a close or a newer open in between wins).
+ */
+import { platform } from "../shared/platform.ts";
+import type { OpenOptions, PopoverHost } from "./popover-host.tsx";
+
+type PopoverModule = typeof import("./popover-module.ts");
+
+export const POPOVER_MODULE_FILE = "popover.js";
+
+export class LazyPopover {
+  private host: PopoverHost | undefined;
+  private loading: Promise<PopoverHost | undefined> | undefined;
+  private request = 0;
+  private destroyed = false;
+
+  constructor(
+    private readonly doc: Document,
+    private readonly onCloseRequest: () => void,
+    /** Test seam: where the module comes from. */
+    private readonly load: () => Promise<PopoverModule> = () =>
+      import(/* @vite-ignore */ platform.resourceUrl(POPOVER_MODULE_FILE)) as Promise<PopoverModule>,
+  ) {}
+
+  get isOpen(): boolean {
+    return this.host?.isOpen ?? false;
+  }
+
+  get isPinned(): boolean {
+    return this.host?.isPinned ?? false;
+  }
+
+  get box(): DOMRect | undefined {
+    return this.host?.box;
+  }
+
+  owns(event: Event): boolean {
+    return this.host?.owns(event) ?? false;
+  }
+
+  contains(node: Node | null): boolean {
+    return this.host?.contains(node) ?? false;
+  }
+
+  /** Starts loading the module ahead of need (the pointer came to rest on a reference). */
+  warm(): void {
+    void this.ensure();
+  }
+
+  /** Opens beside `anchor()`, measured once the module is ready. */
+  open(targets: readonly string[], anchor: () => DOMRect, options: OpenOptions): void {
+    const request = ++this.request;
+    if (this.host) {
+      this.host.open(targets, anchor(), options);
+      return;
+    }
+    void this.ensure().then((host) => {
+      if (host && request === this.request && !this.destroyed) host.open(targets, anchor(), options);
+    });
+  }
+
+  pin(): void {
+    this.host?.pin();
+  }
+
+  place(anchor: DOMRect): void {
+    this.host?.place(anchor);
+  }
+
+  close(): void {
+    this.request++;
+    this.host?.close();
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    this.request++;
+    this.host?.destroy();
+    this.host = undefined;
+  }
+
+  private ensure(): Promise<PopoverHost | undefined> {
+    this.loading ??= this.load().then(
+      (module) => {
+        if (this.destroyed) return undefined;
+        this.host = module.createPopoverHost(this.doc, this.onCloseRequest);
+        return this.host;
+      },
+      (error: unknown) => {
+        // A failed load (the extension was removed meanwhile) must not throw into the page; the
+        // next open tries again.
+        this.loading = undefined;
+        console.debug("Badr Lens could not load its popover", error);
+        return undefined;
+      },
+    );
+    return this.loading;
+  }
+}

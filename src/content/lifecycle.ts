@@ -1,0 +1,80 @@
+/**
+ * How an instance of the content script learns that its extension has gone (reloaded, updated,
+ * disabled or removed), and how a new instance takes over a page from a dead one. Browsers send a
+ * content script no such notice (w3c/webextensions#138), so:
+ *
+ * - Chromium leaves an orphaned script running with its extension APIs gone. It checks its own
+ *   context when the reader comes back to the page (visibility, focus, pointer) and when a new
+ *   instance announces itself, and tears down the moment the context is dead.
+ * - Firefox stops an orphan's code outright, so it cannot clean up; its new instance (Firefox
+ *   injects one into open tabs after a reload or update) removes what the old one left, and what
+ *   is left after a removal is inert (the popover hides with the extension's stylesheet).
+ * The announcement is a DOM event the page can also dispatch; all it can make us do is check that
+ * we are alive, which we are.
+ *
+ * In Chromium the background also injects the new script into open tabs after an install or
+ * update, and a tab opened just then gets the manifest's copy as well. Both copies run in the
+ * extension's one isolated world, so the first leaves a note there (claimFrame) and the second,
+ * finding it from a live instance, stands down. The page cannot see or forge that note.
+ */
+import { removeStaleHosts } from "./host-element.ts";
+
+export const TAKEOVER_EVENT = "badr-lens:takeover";
+const INSTANCE_KEY = Symbol.for("badr-lens.instance");
+
+interface Instance {
+  isAlive(): boolean;
+  teardown(): void;
+}
+
+/**
+ * Claims this frame for a new instance: false if a live instance of this extension already runs
+ * here (the caller must not start); otherwise an instance left dead in this world is torn down
+ * and the frame is ours.
+ */
+export function claimFrame(instance: Instance): boolean {
+  const scope = globalThis as { [INSTANCE_KEY]?: Instance };
+  const previous = scope[INSTANCE_KEY];
+  if (previous && previous !== instance) {
+    if (previous.isAlive()) return false;
+    previous.teardown();
+  }
+  scope[INSTANCE_KEY] = instance;
+  return true;
+}
+const HIGHLIGHT_NAMES = ["badr-lens", "badr-lens-active"];
+
+/** The events that mean a reader is back and may see what a dead instance left. */
+const WAKE_EVENTS: [EventTarget, string][] = [
+  [document, "visibilitychange"],
+  [window, "focus"],
+  [document, "pointerdown"],
+  [document, "pointermove"],
+];
+
+/**
+ * Calls `onDead` once, as soon as `isAlive` is false at a wake event or a successor's
+ * announcement. Returns the unsubscribe function.
+ */
+export function watchForOrphaning(isAlive: () => boolean, onDead: () => void): () => void {
+  const abort = new AbortController();
+  const check = () => {
+    if (isAlive()) return;
+    abort.abort();
+    onDead();
+  };
+  const options = { capture: true, passive: true, signal: abort.signal };
+  document.addEventListener(TAKEOVER_EVENT, check, options);
+  for (const [target, type] of WAKE_EVENTS) target.addEventListener(type, check, options);
+  return () => abort.abort();
+}
+
+/**
+ * Announces a new instance (an orphaned predecessor in this frame tears itself down
+ * synchronously), then removes whatever a predecessor that could not run left behind.
+ */
+export function takeOverFromPredecessor(doc: Document): void {
+  doc.dispatchEvent(new CustomEvent(TAKEOVER_EVENT));
+  removeStaleHosts(doc);
+  for (const name of HIGHLIGHT_NAMES) CSS.highlights.delete(name);
+}

@@ -1,0 +1,12 @@
+/**
+ * The popover's module, built as popover.js (an ES module listed in web_accessible_resources) and
+ * imported by the content script the first time a reference is hovered or opened, so that Preact,
+ * the components, their styles and the dataset's text cost nothing on the pages (most of them)
+ * where no popover ever opens. lazy-popover.ts is the other side.
+ */
+import dataset from "virtual:badr-lens-dataset";
+import { PopoverHost } from "./popover-host.tsx";
+
+export function createPopoverHost(doc: Document, onCloseRequest: () => void): PopoverHost {
+  return new PopoverHost(dataset, doc, onCloseRequest);
+}

@@ -12,6 +12,7 @@ import { coveredTargets, loadDataset } from "../build/dataset.ts";
 import type { Target } from "../core/dataset/types.ts";
 import { createDetector } from "../core/detect/index.ts";
 import { INLINE_TAGS, NON_PROSE_TAGS } from "../core/text/tags.ts";
+import { jsonLine, warn } from "./output.ts";
 
 const DATA = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "data");
 const FALLBACK: Target[] = ["8:9", "8:67", "8:68", "8:69", "badr"];
@@ -84,12 +85,12 @@ function main(files: string[]): number {
     try {
       text = read(file);
     } catch (e) {
-      process.stderr.write(`scan: cannot read ${file}: ${(e as Error).message}\n`);
+      warn(`cannot read ${file}: ${(e as Error).message}`);
       status = 2;
       continue;
     }
     for (const r of detector.find(text)) {
-      lines.push(JSON.stringify({ file, start: r.start, end: r.end, text: r.text, targets: r.targets }));
+      lines.push(jsonLine({ file, start: r.start, end: r.end, text: r.text, targets: r.targets }));
     }
   }
   if (lines.length) process.stdout.write(`${lines.join("\n")}\n`);

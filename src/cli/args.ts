@@ -2,9 +2,14 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 
-export const USAGE = `usage: npm run --silent scan -- [--data=DIR] FILE...
+export const DEFAULT_MAX_SIZE = 16 * 1024 * 1024;
+
+export const USAGE = `usage: npm run --silent scan -- [--lossy] [--max-size=BYTES] [--data=DIR] FILE...
   FILE              a .txt file, a .html/.htm file (its visible text), or - for standard input;
                     relative paths are from the directory npm was run in
+  --lossy           read invalid UTF-8 with U+FFFD in place of each bad sequence
+                    (without it, such a file is refused)
+  --max-size=BYTES  refuse larger files (default ${DEFAULT_MAX_SIZE}, 16 MiB)
   --data=DIR        the dataset folder to load instead of the package's data/
 `;
 
@@ -19,6 +24,8 @@ export class UsageError extends Error {
 export interface ScanOptions {
   /** As given: the `file` field of each record and the name in messages. */
   files: string[];
+  lossy: boolean;
+  maxSize: number;
   /** Absolute. */
   dataDir: string;
   /** Where relative paths are resolved from. */
@@ -43,6 +50,8 @@ export function parseScanArgs(argv: string[], defaultDataDir: string, callerDir:
   if (positionals.length === 0) throw new UsageError("no FILE given");
   return {
     files: positionals,
+    lossy: values.lossy ?? false,
+    maxSize: values["max-size"] === undefined ? DEFAULT_MAX_SIZE : byteCount(values["max-size"]),
     dataDir: values.data === undefined ? defaultDataDir : resolve(callerDir, values.data),
     callerDir,
   };
@@ -53,6 +62,8 @@ function parseStrictly(argv: string[]) {
     return parseArgs({
       args: argv,
       options: {
+        lossy: { type: "boolean" },
+        "max-size": { type: "string" },
         data: { type: "string" },
       },
       allowPositionals: true,
@@ -61,4 +72,12 @@ function parseStrictly(argv: string[]) {
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
+}
+
+function byteCount(value: string): number {
+  const n = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(n) || n < 1) {
+    throw new UsageError(`--max-size wants a whole number of bytes above 0, not ${JSON.stringify(value)}`);
+  }
+  return n;
 }

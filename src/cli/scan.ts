@@ -4,7 +4,6 @@
  * with blocks separated by a blank line so that paragraphs stay paragraphs for the context rules;
  * `-` is stdin; anything else is read as UTF-8 text. Options: see USAGE in args.ts.
  */
-import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { JSDOM, VirtualConsole } from "jsdom";
@@ -13,6 +12,7 @@ import type { Target } from "../core/dataset/types.ts";
 import { createDetector, type Detector } from "../core/detect/index.ts";
 import { INLINE_TAGS, NON_PROSE_TAGS } from "../core/text/tags.ts";
 import { callerDirectory, inputPath, parseScanArgs, type ScanOptions, USAGE, UsageError } from "./args.ts";
+import { InputError, readText } from "./input.ts";
 import { jsonLine, warn } from "./output.ts";
 
 const DATA = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "data");
@@ -63,22 +63,21 @@ function loadTargets(dataDir: string): Target[] | undefined {
 }
 
 /** The text to scan, or undefined after saying on stderr why there is none. */
-function textOf(file: string, options: ScanOptions): string | undefined {
+async function textOf(file: string, options: ScanOptions): Promise<string | undefined> {
   try {
-    const path = inputPath(file, options.callerDir);
-    const raw = readFileSync(path === "-" ? 0 : path, "utf8");
+    const raw = await readText(file, inputPath(file, options.callerDir), options);
     return /\.html?$/i.test(file) ? visibleText(raw) : raw;
   } catch (error) {
-    warn(`cannot read ${file}: ${(error as Error).message}`);
+    warn(error instanceof InputError ? error.message : `cannot read ${file}: ${(error as Error).message}`);
     return undefined;
   }
 }
 
-/** Scans every file it can; one that cannot be read is reported and makes the status 2. */
-function scanFiles(options: ScanOptions, detector: Detector): number {
+/** Scans every file it can; one that cannot be read or is refused is reported and makes the status 2. */
+async function scanFiles(options: ScanOptions, detector: Detector): Promise<number> {
   let status = 0;
   for (const file of options.files) {
-    const text = textOf(file, options);
+    const text = await textOf(file, options);
     if (text === undefined) {
       status = 2;
       continue;
@@ -103,7 +102,7 @@ function optionsFrom(argv: string[]): ScanOptions | undefined {
   }
 }
 
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   const options = optionsFrom(argv);
   if (!options) return 2;
   const targets = loadTargets(options.dataDir);
@@ -113,5 +112,5 @@ function main(argv: string[]): number {
 
 // Run only as a command, so tests can import visibleText.
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exitCode = main(process.argv.slice(2));
+  process.exitCode = await main(process.argv.slice(2));
 }

@@ -74,11 +74,13 @@ describe("the dataset", () => {
     expect(r.stdout).toBe("");
     expect(r.stderr).toBe(`scan: ${buildMessage(join(dir, "empty-data"))}\n`);
   });
+});
 
-  test("the usage names every option", SCAN_TIMEOUT, () => {
+describe("usage", () => {
+  test("names every option", SCAN_TIMEOUT, () => {
     const r = runScan([]);
     expect(r.status).toBe(2);
     expect(r.stdout).toBe("");
-    for (const option of ["--data=DIR"]) expect(r.stderr).toContain(option);
+    for (const option of ["--lossy", "--max-size=BYTES", "--data=DIR"]) expect(r.stderr).toContain(option);
   });
 });

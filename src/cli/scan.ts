@@ -2,38 +2,20 @@
  * `npm run --silent scan -- FILE...`: the core detector over files, one JSON object per reference
  * on stdout (contract in ARCHITECTURE.md). `.html`/`.htm` files are scanned as their visible text,
  * with blocks separated by a blank line so that paragraphs stay paragraphs for the context rules;
- * `-` is stdin; anything else is read as UTF-8 text.
+ * `-` is stdin; anything else is read as UTF-8 text. Options: see USAGE in args.ts.
  */
-import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { JSDOM, VirtualConsole } from "jsdom";
-import { coveredTargets, loadDataset } from "../build/dataset.ts";
+import { coveredTargets, DatasetError, loadDataset } from "../build/dataset.ts";
 import type { Target } from "../core/dataset/types.ts";
-import { createDetector } from "../core/detect/index.ts";
+import { createDetector, type Detector } from "../core/detect/index.ts";
 import { INLINE_TAGS, NON_PROSE_TAGS } from "../core/text/tags.ts";
+import { callerDirectory, inputPath, parseScanArgs, type ScanOptions, USAGE, UsageError } from "./args.ts";
+import { InputError, readText } from "./input.ts";
+import { jsonLine, warn } from "./output.ts";
 
 const DATA = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "data");
-const FALLBACK: Target[] = ["8:9", "8:67", "8:68", "8:69", "badr"];
-
-/** The dataset's targets; if the dataset does not validate, the entries' raw target lists. */
-function covered(): Target[] {
-  try {
-    return coveredTargets(loadDataset(DATA));
-  } catch {
-    try {
-      const dir = join(DATA, "entries");
-      const targets = readdirSync(dir)
-        .filter((f) => f.endsWith(".json"))
-        .flatMap(
-          (f) => (JSON.parse(readFileSync(join(dir, f), "utf8")) as { targets?: Target[] }).targets ?? [],
-        );
-      return targets.length ? targets : FALLBACK;
-    } catch {
-      return FALLBACK;
-    }
-  }
-}
 
 /** Visible text of an HTML document: blocks become paragraphs, inline elements run together. */
 export function visibleText(html: string): string {
@@ -66,37 +48,69 @@ export function visibleText(html: string): string {
     .trim();
 }
 
-function read(file: string): string {
-  const raw = readFileSync(file === "-" ? 0 : file, "utf8");
-  return /\.html?$/i.test(file) ? visibleText(raw) : raw;
+/**
+ * The targets the dataset covers. A dataset the build would refuse fails the command with the
+ * build's own message (file, field, problem), rather than scanning against a guess of the targets.
+ */
+function loadTargets(dataDir: string): Target[] | undefined {
+  try {
+    return coveredTargets(loadDataset(dataDir));
+  } catch (error) {
+    if (error instanceof DatasetError) warn(error.message);
+    else warn(`cannot load the dataset in ${dataDir}: ${(error as Error).message}`);
+    return undefined;
+  }
 }
 
-function main(files: string[]): number {
-  if (files.length === 0) {
-    process.stderr.write("usage: npm run --silent scan -- FILE... (.txt, .html, or - for stdin)\n");
-    return 2;
+/** The text to scan, or undefined after saying on stderr why there is none. */
+async function textOf(file: string, options: ScanOptions): Promise<string | undefined> {
+  try {
+    const raw = await readText(file, inputPath(file, options.callerDir), options);
+    return /\.html?$/i.test(file) ? visibleText(raw) : raw;
+  } catch (error) {
+    warn(error instanceof InputError ? error.message : `cannot read ${file}: ${(error as Error).message}`);
+    return undefined;
   }
-  const detector = createDetector(covered());
+}
+
+/** Scans every file it can; one that cannot be read or is refused is reported and makes the status 2. */
+async function scanFiles(options: ScanOptions, detector: Detector): Promise<number> {
   let status = 0;
-  const lines: string[] = [];
-  for (const file of files) {
-    let text: string;
-    try {
-      text = read(file);
-    } catch (e) {
-      process.stderr.write(`scan: cannot read ${file}: ${(e as Error).message}\n`);
+  for (const file of options.files) {
+    const text = await textOf(file, options);
+    if (text === undefined) {
       status = 2;
       continue;
     }
-    for (const r of detector.find(text)) {
-      lines.push(JSON.stringify({ file, start: r.start, end: r.end, text: r.text, targets: r.targets }));
-    }
+    const lines = detector
+      .find(text)
+      .map((r) => jsonLine({ file, start: r.start, end: r.end, text: r.text, targets: r.targets }));
+    // Written file by file, so a long scan does not hold every record until the end.
+    if (lines.length) process.stdout.write(`${lines.join("\n")}\n`);
   }
-  if (lines.length) process.stdout.write(`${lines.join("\n")}\n`);
   return status;
+}
+
+function optionsFrom(argv: string[]): ScanOptions | undefined {
+  try {
+    return parseScanArgs(argv, DATA, callerDirectory());
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    warn(error.message);
+    process.stderr.write(USAGE);
+    return undefined;
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  const options = optionsFrom(argv);
+  if (!options) return 2;
+  const targets = loadTargets(options.dataDir);
+  if (!targets) return 2;
+  return scanFiles(options, createDetector(targets));
 }
 
 // Run only as a command, so tests can import visibleText.
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exitCode = main(process.argv.slice(2));
+  process.exitCode = await main(process.argv.slice(2));
 }

@@ -7,6 +7,7 @@
 import dataset from "virtual:badr-lens-dataset";
 import { render } from "preact";
 import { useEffect, useState } from "preact/hooks";
+import { displayText } from "../core/text/display.ts";
 import type { PageDescription, PopupToContent } from "../shared/messages.ts";
 import { platform } from "../shared/platform.ts";
 import { loadSettings, saveSettings, withSiteEnabled } from "../shared/settings.ts";
@@ -42,7 +43,7 @@ function PopupApp() {
           checked={page.enabled}
           onChange={(e) => void toggle(e.currentTarget.checked)}
         />{" "}
-        On for {page.host || "this page"}
+        On for <bdi>{displayText(page.host) || "this page"}</bdi>
       </label>
       <h1 style="font-size:15px;margin:10px 0 4px">
         {page.references.length === 0
@@ -56,7 +57,7 @@ function PopupApp() {
               type="button"
               onClick={() => void ask({ type: "popup:reveal", index: r.index }).then(() => window.close())}
             >
-              {r.text}
+              <bdi>{displayText(r.text)}</bdi>
             </button>{" "}
             <small>{versesLabel(r.targets, dataset.verses) || "The Battle of Badr"}</small>
           </li>

@@ -1,0 +1,157 @@
+/**
+ * The extension reloaded or removed while a page is open, in both browsers: every old instance
+ * detaches (its marks and host gone, no error in the page) and, after a reload, one new instance
+ * takes the page over. Browsers tell a content script nothing of this (src/content/lifecycle.ts
+ * says what each does instead), so these run the real thing through the automation protocols:
+ * runtime.reload(), and uninstalling and installing the extension.
+ */
+import { join } from "node:path";
+import type { Page } from "puppeteer-core";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  BROWSER_KINDS,
+  type BrowserKind,
+  DIST,
+  type ExtensionBrowser,
+  launchWithExtension,
+} from "./harness/browsers.ts";
+import { openExtensionPage } from "./harness/extension.ts";
+import {
+  openPage,
+  POLL_MS,
+  popoverState,
+  referencePoint,
+  waitForPopover,
+  waitForReferenceText,
+} from "./harness/page.ts";
+import { HOST_SELECTOR, waitForPopoverRoot } from "./harness/popover-root.ts";
+import { type FixtureServer, startFixtureServer } from "./harness/server.ts";
+
+const REFERENCE = "Quran 8:67-69";
+
+async function hover(page: Page, text: string): Promise<void> {
+  const { x, y } = await referencePoint(page, text);
+  await page.mouse.move(1, 1);
+  await page.mouse.move(x, y);
+}
+
+/** A page with the popover open, its host tagged so a test can tell the old one from a new one. */
+async function pageWithOpenPopover(ext: ExtensionBrowser, server: FixtureServer) {
+  const page = await ext.newPage();
+  const opened = await openPage(page, server.url("popover-plain.html"));
+  await waitForReferenceText(page, REFERENCE);
+  await hover(page, REFERENCE);
+  await waitForPopover(page, true, "8:67 8:68 8:69");
+  await page.$eval(HOST_SELECTOR, (host) => host.setAttribute("data-test-old", ""));
+  return { page, errors: opened.errors };
+}
+
+/**
+ * Replaces the running extension with the same build, as an update or a reload does. Firefox:
+ * runtime.reload() from one of the extension's pages. Chromium: an extension loaded through CDP
+ * does not come back from runtime.reload(), so it is uninstalled and installed again from the same
+ * folder (the same id); to an open page that is what an update is: the old context dies and the
+ * new version starts.
+ */
+async function reloadExtension(ext: ExtensionBrowser): Promise<void> {
+  if (ext.kind === "chromium") {
+    await ext.browser.uninstallExtension(ext.extensionId);
+    const id = await ext.browser.installExtension(join(DIST, "chrome"));
+    expect(id).toBe(ext.extensionId);
+    return;
+  }
+  const options = await openExtensionPage(ext, "options.html");
+  // The page goes away with the extension, so the evaluation itself may not answer.
+  await options
+    .evaluate(() =>
+      (globalThis as unknown as { browser: { runtime: { reload(): void } } }).browser.runtime.reload(),
+    )
+    .catch(() => undefined);
+}
+
+/**
+ * Brings the page's tab back to the front. In Firefox the extension's own tab (from which it was
+ * reloaded) closes on its own meanwhile, and an activation racing that close is refused with
+ * "no such frame" for the closing tab: try again until the page is in front.
+ */
+async function bringBack(page: Page): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await page.bringToFront();
+      return;
+    } catch (error) {
+      if (attempt >= 20) throw error;
+      await page.evaluate(() => new Promise((done) => setTimeout(done, 50))).catch(() => undefined);
+    }
+  }
+}
+
+describe.each(BROWSER_KINDS)(
+  "the extension reloaded or removed under an open page, in %s",
+  (kind: BrowserKind) => {
+    let ext: ExtensionBrowser | undefined;
+    let server: FixtureServer | undefined;
+    afterEach(async () => {
+      await ext?.close();
+      await server?.close();
+    });
+
+    it("after a reload, the old instance is gone and one new instance runs the page", async () => {
+      server = await startFixtureServer();
+      ext = await launchWithExtension(kind);
+      const { page, errors } = await pageWithOpenPopover(ext, server);
+      await reloadExtension(ext);
+      await page.bringToFront();
+      // The old host goes (torn down by its orphaned owner in Chromium, removed by the successor in
+      // Firefox), and the new instance marks the page again.
+      await page.waitForFunction(
+        (selector) =>
+          document.querySelectorAll(`${selector}[data-test-old]`).length === 0 &&
+          (CSS.highlights.get("badr-lens")?.size ?? 0) > 0,
+        { polling: POLL_MS },
+        HOST_SELECTOR,
+      );
+      await hover(page, REFERENCE);
+      await waitForPopover(page, true, "8:67 8:68 8:69");
+      expect(await page.$$eval(HOST_SELECTOR, (hosts) => hosts.length)).toBe(1);
+      expect((await popoverState(page)).text).toContain("It is not for a prophet");
+      expect(errors).toEqual([]);
+    });
+
+    it("after a removal, nothing of Badr Lens is left to see", async () => {
+      server = await startFixtureServer();
+      ext = await launchWithExtension(kind);
+      const { page, errors } = await pageWithOpenPopover(ext, server);
+      const root = await waitForPopoverRoot(page);
+      await ext.browser.uninstallExtension(ext.extensionId);
+      await page.bringToFront();
+      if (kind === "chromium") {
+        // The orphaned script notices at the reader's next move and removes everything.
+        await page.mouse.move(2, 2);
+        await page.waitForFunction(
+          (selector) =>
+            document.querySelector(selector) === null &&
+            !CSS.highlights.has("badr-lens") &&
+            !CSS.highlights.has("badr-lens-active"),
+          { polling: POLL_MS },
+          HOST_SELECTOR,
+        );
+      } else {
+        // Firefox runs no code of a removed extension, but withdraws its stylesheet: the popover it
+        // left is no longer drawn, and the marks lose their style.
+        await page.waitForFunction(
+          (shadow) => shadow.querySelector<HTMLElement>('[role="dialog"]')?.checkVisibility() === false,
+          { polling: POLL_MS },
+          root,
+        );
+        const decoration = await page.evaluate(
+          () =>
+            getComputedStyle(document.getElementById("p-verse")!, "::highlight(badr-lens)")
+              .textDecorationLine,
+        );
+        expect(decoration).toBe("none");
+      }
+      expect(errors).toEqual([]);
+    });
+  },
+);

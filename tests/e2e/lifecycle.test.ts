@@ -101,7 +101,7 @@ describe.each(BROWSER_KINDS)(
       ext = await launchWithExtension(kind);
       const { page, errors } = await pageWithOpenPopover(ext, server);
       await reloadExtension(ext);
-      await page.bringToFront();
+      await bringBack(page);
       // The old host goes (torn down by its orphaned owner in Chromium, removed by the successor in
       // Firefox), and the new instance marks the page again.
       await page.waitForFunction(

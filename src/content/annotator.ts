@@ -13,13 +13,10 @@ import { type OpenMode, type Settings, textSizeOf } from "../shared/settings.ts"
 import { DomWatcher } from "./dom-watcher.ts";
 import { Highlighter } from "./highlighter.ts";
 import { liveRange, referenceAt } from "./hit-test.ts";
-import { HoverIntent } from "./hover-intent.ts";
 import { LazyPopover } from "./lazy-popover.ts";
 import { PageIndex, type PageReference } from "./page-index.ts";
-import type { Theme } from "./popover-host.tsx";
 import { Scanner } from "./scanner.ts";
 import { SliceScheduler } from "./scheduler.ts";
-import { pageTheme } from "./theme.ts";
 
 export interface AnnotatorOptions {
   /** What the dataset covers: references to anything else are recognised and left alone. */
@@ -42,8 +39,6 @@ export class Annotator {
   private hovered: PageReference | undefined;
   private openRef: PageReference | undefined;
   private placeFrame = 0;
-  /** The close timer of a hover-opened popover (grace period and safe triangle); made on first use. */
-  private hoverIntent: HoverIntent | undefined;
   /** What had focus when the last pointer press began, before the press moved it. */
   private focusAtPointerDown: Element | null = null;
 
@@ -54,7 +49,13 @@ export class Annotator {
     this.settings = options.settings;
     this.scanner = new Scanner(createDetector(new Set(options.targets)), this.index);
     this.highlighter = new Highlighter(this.index, doc.defaultView ?? window);
-    this.popover = new LazyPopover(doc, () => this.closePopover());
+    this.popover = new LazyPopover(doc, {
+      onCloseRequest: () => this.closePopover(),
+      // A timer that outlives destroy() must not touch the torn-down highlighter.
+      onHoverLeft: () => {
+        if (!this.abort.signal.aborted && !this.popover.isPinned) this.closePopover();
+      },
+    });
     this.watcher = new DomWatcher(doc, this.scheduler, this.scanner, this.index, (node) =>
       this.popover.contains(node),
     );
@@ -123,14 +124,14 @@ export class Annotator {
     if (this.popover.owns(event)) {
       // The pointer reached the popover: keep it, whatever path it took.
       this.doc.defaultView?.clearTimeout(this.hoverTimer);
-      this.intent().inside();
+      this.popover.intent?.inside();
       return;
     }
     const ref = referenceAt(this.doc, this.index, event.clientX, event.clientY, this.watcher.shadowRoots);
     if (this.popover.isOpen && !this.popover.isPinned) {
       const point = { x: event.clientX, y: event.clientY };
-      if (ref !== undefined && ref === this.openRef) this.intent().inside(point);
-      else this.intent().outside(point, this.popover.box);
+      if (ref !== undefined && ref === this.openRef) this.popover.intent?.inside(point);
+      else this.popover.intent?.outside(point, this.popover.box);
     }
     if (ref === this.hovered) return;
     this.hovered = ref;
@@ -188,12 +189,11 @@ export class Annotator {
     this.openRef = ref;
     // A hover timer still running (a click came first) would reopen the popover after Escape.
     this.doc.defaultView?.clearTimeout(this.hoverTimer);
-    this.intent().reset();
+    this.popover.intent?.reset();
     this.highlighter.setActive(ref);
-    const theme: Theme =
-      this.settings.theme === "auto" ? pageTheme(this.doc, ref.element) : this.settings.theme;
     this.popover.open(ref.targets, () => liveRange(this.doc, ref).getBoundingClientRect(), {
-      theme,
+      theme: this.settings.theme,
+      themeSource: ref.element,
       textSize: textSizeOf(this.settings),
       pinned,
       moveFocus,
@@ -202,18 +202,10 @@ export class Annotator {
   }
 
   private closePopover(): void {
-    this.hoverIntent?.reset();
+    this.popover.intent?.reset();
     this.openRef = undefined;
     this.highlighter.setActive(this.hovered);
     this.popover.close();
-  }
-
-  private intent(): HoverIntent {
-    this.hoverIntent ??= new HoverIntent(this.doc.defaultView ?? window, () => {
-      // A timer that outlives destroy() must not touch the torn-down highlighter.
-      if (!this.abort.signal.aborted && !this.popover.isPinned) this.closePopover();
-    });
-    return this.hoverIntent;
   }
 
   private placeSoon(): void {

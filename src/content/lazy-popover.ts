@@ -4,21 +4,31 @@
  * the request is still the latest when it arrives (a close or a newer open in between wins).
  */
 import { platform } from "../shared/platform.ts";
+import type { HoverIntent } from "./hover-intent.ts";
 import type { OpenOptions, PopoverHost } from "./popover-host.tsx";
 
 type PopoverModule = typeof import("./popover-module.ts");
 
 export const POPOVER_MODULE_FILE = "popover.js";
 
+export interface LazyPopoverCallbacks {
+  /** The popover asks to close (its × button). */
+  onCloseRequest: () => void;
+  /** The pointer left a hover-opened popover for good (hover-intent.ts decides). */
+  onHoverLeft: () => void;
+}
+
 export class LazyPopover {
   private host: PopoverHost | undefined;
+  /** The close timer of a hover-opened popover; it comes with the module, as nothing needs it before. */
+  private hoverIntent: HoverIntent | undefined;
   private loading: Promise<PopoverHost | undefined> | undefined;
   private request = 0;
   private destroyed = false;
 
   constructor(
     private readonly doc: Document,
-    private readonly onCloseRequest: () => void,
+    private readonly callbacks: LazyPopoverCallbacks,
     /** Test seam: where the module comes from. */
     private readonly load: () => Promise<PopoverModule> = () =>
       import(/* @vite-ignore */ platform.resourceUrl(POPOVER_MODULE_FILE)) as Promise<PopoverModule>,
@@ -30,6 +40,10 @@ export class LazyPopover {
 
   get isPinned(): boolean {
     return this.host?.isPinned ?? false;
+  }
+
+  get intent(): HoverIntent | undefined {
+    return this.hoverIntent;
   }
 
   get box(): DOMRect | undefined {
@@ -77,6 +91,7 @@ export class LazyPopover {
   destroy(): void {
     this.destroyed = true;
     this.request++;
+    this.hoverIntent?.reset();
     this.host?.destroy();
     this.host = undefined;
   }
@@ -85,7 +100,8 @@ export class LazyPopover {
     this.loading ??= this.load().then(
       (module) => {
         if (this.destroyed) return undefined;
-        this.host = module.createPopoverHost(this.doc, this.onCloseRequest);
+        this.host = module.createPopoverHost(this.doc, this.callbacks.onCloseRequest);
+        this.hoverIntent = new module.HoverIntent(this.doc.defaultView ?? window, this.callbacks.onHoverLeft);
         return this.host;
       },
       (error: unknown) => {

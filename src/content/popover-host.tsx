@@ -19,6 +19,7 @@ import { Popover } from "../ui/Popover.tsx";
 import { computePlacement, PLACEMENT_DEFAULTS } from "../ui/placement.ts";
 import { POPOVER_CSS } from "../ui/styles.ts";
 import { createHostElement } from "./host-element.ts";
+import { pageTheme } from "./theme.ts";
 
 /**
  * A page that removes our host (a framework re-rendering <html>, or a hostile script) gets it back
@@ -34,7 +35,9 @@ const MAX_HEIGHT_EM = 38;
 export type Theme = "light" | "dark";
 
 export interface OpenOptions {
-  theme: Theme;
+  /** "auto" follows the page's background behind `themeSource` (theme.ts). */
+  theme: Theme | "auto";
+  themeSource?: Element;
   /** Text size in CSS px; every length in the popover follows it. */
   textSize: number;
   /** A pinned popover stays until Escape, the close button or a click outside. */
@@ -116,7 +119,8 @@ export class PopoverHost {
     if (!this.contains(options.returnFocus) && (!same || this.returnFocus === null))
       this.returnFocus = options.returnFocus;
     dialog.dataset.targets = targets.join(" ");
-    dialog.dataset.theme = options.theme;
+    dialog.dataset.theme =
+      options.theme === "auto" ? pageTheme(this.doc, options.themeSource) : options.theme;
     dialog.dataset.pinned = String(this.pinned);
     dialog.style.fontSize = `${options.textSize}px`;
     dialog.style.zoom = String(1 / this.pageZoom());

@@ -7,6 +7,8 @@
 import dataset from "virtual:badr-lens-dataset";
 import { PopoverHost } from "./popover-host.tsx";
 
+export { HoverIntent } from "./hover-intent.ts";
+
 export function createPopoverHost(doc: Document, onCloseRequest: () => void): PopoverHost {
   return new PopoverHost(dataset, doc, onCloseRequest);
 }

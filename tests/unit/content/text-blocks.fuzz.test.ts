@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 import { collectBlocks, locate } from "../../../src/content/text-blocks.ts";
 import { createDetector } from "../../../src/core/detect/index.ts";
 
-type Tree = { tag: string; attrs?: Record<string, string>; children: Tree[] } | { text: string };
+type Tree = { tag: string; attrs?: Record<string, string> | undefined; children: Tree[] } | { text: string };
 
 const FRAGMENTS = [
   "Quran 8:",
@@ -57,8 +57,8 @@ const tree: fc.Arbitrary<Tree> = fc.letrec<{ node: Tree }>((tie) => ({
     fc.record({
       tag: fc.constantFrom(...SKIPPED),
       // jsdom runs scripts here: a template type keeps this one inert, as a page's JSON or template.
-      attrs: fc.constant({ type: "text/x-template" }),
-      children: fc.constant([{ text: "SKIPPED Quran 8:67" }]),
+      attrs: fc.constant<Record<string, string>>({ type: "text/x-template" }),
+      children: fc.constant<Tree[]>([{ text: "SKIPPED Quran 8:67" }]),
     }),
   ),
 })).node;

@@ -191,37 +191,26 @@ describe.each(BROWSER_KINDS)("the per-site switch, in %s", (kind) => {
           .filter((f) => f !== page.mainFrame())
           .map((f) => f.evaluate(() => CSS.highlights.get("badr-lens")?.size ?? 0)),
       );
-    await page.waitForFunction(
-      () =>
-        [...document.querySelectorAll("iframe")].every(
-          (f) =>
-            (f.contentWindow as (Window & typeof globalThis) | null)?.CSS.highlights.get("badr-lens")
-              ?.size === 1,
-        ),
-      { polling: POLL_MS },
-    );
+    /** Waits until every frame holds one mark (true) or none (false). */
+    const waitForFrames = (marked: boolean) =>
+      page.waitForFunction(
+        (want) =>
+          [...document.querySelectorAll("iframe")].every(
+            (f) =>
+              ((f.contentWindow as (Window & typeof globalThis) | null)?.CSS.highlights.get("badr-lens")
+                ?.size ?? 0) === (want ? 1 : 0),
+          ),
+        { polling: POLL_MS },
+        marked,
+      );
+    await waitForFrames(true);
     expect(await frameCounts()).toEqual([1, 1]);
-
     await setStorage(env.ext, { disabledSites: ["127.0.0.1"] });
     await page.bringToFront();
-    await page.waitForFunction(
-      () =>
-        [...document.querySelectorAll("iframe")].every(
-          (f) => !(f.contentWindow as (Window & typeof globalThis) | null)?.CSS.highlights.has("badr-lens"),
-        ),
-      { polling: POLL_MS },
-    );
+    await waitForFrames(false);
     await setStorage(env.ext, { disabledSites: [] });
     await page.bringToFront();
-    await page.waitForFunction(
-      () =>
-        [...document.querySelectorAll("iframe")].every(
-          (f) =>
-            (f.contentWindow as (Window & typeof globalThis) | null)?.CSS.highlights.get("badr-lens")
-              ?.size === 1,
-        ),
-      { polling: POLL_MS },
-    );
+    await waitForFrames(true);
     expect(errors).toEqual([]);
     await page.close();
   });

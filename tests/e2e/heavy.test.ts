@@ -29,7 +29,7 @@ const SCROLL_POSITIONS = 25;
  * Page tasks that must run between the first references showing and the end marker showing, on
  * the 5 MB page. A turn of the page's loop follows each slice of the scan, so this counts the slices
  * after the first 150-250 ms of the scan, before which the page sees nothing (see the test). On a
- * 2-core machine busy with other work: 34 to 88 in Chromium (slowed down 4×), 38 to 79 in Firefox;
+ * 2-core machine busy with other work: 34 to 108 in Chromium (slowed down 4×), 32 to 79 in Firefox;
  * a slower or busier machine cuts the same work into more 8 ms slices. A scan run in one task scores
  * 0. A scan cut into a few long tasks might still pass (an idle page runs some 20 tasks while the
  * highlighter waits out its 120 ms between repaints): how long a task is, is a duration, and
@@ -41,7 +41,7 @@ const CHROMIUM_SLOWDOWN = 4;
 /**
  * Moments during the feed at which the page saw our highlight move on to newer messages. The feed
  * runs for 50 ticks, and the highlight is replaced at most every 120 ms (highlighter.ts), so about
- * 40 is the most (29 to 34 seen). 5 says that our work kept coming back between the page's tasks
+ * 40 is the most (23 to 36 seen). 5 says that our work kept coming back between the page's tasks
  * while the feed ran; work held back until the feed went quiet scores 0.
  */
 const MIN_FEED_STEPS = 5;

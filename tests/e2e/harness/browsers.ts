@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import puppeteer, { type Browser, type CreatePageOptions, type Page } from "puppeteer-core";
 
 export type BrowserKind = "chromium" | "firefox";
 export const BROWSER_KINDS: BrowserKind[] = ["chromium", "firefox"];
@@ -36,7 +36,7 @@ export interface ExtensionBrowser {
   extensionId: string;
   /** Base URL of the extension's own pages (chrome-extension:// or moz-extension://). */
   extensionOrigin: string;
-  newPage(): Promise<Page>;
+  newPage(options?: CreatePageOptions): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -119,7 +119,7 @@ function wrap(
     browser,
     extensionId,
     extensionOrigin,
-    newPage: () => browser.newPage(),
+    newPage: (options) => browser.newPage(options),
     async close() {
       await browser.close().catch(() => undefined);
       cleanup();

@@ -5,9 +5,21 @@
 import type { Page } from "puppeteer-core";
 import type { ExtensionBrowser } from "./browsers.ts";
 
+export interface ExtensionPageOptions {
+  /**
+   * Open the tab behind the current one. A tab opened in front hides the page a test is watching
+   * (visibilityState "hidden": no frames, so no highlight repaints) until it is brought back.
+   */
+  background?: boolean;
+}
+
 /** Opens one of the extension's own pages in a new tab. */
-export async function openExtensionPage(ext: ExtensionBrowser, path: string): Promise<Page> {
-  const page = await ext.newPage();
+export async function openExtensionPage(
+  ext: ExtensionBrowser,
+  path: string,
+  options: ExtensionPageOptions = {},
+): Promise<Page> {
+  const page = await (options.background ? ext.newPage({ background: true }) : ext.newPage());
   const url = `${ext.extensionOrigin}/${path}`;
   if (ext.kind === "firefox") {
     // Over WebDriver BiDi, goto() to a moz-extension:// page never resolves, and evaluating while
@@ -23,8 +35,12 @@ export async function openExtensionPage(ext: ExtensionBrowser, path: string): Pr
 }
 
 /** Writes values into storage.local, as the options page and popup do. */
-export async function setStorage(ext: ExtensionBrowser, values: Record<string, unknown>): Promise<void> {
-  const page = await openExtensionPage(ext, "options.html");
+export async function setStorage(
+  ext: ExtensionBrowser,
+  values: Record<string, unknown>,
+  options: ExtensionPageOptions = {},
+): Promise<void> {
+  const page = await openExtensionPage(ext, "options.html", options);
   await page.evaluate(async (v) => {
     type StorageApi = { storage: { local: { set(values: unknown): Promise<void> } } };
     const scope = globalThis as unknown as { browser?: StorageApi; chrome?: StorageApi };

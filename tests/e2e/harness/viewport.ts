@@ -1,4 +1,7 @@
-/** Checks, from the page's world, that every planted reference in view is highlighted. */
+/**
+ * Checks, from the page's world, that every planted reference in view is highlighted, and reads what
+ * the page's own task loop saw.
+ */
 import type { Page } from "puppeteer-core";
 import { POLL_MS } from "./page.ts";
 
@@ -49,23 +52,18 @@ export async function waitForViewHighlighted(page: Page, timeout = 20_000): Prom
   }
 }
 
-export interface Responsiveness {
-  longTaskSupported: boolean;
-  longTasks: { start: number; duration: number }[];
-  maxGap: number;
-  gaps: { at: number; gap: number }[];
+/** What the page's own task loop recorded (tests/fixtures/pages/_harness/responsiveness.js). */
+export interface TaskLoop {
+  /** Tasks the loop has run so far, numbered from 1. */
+  pings: number;
+  /** Each time a ping found another `badr-lens` highlight than the ping before it. */
+  changes: { ping: number; size: number; marks: string[] }[];
+  /** The ping count at each tick of the feed fixture, in order. */
+  feedTicks: number[];
 }
 
-export async function readResponsiveness(page: Page): Promise<Responsiveness> {
+export async function readTaskLoop(page: Page): Promise<TaskLoop> {
   return page.evaluate(() =>
-    (
-      window as unknown as { __badrLensResponsiveness: { read(): Responsiveness } }
-    ).__badrLensResponsiveness.read(),
-  );
-}
-
-export async function resetResponsiveness(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    (window as unknown as { __badrLensResponsiveness: { reset(): void } }).__badrLensResponsiveness.reset(),
+    (window as unknown as { __badrLensTaskLoop: { read(): TaskLoop } }).__badrLensTaskLoop.read(),
   );
 }

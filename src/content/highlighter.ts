@@ -106,8 +106,9 @@ export class Highlighter {
     const inFrame = () => {
       this.frame = this.win.requestAnimationFrame(() => {
         this.frame = 0;
-        this.lastRepaint = performance.now();
-        this.repaint();
+        // Only a repaint that changed the highlight starts the interval: an empty first pass (the
+        // scan has found nothing near the viewport yet) must not hold back the first real one.
+        if (this.repaint()) this.lastRepaint = performance.now();
       });
     };
     if (wait <= 0) inFrame();
@@ -118,10 +119,13 @@ export class Highlighter {
       }, wait);
   }
 
-  private repaint(): void {
+  /** Sets the highlight to the references near the viewport; false when it had none and has none. */
+  private repaint(): boolean {
     const ranges: StaticRange[] = [];
     for (const element of this.near)
       for (const ref of this.index.referencesIn(element)) ranges.push(ref.range);
+    if (ranges.length === 0 && !this.registered.has(HIGHLIGHT_NAME)) return false;
     this.register(HIGHLIGHT_NAME, ranges);
+    return true;
   }
 }

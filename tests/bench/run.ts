@@ -3,7 +3,7 @@
  * BEGIN/END markers, so other benchmarks' sections are left as they are).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { cpus } from "node:os";
+import { cpus, loadavg } from "node:os";
 import { dirname, relative, resolve } from "node:path";
 import { report, runDetectorBench } from "./detector.ts";
 import { runPageBench } from "./page.ts";
@@ -37,7 +37,10 @@ if (only === undefined || only === "detector") runDetector();
 if (only === undefined || only === "page") await runPage();
 
 async function runPage() {
+  // Other work on the machine inflates every number here; the reader should know how busy it was.
+  const loadBefore = loadavg()[0]!;
   const result = await runPageBench();
+  const loadAfter = loadavg()[0]!;
   const table = pageTable(result);
   console.log(table);
   const cpu = `${cpus()[0]?.model ?? "unknown CPU"} ×${cpus().length}`;
@@ -54,7 +57,8 @@ async function runPage() {
       "## The content script on pages",
       "",
       `Command: \`npm run bench -- page\` (tests/bench/page.ts, page-trace.ts, page-report.ts). Last run: ${today},`,
-      `${cpu}, ${browser}, Node ${process.version}; ${result.loads} loads per page and side (median), ${Math.round(result.seconds)} s in all.`,
+      `${cpu}, ${browser}, Node ${process.version}; ${result.loads} loads per page and side (median), ${Math.round(result.seconds)} s in all;`,
+      `load average ${loadBefore.toFixed(1)} at the start and ${loadAfter.toFixed(1)} at the end (on ${cpus().length} cores: above that, other work was competing for the CPU).`,
       ...(result.missing.length ? ["", `Not measured: ${result.missing.join("; ")}.`] : []),
       "",
       "**Method.** One Chromium with the built extension; the loads without it run in an incognito",

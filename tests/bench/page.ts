@@ -1,115 +1,475 @@
 /**
- * The content script's cost on real pages, in Chromium with the built extension: the main-thread
- * script time Badr Lens adds to scan a page (CDP Performance.getMetrics' ScriptDuration, before and
- * after the extension is switched on for the already-loaded page), as a ratio of one plain read of
- * the page's text in the page itself (a TreeWalker concatenating every text node). The ordinary
- * pages hold no reference, so the ratio says how close "reject in one pass" comes to one read.
+ * The content script's cost on pages, in Chromium, with and without the extension, in one run.
+ *
+ * One browser with the built extension installed; the "without" loads happen in an incognito
+ * context of the same browser, where the extension is not allowed to run (checked on every
+ * reference page: no highlight appears there). Same binary, same flags, same machine load.
+ *
+ * For every page, LOADS times, interleaved so that drift in the machine's load hits both sides:
+ * - without: a fresh load, then the floor (one read-only TreeWalker pass over every text node,
+ *   timed in the page), then the JS heap once the page is quiet, after a forced GC;
+ * - with: a fresh load under a CDP trace; the extension's main-thread time and its longest task
+ *   come from the trace (page-trace.ts), then the heap as above. The last load also keeps tracing
+ *   for IDLE_MS after the scan has settled, to see whether the extension does anything then, and
+ *   asks the content script (as the popup does) which references it found.
+ * Then, for pages with references, mark.js and findAndReplaceDOMText wrap the same texts on fresh
+ * loads without the extension, timed in the page.
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import type { Page } from "puppeteer-core";
-import { launchWithExtension } from "../e2e/harness/browsers.ts";
-import { setStorage } from "../e2e/harness/extension.ts";
-import { startFixtureServer } from "../e2e/harness/server.ts";
-import { writeHugePage } from "../fixtures/generate/huge-page.ts";
+import type { BrowserContext, Page } from "puppeteer-core";
+import { DIST, type ExtensionBrowser, launchWithExtension } from "../e2e/harness/browsers.ts";
+import { openExtensionPage } from "../e2e/harness/extension.ts";
+import { type FixtureServer, startFixtureServer } from "../e2e/harness/server.ts";
+import { type BenchPageId, type GeneratedPage, writeBenchPages } from "../fixtures/generate/bench-pages.ts";
+import { analyseTrace, TRACE_CATEGORIES, type TraceCost, type TraceEvent } from "./page-trace.ts";
 
-const SHARED_PAGES = resolve(import.meta.dirname, "../../../shared/pages");
+/** Loads per page and side; the median is reported. BENCH_PAGE_LOADS=5 for a steadier run. */
+const LOADS = Math.max(1, Number(process.env.BENCH_PAGE_LOADS ?? 3));
+/** How long the extension is watched once its scan has settled; any work then is idle work. */
+const IDLE_MS = 10_000;
+/** Script time that may still grow while a page counts as settled (timer jitter, our polling). */
+const SETTLED_GROWTH_S = 0.0005;
+const SETTLE_POLL_MS = 250;
+const SETTLE_POLLS = 4;
+const SETTLE_TIMEOUT_MS = 30_000;
+const IDLE_MARKER = "badr-lens-bench:idle";
 
-export interface PageCost {
-  page: string;
-  sizeMB: number;
-  readMs: number;
-  scanMs: number;
-  ratio: number;
+/**
+ * The real pages live in shared/, beside the repository: ../shared/pages from the repo root, which
+ * is the same folder from /work/main and from a worktree such as /work/wt-bench.
+ * BADR_LENS_SHARED_PAGES points elsewhere.
+ */
+const REPO_ROOT = resolve(import.meta.dirname, "../..");
+export const SHARED_PAGES = process.env.BADR_LENS_SHARED_PAGES ?? resolve(REPO_ROOT, "../shared/pages");
+
+export type PageKind = "empty" | "no-reference" | "references";
+
+interface PageSpec {
+  id: string;
+  label: string;
+  kind: PageKind;
+  path: string;
+  /** An iframe's document, reported as its own row. */
+  iframePath?: string;
+  /** Planted references and their texts (generated pages only). */
+  generated?: GeneratedPage;
 }
 
-async function scriptSeconds(page: Page): Promise<number> {
-  return (await page.metrics()).ScriptDuration ?? 0;
+export interface PageRow {
+  id: string;
+  label: string;
+  kind: PageKind;
+  /** "top" or "iframe" for the iframe case; undefined for ordinary pages. */
+  frame?: "top" | "iframe";
+  textChars: number;
+  floorMs: number;
+  extensionMs: number;
+  /** Extension time the trace could not place in one of the page's frames (should be 0). */
+  unassignedMs: number;
+  longestTaskMs: number;
+  longestTaskExtensionMs: number;
+  heapAddedBytes: number;
+  idleEvents: number;
+  idleMs: number;
+  /** References the content script reported, and those planted (generated pages). */
+  found?: number;
+  planted?: number;
+  markJs?: PeerCost;
+  findAndReplace?: PeerCost;
+  /** False when the page's script time never stopped growing within SETTLE_TIMEOUT_MS. */
+  settled: boolean;
+  /** Every load's numbers, for anyone who doubts a median. */
+  samples: { floorMs: number[]; extensionMs: number[]; heapWith: number[]; heapWithout: number[] };
 }
 
-/** Waits until the page's script time stops growing: the extension's sliced scan has finished. */
-async function settledScriptSeconds(page: Page): Promise<number> {
-  let last = await scriptSeconds(page);
+export interface PeerCost {
+  ms: number;
+  matches: number;
+}
+
+export interface PageBenchResult {
+  rows: PageRow[];
+  chromium: string;
+  loads: number;
+  contentScriptBytes: number;
+  /** Pages not measured, each with the reason (a missing folder, an error during its loads). */
+  missing: string[];
+  seconds: number;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+function specs(generated: Record<BenchPageId, GeneratedPage>, haveShared: boolean): PageSpec[] {
+  const gen = (id: BenchPageId, label: string, kind: PageKind): PageSpec => ({
+    id,
+    label,
+    kind,
+    path: `_gen/${generated[id].file}`,
+    generated: generated[id],
+  });
+  const shared = (id: string, file: string, label: string): PageSpec => ({
+    id,
+    label,
+    kind: "no-reference",
+    path: `_shared/${file}`,
+  });
+  return [
+    gen("hi", "`<p>hi</p>`", "empty"),
+    { ...gen("iframe", "empty page with one iframe", "empty"), iframePath: "_gen/iframe-child.html" },
+    ...(haveShared
+      ? [
+          shared("wiki-short", "wikipedia-regression-testing.html", "Wikipedia, Regression testing"),
+          shared("wiki-nz", "wikipedia-new-zealand.html", "Wikipedia, New Zealand"),
+          shared("ecma262", "ecma262-spec.html", "ECMAScript spec"),
+        ]
+      : []),
+    gen("arabic", "long Arabic page", "no-reference"),
+    gen("adversarial", "`8:9, 8:9, …` (100 KB)", "no-reference"),
+    gen("paragraph", "one 1 MB paragraph", "references"),
+    gen("huge", "5 MB, 2,000 references", "references"),
+    gen("dense", "5 MB dense, 12% Arabic", "references"),
+  ];
+}
+
+/** Waits until the page's main-thread script time stops growing: our sliced scan has finished
+ * (with the extension), or the page's own scripts have (without). */
+async function settle(page: Page): Promise<boolean> {
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  let last = (await page.metrics()).ScriptDuration ?? 0;
   let still = 0;
-  while (still < 4) {
-    await new Promise((next) => setTimeout(next, 250));
-    const now = await scriptSeconds(page);
-    still = now - last < 0.0005 ? still + 1 : 0;
+  while (still < SETTLE_POLLS) {
+    if (Date.now() > deadline) return false;
+    await sleep(SETTLE_POLL_MS);
+    const now = (await page.metrics()).ScriptDuration ?? 0;
+    still = now - last < SETTLED_GROWTH_S ? still + 1 : 0;
     last = now;
   }
-  return last;
+  return true;
 }
 
-export async function runPageBench(): Promise<PageCost[]> {
-  const generated = mkdtempSync(join(tmpdir(), "badr-lens-bench-"));
-  writeHugePage(generated, false);
-  const roots: Record<string, string> = { "/_gen/": generated };
-  const pages = ["_gen/huge.html"];
-  if (existsSync(SHARED_PAGES)) {
-    roots["/_shared/"] = SHARED_PAGES;
-    pages.unshift(
-      "_shared/wikipedia-regression-testing.html",
-      "_shared/wikipedia-new-zealand.html",
-      "_shared/ecma262-spec.html",
-    );
+/** JSHeapUsedSize of the page's renderer after a full GC. Isolated worlds share the page's V8
+ * isolate, so this holds the content script's heap too. */
+async function heapAfterGc(page: Page): Promise<number> {
+  const session = await page.createCDPSession();
+  try {
+    await session.send("HeapProfiler.collectGarbage");
+    await session.send("HeapProfiler.collectGarbage");
+  } finally {
+    await session.detach();
   }
+  return (await page.metrics()).JSHeapUsedSize ?? 0;
+}
+
+/** The floor: one read-only pass over every text node, timed in the page itself. */
+async function floor(page: Page, frameUrl?: string): Promise<{ ms: number; chars: number }> {
+  const frame = frameUrl ? page.frames().find((f) => f.url() === frameUrl) : page.mainFrame();
+  if (!frame) throw new Error(`no frame ${frameUrl}`);
+  return frame.evaluate(() => {
+    const t0 = performance.now();
+    const walker = document.createTreeWalker(document, NodeFilter.SHOW_TEXT);
+    let chars = 0;
+    // Reading .data is what makes Blink hand the string to V8; its length keeps the read from
+    // being optimised away.
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) chars += (node as Text).data.length;
+    return { ms: performance.now() - t0, chars };
+  });
+}
+
+async function hasOurHighlight(page: Page): Promise<boolean> {
+  return page.evaluate(() => CSS.highlights.has("badr-lens"));
+}
+
+/** The texts of the references the top frame's content script found, asked as the popup asks. */
+async function referencesFound(ext: ExtensionBrowser): Promise<string[] | undefined> {
+  const options = await openExtensionPage(ext, "options.html");
+  try {
+    return await options.evaluate(async () => {
+      interface Tabs {
+        query(q: object): Promise<{ id?: number }[]>;
+        sendMessage(id: number, message: unknown): Promise<unknown>;
+      }
+      const tabs = (globalThis as unknown as { chrome: { tabs: Tabs } }).chrome.tabs;
+      for (const tab of await tabs.query({})) {
+        if (tab.id === undefined) continue;
+        const answer = (await tabs
+          .sendMessage(tab.id, { type: "popup:describe-page" })
+          .catch(() => null)) as {
+          host?: string;
+          references?: { text: string }[];
+        } | null;
+        if (answer?.host === "127.0.0.1") return (answer.references ?? []).map((r) => r.text);
+      }
+      return undefined;
+    });
+  } finally {
+    await options.close();
+  }
+}
+
+interface WithoutLoad {
+  floor: { ms: number; chars: number };
+  iframeFloor?: { ms: number; chars: number };
+  heap: number;
+  leaked: boolean;
+}
+
+async function loadWithout(
+  context: BrowserContext,
+  server: FixtureServer,
+  spec: PageSpec,
+): Promise<WithoutLoad> {
+  const page = await context.newPage();
+  try {
+    await page.goto(server.url(spec.path), { waitUntil: "load" });
+    const top = await floor(page);
+    const iframeFloor = spec.iframePath ? await floor(page, server.url(spec.iframePath)) : undefined;
+    await settle(page);
+    const heap = await heapAfterGc(page);
+    const leaked = spec.kind === "references" && (await hasOurHighlight(page));
+    return { floor: top, ...(iframeFloor ? { iframeFloor } : {}), heap, leaked };
+  } finally {
+    await page.close();
+  }
+}
+
+interface WithLoad {
+  cost: TraceCost;
+  heap: number;
+  settled: boolean;
+  found?: string[];
+}
+
+async function loadWith(
+  ext: ExtensionBrowser,
+  server: FixtureServer,
+  spec: PageSpec,
+  last: boolean,
+): Promise<WithLoad> {
+  const page = await ext.newPage();
+  try {
+    await page.tracing.start({ categories: TRACE_CATEGORIES });
+    let settled = false;
+    let trace: Uint8Array | undefined;
+    try {
+      await page.goto(server.url(spec.path), { waitUntil: "load" });
+      settled = await settle(page);
+      if (last) {
+        await page.evaluate((marker) => console.timeStamp(marker), IDLE_MARKER);
+        await sleep(IDLE_MS);
+      }
+    } finally {
+      trace = await page.tracing.stop();
+    }
+    if (!trace) throw new Error("the trace came back empty");
+    const parsed = JSON.parse(Buffer.from(trace).toString("utf8")) as
+      | { traceEvents: TraceEvent[] }
+      | TraceEvent[];
+    const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
+    const frames = [{ label: "top", url: server.url(spec.path) }];
+    if (spec.iframePath) frames.push({ label: "iframe", url: server.url(spec.iframePath) });
+    const cost = analyseTrace(events, ext.extensionOrigin, frames, last ? IDLE_MARKER : undefined);
+    const heap = await heapAfterGc(page);
+    const found = last ? await referencesFound(ext) : undefined;
+    return { cost, heap, settled, ...(found ? { found } : {}) };
+  } finally {
+    await page.close();
+  }
+}
+
+const require = createRequire(import.meta.url);
+const PEERS = {
+  "mark.js": () => readFileSync(require.resolve("mark.js/dist/mark.min.js"), "utf8"),
+  findAndReplaceDOMText: () =>
+    readFileSync(require.resolve("findandreplacedomtext/src/findAndReplaceDOMText.js"), "utf8"),
+} as const;
+type Peer = keyof typeof PEERS;
+
+/** One peer wrapping every occurrence of `texts` on a fresh load, timed in the page: the call
+ * itself (both work synchronously), not the rendering of the elements it inserted afterwards. */
+async function peerLoad(
+  context: BrowserContext,
+  server: FixtureServer,
+  spec: PageSpec,
+  peer: Peer,
+  source: string,
+  texts: string[],
+): Promise<PeerCost> {
+  const page = await context.newPage();
+  try {
+    await page.goto(server.url(spec.path), { waitUntil: "load" });
+    await page.addScriptTag({ content: source });
+    return await page.evaluate(
+      (which, terms) => {
+        // One expression for all texts, longest first: each peer then makes one pass, its best case.
+        const escaped = [...terms]
+          .sort((a, b) => b.length - a.length)
+          .map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+        const find = new RegExp(escaped.join("|"), "g");
+        const scope = window as unknown as {
+          Mark: new (root: Element) => { markRegExp(re: RegExp): void };
+          findAndReplaceDOMText(root: Element, options: object): unknown;
+        };
+        // No callbacks in here: tsx would wrap a named arrow in a helper that the page lacks.
+        const t0 = performance.now();
+        if (which === "mark.js") new scope.Mark(document.body).markRegExp(find);
+        // The "prose" preset skips script and style and keeps blocks apart, as the extension does.
+        else
+          scope.findAndReplaceDOMText(document.body, {
+            find,
+            wrap: "mark",
+            wrapClass: "fadt",
+            preset: "prose",
+          });
+        const elapsed = performance.now() - t0;
+        // Counted from the page: findAndReplaceDOMText empties its own list of matches as it wraps.
+        const matches = document.querySelectorAll(
+          which === "mark.js" ? "mark[data-markjs]" : "mark.fadt",
+        ).length;
+        return { ms: elapsed, matches };
+      },
+      peer,
+      texts,
+    );
+  } finally {
+    await page.close();
+  }
+}
+
+/** Both sides of the comparison: the extension's default context, and an incognito one without it. */
+interface Sides {
+  ext: ExtensionBrowser;
+  plain: BrowserContext;
+  server: FixtureServer;
+}
+
+/** The extension ran where it should not: the "without" numbers would be "with" numbers. */
+class NotWithoutError extends Error {}
+
+/** Every load and peer run of one page; one row, or two for the iframe case (top frame, iframe). */
+async function measurePage({ ext, plain, server }: Sides, spec: PageSpec): Promise<PageRow[]> {
+  const rows: PageRow[] = [];
+  const without: WithoutLoad[] = [];
+  const withExt: WithLoad[] = [];
+  for (let i = 0; i < LOADS; i++) {
+    without.push(await loadWithout(plain, server, spec));
+    withExt.push(await loadWith(ext, server, spec, i === LOADS - 1));
+  }
+  if (without.some((w) => w.leaked)) {
+    throw new NotWithoutError("the extension ran in the incognito context: 'without' is not without it");
+  }
+  const peers: Partial<Record<Peer, PeerCost>> = {};
+  const texts = spec.generated?.texts ?? [];
+  if (spec.kind === "references" && texts.length > 0) {
+    for (const peer of Object.keys(PEERS) as Peer[]) {
+      const source = PEERS[peer]();
+      const runs: PeerCost[] = [];
+      for (let i = 0; i < LOADS; i++) runs.push(await peerLoad(plain, server, spec, peer, source, texts));
+      peers[peer] = { ms: median(runs.map((r) => r.ms)), matches: runs[0]!.matches };
+    }
+  }
+  const lastWith = withExt.at(-1)!;
+  const heapWith = withExt.map((w) => w.heap);
+  const heapWithout = without.map((w) => w.heap);
+  const heapAddedBytes = median(heapWith) - median(heapWithout);
+  const frames: ("top" | "iframe" | undefined)[] = spec.iframePath ? ["top", "iframe"] : [undefined];
+  for (const frame of frames) {
+    const floors = without.map((w) => (frame === "iframe" ? w.iframeFloor! : w.floor));
+    const extensionMs = withExt.map((w) => w.cost.msByFrame[frame ?? "top"] ?? 0);
+    const longest = withExt.reduce((a, b) => (b.cost.longestTaskMs > a.cost.longestTaskMs ? b : a));
+    rows.push({
+      id: frame ? `${spec.id}-${frame}` : spec.id,
+      label: frame ? `${spec.label}: ${frame === "top" ? "top frame" : "the iframe"}` : spec.label,
+      kind: spec.kind,
+      ...(frame ? { frame } : {}),
+      textChars: floors[0]!.chars,
+      floorMs: median(floors.map((f) => f.ms)),
+      extensionMs: median(extensionMs),
+      unassignedMs: median(withExt.map((w) => w.cost.unassignedMs)),
+      longestTaskMs: longest.cost.longestTaskMs,
+      longestTaskExtensionMs: longest.cost.longestTaskExtensionMs,
+      heapAddedBytes,
+      idleEvents: lastWith.cost.idleEvents,
+      idleMs: lastWith.cost.idleMs,
+      ...(frame !== "iframe" && lastWith.found ? { found: lastWith.found.length } : {}),
+      ...(spec.generated ? { planted: spec.generated.references } : {}),
+      ...(peers["mark.js"] ? { markJs: peers["mark.js"] } : {}),
+      ...(peers.findAndReplaceDOMText ? { findAndReplace: peers.findAndReplaceDOMText } : {}),
+      settled: withExt.every((w) => w.settled),
+      samples: {
+        floorMs: floors.map((f) => f.ms),
+        extensionMs,
+        heapWith,
+        heapWithout,
+      },
+    });
+  }
+  return rows;
+}
+
+export async function runPageBench(log: (line: string) => void = console.error): Promise<PageBenchResult> {
+  const started = Date.now();
+  const generatedDir = mkdtempSync(join(tmpdir(), "badr-lens-bench-"));
+  const generated = writeBenchPages(generatedDir);
+  const haveShared = existsSync(join(SHARED_PAGES, "ecma262-spec.html"));
+  const missing = haveShared ? [] : [`${SHARED_PAGES} (the real pages)`];
+  if (!haveShared) log(`page bench: ${SHARED_PAGES} not found; the real pages are left out`);
+  const roots: Record<string, string> = { "/_gen/": generatedDir };
+  if (haveShared) roots["/_shared/"] = SHARED_PAGES;
   const server = await startFixtureServer(roots);
   const ext = await launchWithExtension("chromium");
-  const out: PageCost[] = [];
+  const rows: PageRow[] = [];
   try {
-    for (const path of pages) {
-      await setStorage(ext, { disabledSites: ["127.0.0.1"] });
-      const page = await ext.newPage();
-      await page.goto(server.url(path), { waitUntil: "load" });
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      );
-      const { readMs, size } = await page.evaluate(() => {
-        const times: number[] = [];
-        let size = 0;
-        for (let i = 0; i < 5; i++) {
-          const t0 = performance.now();
-          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-          let text = "";
-          for (let n = walker.nextNode(); n; n = walker.nextNode()) text += (n as Text).data;
-          times.push(performance.now() - t0);
-          size = text.length;
-        }
-        times.sort((a, b) => a - b);
-        return { readMs: times[2]!, size };
-      });
-      const before = await settledScriptSeconds(page);
-      await setStorage(ext, { disabledSites: [] });
-      await page.bringToFront();
-      const after = await settledScriptSeconds(page);
-      const scanMs = (after - before) * 1000;
-      out.push({
-        page: path.replace(/^_\w+\//, ""),
-        sizeMB: size / 1e6,
-        readMs,
-        scanMs,
-        ratio: scanMs / readMs,
-      });
-      await page.close();
+    // Incognito: the same browser, where an extension runs only if the user allows it there.
+    const plain = await ext.browser.createBrowserContext();
+    const chromium = await ext.browser.version();
+    // One load on each side first, unmeasured, so the first page measured does not pay for the
+    // browser's own first-use costs (process spawn, the content script's first compile).
+    const hi = specs(generated, false)[0]!;
+    await loadWithout(plain, server, hi);
+    await loadWith(ext, server, hi, false);
+
+    // BENCH_PAGE_ONLY=hi,dense measures some pages only (while working on one case).
+    const only = process.env.BENCH_PAGE_ONLY?.split(",");
+    for (const spec of specs(generated, haveShared).filter((s) => !only || only.includes(s.id))) {
+      const t0 = Date.now();
+      let measured: PageRow[] = [];
+      try {
+        measured = await measurePage({ ext, plain, server }, spec);
+        rows.push(...measured);
+      } catch (error) {
+        // One page that cannot be measured (a crash, a timeout) must not cost the whole report.
+        if (error instanceof NotWithoutError) throw error;
+        missing.push(`${spec.label} (${String(error).split("\n")[0]})`);
+      }
+      const list = (xs: number[]) => xs.map((x) => x.toFixed(1)).join(" / ");
+      for (const row of measured) {
+        log(
+          `page bench: ${row.id}: Badr Lens ${list(row.samples.extensionMs)} ms, floor ${list(row.samples.floorMs)} ms`,
+        );
+      }
+      log(`page bench: ${spec.id} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     }
+
+    return {
+      rows,
+      chromium,
+      loads: LOADS,
+      contentScriptBytes: statSync(join(DIST, "chrome", "content.js")).size,
+      missing,
+      seconds: (Date.now() - started) / 1000,
+    };
   } finally {
     await ext.close();
     await server.close();
-    rmSync(generated, { recursive: true, force: true });
+    rmSync(generatedDir, { recursive: true, force: true });
   }
-  return out;
-}
-
-export function pageReport(rows: PageCost[]): string {
-  const lines = [
-    "| page | text | one read of the text | Badr Lens scan (script time) | scan ÷ read |",
-    "| --- | --- | --- | --- | --- |",
-  ];
-  for (const r of rows) {
-    lines.push(
-      `| ${r.page} | ${r.sizeMB.toFixed(2)} MB | ${r.readMs.toFixed(1)} ms | ${r.scanMs.toFixed(1)} ms | ${r.ratio.toFixed(1)}× |`,
-    );
-  }
-  return lines.join("\n");
 }

@@ -1,0 +1,211 @@
+/**
+ * The page benchmark's verdicts, table and chart. The budgets are the issue's, written once here;
+ * the benchmark reports against them and never fails.
+ */
+import type { PageBenchResult, PageRow } from "./page.ts";
+
+const MB = 1024 * 1024;
+/** Chromium coarsens performance.now() to 100 µs on a page that is not cross-origin isolated, so
+ * a floor below this reads as 0 or 0.1 ms and a ratio against it says little. */
+export const FLOOR_RESOLUTION_MS = 0.1;
+
+export const BUDGETS = {
+  /** Pages with no reference: at most twice one read of the text, plus a fixed 5 ms. */
+  noReferenceTimes: 2,
+  noReferenceFixedMs: 5,
+  /** An empty page: 5 ms in the top frame and in each iframe. */
+  emptyMs: 5,
+  /** Pages with references: at most ten reads of the text, and a quarter of what mark.js takes. */
+  referenceTimes: 10,
+  markJsShare: 1 / 4,
+  longTaskMs: 50,
+  heapNoReferenceBytes: 1 * MB,
+  heapDenseBytes: 10 * MB,
+  contentScriptBytes: 48 * 1024,
+  idleEvents: 0,
+};
+
+export interface Verdict {
+  /** The time budget in ms for this row (undefined when it cannot be computed, e.g. no mark.js run). */
+  timeBudgetMs: number | undefined;
+  timeBudgetText: string;
+  heapBudgetBytes: number | undefined;
+  failures: string[];
+}
+
+export function verdict(row: PageRow): Verdict {
+  const failures: string[] = [];
+  let timeBudgetMs: number | undefined;
+  let timeBudgetText: string;
+  if (row.kind === "empty") {
+    timeBudgetMs = BUDGETS.emptyMs;
+    timeBudgetText = `≤ ${BUDGETS.emptyMs} ms`;
+  } else if (row.kind === "no-reference") {
+    timeBudgetMs = BUDGETS.noReferenceTimes * row.floorMs + BUDGETS.noReferenceFixedMs;
+    timeBudgetText = `≤ 2× floor + 5 ms = ${ms(timeBudgetMs)}`;
+  } else {
+    const byFloor = BUDGETS.referenceTimes * row.floorMs;
+    const byMark = row.markJs ? row.markJs.ms * BUDGETS.markJsShare : undefined;
+    timeBudgetMs = byMark === undefined ? byFloor : Math.min(byFloor, byMark);
+    timeBudgetText = `≤ 10× floor = ${ms(byFloor)}, ≤ ¼ mark.js = ${byMark === undefined ? "n/a" : ms(byMark)}`;
+  }
+  if (timeBudgetMs !== undefined && row.extensionMs > timeBudgetMs) failures.push("time");
+  if (row.longestTaskMs > BUDGETS.longTaskMs) failures.push("long task");
+  const heapBudgetBytes =
+    row.kind === "references"
+      ? row.id === "dense"
+        ? BUDGETS.heapDenseBytes
+        : undefined
+      : BUDGETS.heapNoReferenceBytes;
+  if (heapBudgetBytes !== undefined && row.heapAddedBytes > heapBudgetBytes) failures.push("heap");
+  if (row.idleEvents > BUDGETS.idleEvents) failures.push("idle work");
+  return { timeBudgetMs, timeBudgetText, heapBudgetBytes, failures };
+}
+
+function ms(value: number): string {
+  if (value < 10) return `${value.toFixed(1)} ms`;
+  return `${Math.round(value).toLocaleString("en")} ms`;
+}
+
+function floorText(value: number): string {
+  return value < FLOOR_RESOLUTION_MS ? `< ${FLOOR_RESOLUTION_MS} ms` : `${value.toFixed(1)} ms`;
+}
+
+/** Extension time ÷ floor; against a floor under the timer's resolution, a lower bound. */
+export function ratioOf(row: PageRow): { value: number; atLeast: boolean } {
+  const atLeast = row.floorMs < FLOOR_RESOLUTION_MS;
+  return { value: row.extensionMs / Math.max(row.floorMs, FLOOR_RESOLUTION_MS), atLeast };
+}
+
+function ratioText(row: PageRow): string {
+  const { value, atLeast } = ratioOf(row);
+  const digits = value < 10 ? 1 : 0;
+  return `${atLeast ? "≥ " : ""}${value.toFixed(digits)}×`;
+}
+
+function chars(n: number): string {
+  if (n >= 1e6) return `${(n / 1e6).toFixed(2)} M`;
+  if (n >= 1e3) return `${(n / 1e3).toFixed(0)} k`;
+  return String(n);
+}
+
+function heapText(bytes: number, budget: number | undefined): string {
+  const text = `${(bytes / MB).toFixed(2)} MB`;
+  return budget === undefined ? text : `${text} (≤ ${budget / MB} MB)`;
+}
+
+export function pageTable(result: PageBenchResult): string {
+  const header = [
+    "page",
+    "text (chars)",
+    "references found / planted",
+    "floor",
+    "Badr Lens",
+    "ratio",
+    "time budget",
+    "longest task (ours in it)",
+    "heap added",
+    "idle work in 10 s",
+    "mark.js (matches)",
+    "findAndReplaceDOMText (matches)",
+    "result",
+  ];
+  const lines = [`| ${header.join(" | ")} |`, `| ${header.map(() => "---").join(" | ")} |`];
+  for (const row of result.rows) {
+    const v = verdict(row);
+    const refs =
+      row.frame === "iframe"
+        ? "—"
+        : `${row.found?.toLocaleString("en") ?? "?"}${row.planted === undefined ? "" : ` / ${row.planted.toLocaleString("en")}`}`;
+    const peer = (p: PageRow["markJs"]) => (p ? `${ms(p.ms)} (${p.matches.toLocaleString("en")})` : "—");
+    lines.push(
+      `| ${[
+        row.label,
+        chars(row.textChars),
+        refs,
+        floorText(row.floorMs),
+        ms(row.extensionMs) + (row.unassignedMs > 0 ? ` (+${ms(row.unassignedMs)} unplaced)` : ""),
+        ratioText(row),
+        v.timeBudgetText,
+        `${ms(row.longestTaskMs)} (${ms(row.longestTaskExtensionMs)})`,
+        heapText(row.heapAddedBytes, v.heapBudgetBytes),
+        row.idleEvents === 0 ? "none" : `${row.idleEvents} events, ${ms(row.idleMs)}`,
+        peer(row.markJs),
+        peer(row.findAndReplace),
+        (v.failures.length === 0 ? "pass" : `**FAIL**: ${v.failures.join(", ")}`) +
+          (row.settled ? "" : " (never settled)"),
+      ].join(" | ")} |`,
+    );
+  }
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const sizeOk = result.contentScriptBytes <= BUDGETS.contentScriptBytes;
+  lines.push(
+    "",
+    `content.js (dist/chrome, minified): ${kb(result.contentScriptBytes)}, budget ${kb(BUDGETS.contentScriptBytes)}: ${sizeOk ? "pass" : "**FAIL**"}.`,
+  );
+  return lines.join("\n");
+}
+
+const escapeXml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/`/g, "");
+
+/**
+ * A horizontal bar per row: extension time ÷ floor on a log scale, with the row's time budget
+ * (as a ratio to the same floor) as a tick. Green within budget, red over it.
+ */
+export function pageChart(result: PageBenchResult, subtitle: string): string {
+  const rows = result.rows.map((row) => {
+    const v = verdict(row);
+    const floorMs = Math.max(row.floorMs, FLOOR_RESOLUTION_MS);
+    return {
+      label: row.label,
+      ratio: ratioOf(row),
+      budget: v.timeBudgetMs === undefined ? undefined : v.timeBudgetMs / floorMs,
+      pass: v.timeBudgetMs === undefined || row.extensionMs <= v.timeBudgetMs,
+    };
+  });
+  const values = rows.flatMap((r) => [r.ratio.value, ...(r.budget === undefined ? [] : [r.budget])]);
+  const lo = 10 ** Math.floor(Math.log10(Math.max(Math.min(...values), 1e-3)));
+  const hi = 10 ** Math.ceil(Math.log10(Math.max(...values, lo * 10)));
+  const left = 290;
+  const width = 520;
+  const rowHeight = 26;
+  const top = 64;
+  const height = top + rows.length * rowHeight + 40;
+  const x = (v: number) =>
+    left + (width * (Math.log10(Math.max(v, lo)) - Math.log10(lo))) / (Math.log10(hi) - Math.log10(lo));
+  const parts: string[] = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${left + width + 90}" height="${height}" font-family="system-ui, sans-serif" font-size="12">`,
+    `<rect width="100%" height="100%" fill="#fff"/>`,
+    `<text x="12" y="22" font-size="15" font-weight="600">Badr Lens: main-thread time ÷ one read of the page's text (log scale)</text>`,
+    `<text x="12" y="40" fill="#555">${escapeXml(subtitle)}</text>`,
+  ];
+  for (let p = lo; p <= hi * 1.0001; p *= 10) {
+    const px = x(p).toFixed(1);
+    parts.push(
+      `<line x1="${px}" y1="${top - 8}" x2="${px}" y2="${top + rows.length * rowHeight}" stroke="#ddd"/>`,
+      `<text x="${px}" y="${top + rows.length * rowHeight + 16}" text-anchor="middle" fill="#555">${p >= 1 ? p.toLocaleString("en") : p}×</text>`,
+    );
+  }
+  rows.forEach((r, i) => {
+    const y = top + i * rowHeight;
+    const end = x(r.ratio.value);
+    parts.push(
+      `<text x="${left - 8}" y="${y + 15}" text-anchor="end">${escapeXml(r.label)}</text>`,
+      `<rect x="${left}" y="${y + 4}" width="${Math.max(end - left, 1).toFixed(1)}" height="${rowHeight - 10}" fill="${r.pass ? "#2e8b57" : "#c0392b"}"/>`,
+      `<text x="${(end + 4).toFixed(1)}" y="${y + 15}" fill="#333">${r.ratio.atLeast ? "≥ " : ""}${r.ratio.value < 10 ? r.ratio.value.toFixed(1) : Math.round(r.ratio.value)}×</text>`,
+    );
+    if (r.budget !== undefined) {
+      const bx = x(r.budget).toFixed(1);
+      parts.push(
+        `<line x1="${bx}" y1="${y + 1}" x2="${bx}" y2="${y + rowHeight - 3}" stroke="#000" stroke-width="2"/>`,
+      );
+    }
+  });
+  parts.push(
+    `<text x="12" y="${height - 8}" fill="#555">Bar: measured ratio (green within its time budget, red over). Black tick: the budget, as a ratio to the same floor.</text>`,
+    "</svg>",
+    "",
+  );
+  return parts.join("\n");
+}

@@ -1,0 +1,283 @@
+/**
+ * Reads a Chromium trace (CDP Tracing domain, JSON event format) and says how much of the page's
+ * main thread went to the extension: which events are the extension's, per frame, the longest
+ * task that held extension work, and what the extension did after the page was meant to be idle.
+ *
+ * Attribution is by script URL: every event that names a script under the extension's origin
+ * (chrome-extension://ID/, which covers content.js and anything it later imports lazily) is the
+ * extension's. Events nest (a TimerFire holds a FunctionCall holds a v8.callFunction…), so only
+ * the outermost attributed events are summed, per thread.
+ *
+ * One kind of work names no URL: promise continuations. When a storage read or a message answer
+ * resolves a promise in the content script, the code after `await` runs as a microtask that the
+ * trace shows only as RunMicrotasks. Such a RunMicrotasks counts as the extension's when what it
+ * did (timers installed, frames requested, calls made, each with a JS stack under the
+ * disabled-by-default-devtools.timeline.stack category) names the extension and nothing else;
+ * one that also names page scripts is left to its URL-bearing children, so page time is never
+ * billed to us. Without this, the start of the content script (settings read, Annotator built)
+ * would be missing from its cost.
+ */
+
+/** The trace categories the bench records: the issue's three, plus the two that see microtasks. */
+export const TRACE_CATEGORIES = [
+  "devtools.timeline",
+  "v8",
+  "disabled-by-default-devtools.timeline",
+  // RunMicrotasks (the promise continuations above) is in v8.execute.
+  "v8.execute",
+  // Gives instant events (TimerInstall, RequestAnimationFrame…) the JS stack that caused them.
+  "disabled-by-default-devtools.timeline.stack",
+];
+
+export interface TraceEvent {
+  name: string;
+  cat?: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: Record<string, unknown>;
+}
+
+interface StackFrame {
+  url?: string;
+}
+
+interface EventData {
+  frame?: string;
+  url?: string;
+  message?: string;
+  stackTrace?: StackFrame[];
+}
+
+/** A complete event: B/E pairs are folded into these. */
+interface Span {
+  name: string;
+  ts: number;
+  end: number;
+  thread: string;
+  event: TraceEvent;
+}
+
+export interface FrameSpec {
+  /** Label in the report ("top", "iframe"). */
+  label: string;
+  url: string;
+}
+
+export interface TraceCost {
+  /** Main-thread time of the outermost extension events, by frame label. */
+  msByFrame: Record<string, number>;
+  /** Extension time whose frame the trace does not say (rare; reported, never hidden). */
+  unassignedMs: number;
+  /** The longest main-thread task (RunTask) that held any extension work. */
+  longestTaskMs: number;
+  /** How much of that task was the extension's own work. */
+  longestTaskExtensionMs: number;
+  /** Tasks that held extension work. */
+  tasks: number;
+  /** Outermost extension events after the idle marker, and their time. */
+  idleEvents: number;
+  idleMs: number;
+}
+
+function dataOf(event: TraceEvent): EventData {
+  const args = event.args ?? {};
+  return (args.data ?? args.beginData ?? {}) as EventData;
+}
+
+/** The script URL an event names itself: data.url, fileName (v8.*), or the top of its JS stack. */
+function scriptUrl(event: TraceEvent): string | undefined {
+  const data = dataOf(event);
+  if (typeof data.url === "string" && data.url !== "") return data.url;
+  const fileName = event.args?.fileName;
+  if (typeof fileName === "string" && fileName !== "") return fileName;
+  const stack = data.stackTrace ?? (event.args?.endData as EventData | undefined)?.stackTrace;
+  return stack?.find((frame) => frame.url)?.url;
+}
+
+/** Only events that run or cause script name a script URL; resource loads name documents. */
+const NOT_SCRIPT = new Set([
+  "ResourceSendRequest",
+  "ResourceReceiveResponse",
+  "ResourceFinish",
+  "ResourceWillSendRequest",
+  "ResourceReceivedData",
+  "ResourceMarkAsCached",
+  "CommitLoad",
+  "ParseHTML",
+  "FrameCommittedInBrowser",
+  "FrameStartedLoading",
+  "FrameStoppedLoading",
+  "MarkDOMContent",
+  "MarkLoad",
+  "PaintImage",
+  "Decode Image",
+]);
+
+function isScriptEvidence(event: TraceEvent): boolean {
+  return !NOT_SCRIPT.has(event.name) && scriptUrl(event) !== undefined;
+}
+
+function spansOf(events: TraceEvent[], threads: Set<string>): Span[] {
+  const spans: Span[] = [];
+  const open = new Map<string, TraceEvent[]>();
+  for (const event of events) {
+    const thread = `${event.pid}:${event.tid}`;
+    if (!threads.has(thread)) continue;
+    if (event.ph === "X") {
+      spans.push({ name: event.name, ts: event.ts, end: event.ts + (event.dur ?? 0), thread, event });
+    } else if (event.ph === "B") {
+      const stack = open.get(thread) ?? [];
+      stack.push(event);
+      open.set(thread, stack);
+    } else if (event.ph === "E") {
+      const begin = open.get(thread)?.pop();
+      if (begin) spans.push({ name: begin.name, ts: begin.ts, end: event.ts, thread, event: begin });
+    }
+  }
+  return spans;
+}
+
+/**
+ * Analyses one trace of one page load. `frames` are the documents of the page (its URL and any
+ * iframe's); their renderer main threads are found from the CommitLoad events that name them.
+ * `idleMarker` is the message of a console.timeStamp() made once the scan had settled.
+ */
+export function analyseTrace(
+  events: TraceEvent[],
+  extensionOrigin: string,
+  frames: FrameSpec[],
+  idleMarker?: string,
+): TraceCost {
+  const prefix = extensionOrigin.endsWith("/") ? extensionOrigin : `${extensionOrigin}/`;
+  const isOurs = (url: string | undefined) => url?.startsWith(prefix) ?? false;
+
+  const frameLabel = new Map<string, string>();
+  const threads = new Set<string>();
+  for (const event of events) {
+    if (event.name !== "CommitLoad") continue;
+    const data = dataOf(event);
+    const spec = frames.find((f) => f.url === data.url);
+    if (!spec || !data.frame) continue;
+    frameLabel.set(data.frame, spec.label);
+    threads.add(`${event.pid}:${event.tid}`);
+  }
+  if (threads.size === 0) throw new Error(`no CommitLoad for ${frames.map((f) => f.url).join(", ")}`);
+
+  const spans = spansOf(events, threads).sort((a, b) => a.ts - b.ts || b.end - a.end);
+  const instants = events.filter(
+    (e) => (e.ph === "I" || e.ph === "i" || e.ph === "n") && threads.has(`${e.pid}:${e.tid}`),
+  );
+
+  // Extension spans: those naming an extension script, and microtask runs whose evidence is ours alone.
+  const attributed: { span: Span; frame: string | undefined }[] = [];
+  const evidence = [...spans.map((s) => s.event), ...instants].filter(isScriptEvidence);
+  evidence.sort((a, b) => a.ts - b.ts);
+  for (const span of spans) {
+    const url = scriptUrl(span.event);
+    if (!NOT_SCRIPT.has(span.name) && isOurs(url)) {
+      attributed.push({ span, frame: dataOf(span.event).frame });
+      continue;
+    }
+    if (span.name !== "RunMicrotasks") continue;
+    let ours = false;
+    let theirs = false;
+    let frame: string | undefined;
+    for (let i = firstAtOrAfter(evidence, span.ts); i < evidence.length; i++) {
+      const e = evidence[i]!;
+      if (e.ts > span.end) break;
+      if (`${e.pid}:${e.tid}` !== span.thread) continue;
+      if (isOurs(scriptUrl(e))) {
+        ours = true;
+        frame ??= dataOf(e).frame;
+      } else theirs = true;
+    }
+    if (ours && !theirs) attributed.push({ span, frame });
+  }
+
+  // Keep the outermost: spans are sorted by start, longer first, and well nested on one thread.
+  attributed.sort((a, b) => a.span.ts - b.span.ts || b.span.end - a.span.end);
+  const outermost: { span: Span; frame: string | undefined }[] = [];
+  const reach = new Map<string, number>();
+  for (const item of attributed) {
+    const end = reach.get(item.span.thread) ?? Number.NEGATIVE_INFINITY;
+    if (item.span.ts < end) {
+      // Nested in one already counted; a frame-less outer span borrows the inner one's frame.
+      const outer = outermost.findLast((o) => o.span.thread === item.span.thread);
+      if (outer && outer.frame === undefined) outer.frame = item.frame;
+      continue;
+    }
+    outermost.push({ ...item });
+    reach.set(item.span.thread, item.span.end);
+  }
+
+  const msByFrame: Record<string, number> = Object.fromEntries(frames.map((f) => [f.label, 0]));
+  let unassignedMs = 0;
+  for (const { span, frame } of outermost) {
+    const ms = (span.end - span.ts) / 1000;
+    const label = frame === undefined ? undefined : frameLabel.get(frame);
+    if (label === undefined) unassignedMs += ms;
+    else msByFrame[label] = (msByFrame[label] ?? 0) + ms;
+  }
+
+  // Tasks: the outermost RunTask spans on the page's threads.
+  const tasks = spans.filter((s) => s.name === "RunTask" || s.name === "ThreadControllerImpl::RunTask");
+  let longestTaskMs = 0;
+  let longestTaskExtensionMs = 0;
+  let taskCount = 0;
+  let k = 0;
+  const taskEnd = new Map<string, number>();
+  for (const task of tasks) {
+    if (task.ts < (taskEnd.get(task.thread) ?? Number.NEGATIVE_INFINITY)) continue;
+    taskEnd.set(task.thread, task.end);
+    while (k < outermost.length && outermost[k]!.span.ts < task.ts) k++;
+    let ours = 0;
+    for (let j = k; j < outermost.length && outermost[j]!.span.ts < task.end; j++) {
+      const { span } = outermost[j]!;
+      if (span.thread === task.thread) ours += span.end - span.ts;
+    }
+    if (ours === 0) continue;
+    taskCount++;
+    const ms = (task.end - task.ts) / 1000;
+    if (ms > longestTaskMs) {
+      longestTaskMs = ms;
+      longestTaskExtensionMs = ours / 1000;
+    }
+  }
+
+  let idleEvents = 0;
+  let idleMs = 0;
+  if (idleMarker !== undefined) {
+    const marker = events.find((e) => e.name === "TimeStamp" && dataOf(e).message === idleMarker);
+    if (!marker) throw new Error(`the idle marker ${idleMarker} is not in the trace`);
+    for (const { span } of outermost) {
+      if (span.ts <= marker.ts) continue;
+      idleEvents++;
+      idleMs += (span.end - span.ts) / 1000;
+    }
+  }
+
+  return {
+    msByFrame,
+    unassignedMs,
+    longestTaskMs,
+    longestTaskExtensionMs,
+    tasks: taskCount,
+    idleEvents,
+    idleMs,
+  };
+}
+
+/** Index of the first event at or after `ts` in events sorted by time. */
+function firstAtOrAfter(events: TraceEvent[], ts: number): number {
+  let lo = 0;
+  let hi = events.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (events[mid]!.ts < ts) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

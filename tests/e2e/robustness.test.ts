@@ -159,6 +159,17 @@ describe.each(BROWSER_KINDS)("a hostile page, in %s", (kind) => {
     });
     await letPageTimePass(page, 300);
     expect((await popoverState(page)).open).toBe(true);
+    // Even given the Copy button itself (which only an automation interface can reach), a scripted
+    // click does not copy: the dialog stops untrusted events before the button's handler.
+    const root = await waitForPopoverRoot(page);
+    await page.evaluate((shadow) => shadow.querySelector<HTMLElement>("[data-part=copy]")!.click(), root);
+    await letPageTimePass(page, 300);
+    expect(
+      await page.evaluate(
+        (shadow) => shadow.querySelector<HTMLElement>("[data-part=copy]")!.dataset.state,
+        root,
+      ),
+    ).toBe("idle");
     await page.keyboard.press("Escape");
     await waitForPopover(page, false);
     expect(errors).toEqual([]);

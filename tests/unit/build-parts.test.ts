@@ -1,13 +1,28 @@
-/** The build's own parts: manifests derived per browser, the zip writer, the icon encoder. */
-import { readFileSync } from "node:fs";
+/**
+ * The build's own parts: manifests derived per browser, the zip writer, the icon encoder; and the
+ * manifests a real build writes.
+ */
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { inflateRawSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drawIcon } from "../../src/build/icons.ts";
 import { FIREFOX_MIN_VERSION, GECKO_ID, manifestFor } from "../../src/build/manifest.ts";
 import { createZip } from "../../src/build/zip.ts";
 
-const source = JSON.parse(readFileSync(join(import.meta.dirname, "../../manifest.json"), "utf8"));
+const ROOT = join(import.meta.dirname, "../..");
+const source = JSON.parse(readFileSync(join(ROOT, "manifest.json"), "utf8"));
+
+/**
+ * Extension pages run only the package's own scripts (both browsers require at least
+ * script-src 'self'), embed no plugins, take no <base>, may not be framed by anyone, and post no
+ * forms. No style-src: the pages' inline <style> and Preact's style attributes stay allowed.
+ */
+const STRICT_CSP =
+  "script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
 
 describe("manifestFor", () => {
   it("gives Chrome a service worker and no gecko settings", () => {
@@ -34,6 +49,13 @@ describe("manifestFor", () => {
   it("asks for no permission beyond storage", () => {
     expect(source.permissions).toEqual(["storage"]);
     expect(source.host_permissions).toBeUndefined();
+  });
+
+  it("gives both browsers the strict CSP for extension pages", () => {
+    for (const browser of ["chrome", "firefox"] as const)
+      expect(manifestFor(source, browser, "1.2.3").content_security_policy, browser).toEqual({
+        extension_pages: STRICT_CSP,
+      });
   });
 });
 
@@ -73,5 +95,22 @@ describe("drawIcon", () => {
     expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
     expect(png.readUInt32BE(16)).toBe(48);
     expect(png.readUInt32BE(20)).toBe(48);
+  });
+});
+
+describe("the built extension", () => {
+  let out: string;
+  beforeAll(async () => {
+    // A fresh build of the current sources, not whatever dist/ holds.
+    out = mkdtempSync(join(tmpdir(), "badr-lens-build-parts-"));
+    await promisify(execFile)("npx", ["tsx", "build.ts", "--out", out], { cwd: ROOT, timeout: 120_000 });
+  }, 120_000);
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  it("writes the strict CSP into both manifests", () => {
+    for (const browser of ["chrome", "firefox"]) {
+      const manifest = JSON.parse(readFileSync(join(out, browser, "manifest.json"), "utf8"));
+      expect(manifest.content_security_policy, browser).toEqual({ extension_pages: STRICT_CSP });
+    }
   });
 });

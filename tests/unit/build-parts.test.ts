@@ -1,13 +1,28 @@
-/** The build's own parts: manifests derived per browser, the zip writer, the icon encoder. */
-import { readFileSync } from "node:fs";
+/**
+ * The build's own parts: manifests derived per browser, the zip writer, the icon encoder; and what
+ * a real build writes (its manifests' CSP, and no remote or string-evaluated code in its bundles).
+ */
+import { execFile } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { inflateRawSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drawIcon } from "../../src/build/icons.ts";
 import { FIREFOX_MIN_VERSION, GECKO_ID, manifestFor } from "../../src/build/manifest.ts";
 import { createZip } from "../../src/build/zip.ts";
 
-const source = JSON.parse(readFileSync(join(import.meta.dirname, "../../manifest.json"), "utf8"));
+const ROOT = join(import.meta.dirname, "../..");
+const source = JSON.parse(readFileSync(join(ROOT, "manifest.json"), "utf8"));
+
+/**
+ * Extension pages run only the package's own scripts (both browsers require at least
+ * script-src 'self'), embed no plugins, take no <base>, may not be framed by anyone, and post no
+ * forms. No style-src: the pages' inline <style> and Preact's style attributes stay allowed.
+ */
+const STRICT_CSP =
+  "script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
 
 describe("manifestFor", () => {
   it("gives Chrome a service worker and no gecko settings", () => {
@@ -34,6 +49,13 @@ describe("manifestFor", () => {
   it("asks for no permission beyond storage", () => {
     expect(source.permissions).toEqual(["storage"]);
     expect(source.host_permissions).toBeUndefined();
+  });
+
+  it("gives both browsers the strict CSP for extension pages", () => {
+    for (const browser of ["chrome", "firefox"] as const)
+      expect(manifestFor(source, browser, "1.2.3").content_security_policy, browser).toEqual({
+        extension_pages: STRICT_CSP,
+      });
   });
 });
 
@@ -73,5 +95,120 @@ describe("drawIcon", () => {
     expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
     expect(png.readUInt32BE(16)).toBe(48);
     expect(png.readUInt32BE(20)).toBe(48);
+  });
+});
+
+/**
+ * Each "scheme://" a built bundle may hold, as the run of characters around it up to a space, quote
+ * or backtick (minified names vary, hence patterns), with the bundles it may appear in and why.
+ */
+const KNOWN_BUNDLE_URLS: { pattern: RegExp; files: string[]; why: string }[] = [
+  {
+    pattern: /^http:\/\/www\.w3\.org\/(2000\/svg|1998\/Math\/MathML|1999\/xhtml)$/,
+    files: ["options.js", "popup.js", "popover.js"],
+    why: "Preact's XML namespace names for createElementNS; identifiers, never fetched",
+  },
+  {
+    pattern: /^https:\/\/quran\.com\/\$\{\w+\.replace\($/,
+    files: ["popover.js"],
+    why: "the link to the verse on quran.com that the popover shows (src/ui/labels.ts)",
+  },
+  {
+    pattern: /^(\(\?<!\[\.\/-\]\)|\^)\(\?:https\?:\/\/\)\?\(\?:\$\{\w+\}\)\/$/,
+    files: ["content.js"],
+    why: "the detector's patterns for quran.com addresses in a page's text (src/core/detect)",
+  },
+];
+
+/** Each "scheme://" in `text`, with the characters around it up to a space, quote or backtick. */
+function urlsIn(text: string): string[] {
+  const urls: string[] = [];
+  const boundary = /[\s"'`]/;
+  for (let at = text.indexOf("://"); at !== -1; at = text.indexOf("://", at + 3)) {
+    let start = at;
+    while (start > 0 && !boundary.test(text[start - 1]!)) start--;
+    let end = at + 3;
+    while (end < text.length && !boundary.test(text[end]!)) end++;
+    urls.push(text.slice(start, end));
+  }
+  return urls;
+}
+
+describe("the built extension", () => {
+  let out: string;
+  let bundles: { browser: string; file: string; text: string }[];
+  beforeAll(async () => {
+    // A fresh build of the current sources, not whatever dist/ holds.
+    out = mkdtempSync(join(tmpdir(), "badr-lens-build-parts-"));
+    await promisify(execFile)("npx", ["tsx", "build.ts", "--out", out], { cwd: ROOT, timeout: 120_000 });
+    bundles = ["chrome", "firefox"].flatMap((browser) =>
+      readdirSync(join(out, browser))
+        .filter((f) => f.endsWith(".js"))
+        .map((file) => ({ browser, file, text: readFileSync(join(out, browser, file), "utf8") })),
+    );
+  }, 120_000);
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  it("writes the strict CSP into both manifests", () => {
+    for (const browser of ["chrome", "firefox"]) {
+      const manifest = JSON.parse(readFileSync(join(out, browser, "manifest.json"), "utf8"));
+      expect(manifest.content_security_policy, browser).toEqual({ extension_pages: STRICT_CSP });
+    }
+  });
+
+  it("bundles no code that evaluates strings, and no HTML parsing but Preact's unused one", () => {
+    expect(bundles.map((b) => `${b.browser}/${b.file}`).sort()).toEqual(
+      ["chrome", "firefox"].flatMap((b) =>
+        ["background.js", "content.js", "options.js", "popover.js", "popup.js"].map((f) => `${b}/${f}`),
+      ),
+    );
+    const forbidden =
+      /\beval\s*\(|\bnew\s+Function\b|\bFunction\s*\(|\bset(Timeout|Interval)\s*\(\s*["'`]|\bdocument\.write(ln)?\s*\(|\bimportScripts\s*\(|\bouterHTML\b|\binsertAdjacentHTML\b|\bcreateContextualFragment\b|\bsrcdoc\b|javascript:/;
+    expect(bundles.filter((b) => forbidden.test(b.text)).map((b) => `${b.browser}/${b.file}`)).toEqual([]);
+    // Preact's dangerouslySetInnerHTML branch, which no component uses (conventions.test.ts), is
+    // the only innerHTML: `a.__html==b.innerHTML)||(b.innerHTML=a.__html)`.
+    for (const { browser, file, text } of bundles) {
+      const preact = /\w+\.__html==(\w+)\.innerHTML\)\|\|\(\1\.innerHTML=\w+\.__html\)/g;
+      expect(text.replace(preact, ""), `${browser}/${file}`).not.toMatch(/innerHTML/);
+    }
+  });
+
+  it("imports no module but its own, from its own package", () => {
+    const imports = bundles.flatMap(({ browser, file, text }) =>
+      [...text.matchAll(/\bimport\s*\(([^)]*\)?)/g)].map((m) => ({ at: `${browser}/${file}`, call: m[0] })),
+    );
+    // The content script's one lazy import: the popover module, by its package URL (runtime.getURL).
+    expect(imports).toEqual([
+      { at: "chrome/content.js", call: expect.stringMatching(/^import\(\w+\.resourceUrl\(\w+\)$/) },
+      { at: "firefox/content.js", call: expect.stringMatching(/^import\(\w+\.resourceUrl\(\w+\)$/) },
+    ]);
+  });
+
+  it("names no remote address but the known ones", () => {
+    const unknown = bundles.flatMap(({ browser, file, text }) =>
+      urlsIn(text)
+        .filter((url) => !KNOWN_BUNDLE_URLS.some((k) => k.files.includes(file) && k.pattern.test(url)))
+        .map((url) => `${browser}/${file}: ${url}`),
+    );
+    expect(unknown).toEqual([]);
+    // Each allowance still matches something, so none outlives its reason unnoticed.
+    for (const known of KNOWN_BUNDLE_URLS) {
+      const used = bundles.some(
+        ({ file, text }) => known.files.includes(file) && urlsIn(text).some((url) => known.pattern.test(url)),
+      );
+      expect(used, known.why).toBe(true);
+    }
+  });
+
+  it("loads its pages' scripts from the package", () => {
+    for (const browser of ["chrome", "firefox"])
+      for (const page of ["popup.html", "options.html"]) {
+        const html = readFileSync(join(out, browser, page), "utf8");
+        expect(html, `${browser}/${page}`).not.toMatch(/:\/\//);
+        expect(
+          [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]),
+          `${browser}/${page}`,
+        ).toEqual([`<script src="${page.replace(".html", ".js")}">`]);
+      }
   });
 });

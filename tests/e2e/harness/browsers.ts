@@ -45,6 +45,8 @@ export interface LaunchOptions {
   extensionDir?: string;
   /** Extra Firefox preferences (e.g. ui.prefersReducedMotion, which Firefox cannot emulate later). */
   firefoxPrefs?: Record<string, unknown>;
+  /** Runs once the browser is up and before the extension is installed, to watch the install too. */
+  beforeInstall?: (browser: Browser) => Promise<void>;
 }
 
 export async function launchWithExtension(
@@ -66,6 +68,7 @@ async function launchChromium(options: LaunchOptions): Promise<ExtensionBrowser>
     defaultViewport: { width: 1280, height: 900 },
     args: CHROMIUM_ARGS,
   });
+  await options.beforeInstall?.(browser);
   const extensionId = await browser.installExtension(dir);
   return wrap("chromium", browser, extensionId, `chrome-extension://${extensionId}`, () =>
     rmSync(profile, { recursive: true, force: true }),
@@ -103,6 +106,7 @@ async function launchFirefox(options: LaunchOptions): Promise<ExtensionBrowser> 
     },
     args: ["--remote-allow-system-access"],
   });
+  await options.beforeInstall?.(browser);
   const extensionId = await browser.installExtension(dir);
   return wrap("firefox", browser, extensionId, `moz-extension://${FIREFOX_EXTENSION_UUID}`, () => undefined);
 }

@@ -237,6 +237,9 @@ async function startFirefoxRecorder(browser: Browser): Promise<BaseRecorder> {
  * leave the browser (data:, blob:, about:). Everything else, other hosts, "localhost" and file:
  * included, is not.
  */
+/** The host Chrome gives a session's dynamic URLs: a UUID, where extension ids are 32 letters a–p. */
+export const DYNAMIC_RESOURCE_HOST = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export function staysLocal(url: string, extensionOrigin: string): boolean {
   let parsed: URL;
   try {
@@ -251,6 +254,10 @@ export function staysLocal(url: string, extensionOrigin: string): boolean {
     case "wss:":
       return parsed.hostname === "127.0.0.1";
     case "chrome-extension:":
+      // Web-accessible resources marked use_dynamic_url (popover.js) are served under a UUID
+      // Chrome makes per session instead of the extension's id; ours is the only extension here.
+      if (DYNAMIC_RESOURCE_HOST.test(parsed.host)) return true;
+      return `${parsed.protocol}//${parsed.host}` === extensionOrigin;
     case "moz-extension:":
       // Node gives non-special schemes an opaque origin ("null"); compare scheme and host instead.
       return `${parsed.protocol}//${parsed.host}` === extensionOrigin;

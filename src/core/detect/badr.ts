@@ -5,6 +5,7 @@
  */
 import event from "../../../data/events/badr.json";
 import { AE, AL, alt } from "./grammar.ts";
+import { counting } from "./work.ts";
 
 export const BADR_ID = event.id;
 
@@ -104,6 +105,8 @@ export function badrTerms(text: string): Term[] {
 
 /** Sum of the weights of the distinct terms lying inside [lo, hi). */
 export function scoreTerms(terms: readonly Term[], lo: number, hi: number): number {
+  const stats = counting.stats;
+  if (stats) stats.terms += terms.length;
   const seen = new Set<string>();
   let score = 0;
   for (const t of terms) {

@@ -4,6 +4,7 @@
  * pattern can backtrack across the text.
  */
 import { BIBLE, NOT_AFTER, NOT_BEFORE, nameAt, nameKeys, ofNameAt, R, verseCount } from "./grammar.ts";
+import { counting } from "./work.ts";
 
 /** One verse or range as written, before it is checked against the sūrah's length. */
 export interface RawItem {
@@ -46,6 +47,8 @@ function skip(re: RegExp, s: string, p: number): number {
 function item(s: string, p: number, sv: RegExp): RawItem | null {
   const a = at(R.num, s, p);
   if (!a) return null;
+  const stats = counting.stats;
+  if (stats) stats.items++;
   let c = R.num.lastIndex;
   let surah = 0;
   let from = Number(a[0]);
@@ -275,6 +278,8 @@ export function afterHost(s: string, start: number, p: number): Parsed | null {
   const tail = /[/?#&=][^\s"'<>()[\]{}]*/y;
   tail.lastIndex = end;
   if (tail.exec(s)) end = tail.lastIndex;
+  const stats = counting.stats;
+  if (stats) stats.scanned += end - m.lastIndex;
   // A sentence's closing punctuation is not part of the link.
   while (end > m.lastIndex && /[.,;:!?]/.test(s.charAt(end - 1))) end--;
   if (/\d/.test(s.charAt(m.lastIndex))) return null;

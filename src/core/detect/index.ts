@@ -39,6 +39,7 @@ import {
   afterVerseWord,
   bare,
   type Parsed,
+  Walked,
 } from "./quran.ts";
 import { counting, type WorkStats } from "./work.ts";
 
@@ -299,6 +300,7 @@ export function createDetector(covered: Iterable<Target>): Detector {
         const we = Math.min(p.end, re + MARGIN);
         const f = foldCounted(text, ws, we);
         const s = f.text;
+        const walked = new Walked();
         head.lastIndex = 0;
         for (let m = head.exec(s); m; m = head.exec(s)) {
           if (stats) stats.heads++;
@@ -342,12 +344,16 @@ export function createDetector(covered: Iterable<Target>): Detector {
                 i,
                 c,
                 lastQuranEnd >= 0 && orig - lastQuranEnd < FOLLOW ? lastSurah : 0,
+                hasContext.get(p.start) === false,
+                walked,
               );
               if (parsed?.needsContext && !quranContext(p)) parsed = null;
               break;
             }
             case Head.Bare:
-              parsed = bare(s, i);
+              // Once the paragraph is known to have no Quran context, no bare pair in it can count.
+              if (hasContext.get(p.start) === false || i < walked.bareRejectedUntil) break;
+              parsed = bare(s, i, walked);
               if (parsed && !quranContext(p)) parsed = null;
               break;
             case Head.Badr:

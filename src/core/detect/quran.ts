@@ -393,6 +393,11 @@ export function afterHost(s: string, start: number, p: number): Parsed | null {
     from = Number(r[2]);
     to = Number(r[3] ?? r[2]);
   }
+  if (/\d/.test(s.charAt(m.lastIndex))) return null;
+  // Checked before the tail is read: the tail runs to the next space, and a line of rejected links
+  // ("quran.com/8/90?quran.com/8/90?…") would read the rest of the line once per link.
+  const checked = new Checker(0);
+  if (!checked.add({ start, end: m.lastIndex, surah: sn, from, to: Math.max(to, from) })) return null;
   let end = m.lastIndex;
   const tail = /[/?#&=][^\s"'<>()[\]{}]*/y;
   tail.lastIndex = end;
@@ -401,7 +406,7 @@ export function afterHost(s: string, start: number, p: number): Parsed | null {
   if (stats) stats.scanned += end - m.lastIndex;
   // A sentence's closing punctuation is not part of the link.
   while (end > m.lastIndex && /[.,;:!?]/.test(s.charAt(end - 1))) end--;
-  if (/\d/.test(s.charAt(m.lastIndex))) return null;
-  const items = check([{ start, end, surah: sn, from, to: Math.max(to, from) }], 0);
-  return items.length ? { start, end, items, needsContext: false, open: -1 } : null;
+  const items = checked.items;
+  items[0]!.end = end;
+  return { start, end, items, needsContext: false, open: -1 };
 }

@@ -190,6 +190,8 @@ export function createDetector(covered: Iterable<Target>): Detector {
   function targetsOf(items: Parsed["items"]): Target[] {
     const out: Target[] = [];
     for (const it of items) {
+      // No verse of an uncovered sūrah is a target; "2:1-286" need not spell 286 keys to say so.
+      if (!surahs.has(it.surah)) continue;
       for (let v = it.from; v <= it.to; v++) {
         const k = `${it.surah}:${v}`;
         if (keep.has(k)) out.push(k);

@@ -166,15 +166,20 @@ function finish(start: number, items: Item[], open: number, needsContext = false
 
 /** A list walked from a verse word, shared by every verse word inside it. */
 interface VerseList {
+  /** The items read, less those before a verse word already answered, let go in batches. */
   items: RawItem[];
   /** Where the item after the last one read starts, or -1 when the list ends there. */
   next: number;
   /**
-   * A verse word at an index in (after, until] is no reference when the list's name is sūrah
-   * `surah`: a later item is no verse of it, and the items between are read as the same sūrah.
+   * A verse word whose first item starts in (after, until] is no reference when the list's name
+   * is sūrah `surah`: a later item is no verse of it, and the items between are read as the same
+   * sūrah.
    */
   notOf: { surah: number; after: number; until: number } | null;
 }
+
+/** How many answered items a list keeps before letting them go. */
+const KEPT_BEHIND = 1024;
 
 /**
  * What the heads already parsed in one folded window learnt about the lists they read. A list of
@@ -189,31 +194,48 @@ export class Walked {
    * a bare pair further in that list reads the same items to the same end.
    */
   bareRejectedUntil = -1;
-  private readonly verseLists = new Map<number, { list: VerseList; index: number }>();
+  /** The list the last verse word read. */
+  private list: VerseList | null = null;
+  /** The index in `list` of that verse word's first item. */
+  private cursor = 0;
   private readonly names = new Map<number, [number, number] | null>();
 
   /**
-   * The items a walk from `p` reads, as [from, to) of a list shared with every item start in it,
-   * read further only as far as this walk needs.
+   * The items a walk from `p` reads, as [from, to) of the list of the verse word before when `p`
+   * starts one of its items, or of a new list; read further only as far as this walk needs.
    */
   verseListAt(s: string, p: number): { list: VerseList; from: number; to: number } {
-    let entry = this.verseLists.get(p);
-    if (!entry) {
-      entry = { list: { items: [], next: p, notOf: null }, index: 0 };
-      this.verseLists.set(p, entry);
+    let list = this.list;
+    let from = -1;
+    if (list) {
+      // Verse words come in text order: no later one asks for an item before this one. Keeping
+      // them all would hold a long list in memory to the end of the window, and the collector's
+      // work on it would grow faster than the text.
+      let k = this.cursor;
+      while (k < list.items.length && list.items[k]!.start < p) k++;
+      if (k > KEPT_BEHIND) {
+        list.items = list.items.slice(k);
+        k = 0;
+      }
+      this.cursor = k;
+      if (list.items[k]?.start === p) from = k;
     }
-    const { list, index } = entry;
-    while (list.next >= 0 && list.items.length < index + LIST_CAP) {
+    if (!list || from < 0) {
+      list = { items: [], next: p, notOf: null };
+      this.list = list;
+      this.cursor = 0;
+      from = 0;
+    }
+    while (list.next >= 0 && list.items.length < from + LIST_CAP) {
       const it = item(s, list.next, R.svBare);
       if (!it) {
         list.next = -1;
         break;
       }
-      this.verseLists.set(it.start, { list, index: list.items.length });
       list.items.push(it);
       list.next = nextItemStart(s, it.end);
     }
-    return { list, from: index, to: Math.min(index + LIST_CAP, list.items.length) };
+    return { list, from, to: Math.min(from + LIST_CAP, list.items.length) };
   }
 
   /** `ofNameAt`, once per position: every verse word of a list ending there asks. */
@@ -311,7 +333,7 @@ export function afterVerseWord(
   if (named) {
     const n = named[0];
     const notOf = list.notOf;
-    if (notOf && notOf.surah === n && from > notOf.after && from <= notOf.until) return null;
+    if (notOf && notOf.surah === n && p > notOf.after && p <= notOf.until) return null;
     const items = check(raw, n, from, to);
     if (items.length === to - from) return { start, end: named[1], items, needsContext: false, open: -1 };
     // Every later verse word up to item `bad` reads it as this one did, so is rejected too; but
@@ -325,7 +347,7 @@ export function afterVerseWord(
         break;
       }
     }
-    list.notOf = { surah: n, after: from, until };
+    list.notOf = { surah: n, after: raw[from]!.start, until: raw[until]!.start };
     return null;
   }
   if (!lastSurah) return null;

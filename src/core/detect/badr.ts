@@ -5,6 +5,7 @@
  */
 import event from "../../../data/events/badr.json";
 import { AE, AL, alt } from "./grammar.ts";
+import { counting } from "./work.ts";
 
 export const BADR_ID = event.id;
 
@@ -102,15 +103,28 @@ export function badrTerms(text: string): Term[] {
   return out;
 }
 
-/** Sum of the weights of the distinct terms lying inside [lo, hi). */
+/**
+ * Sum of the weights of the distinct terms lying inside [lo, hi). `terms` are in text order and
+ * do not overlap, so only those from `lo` on are read, up to the first at or past `hi`.
+ */
 export function scoreTerms(terms: readonly Term[], lo: number, hi: number): number {
+  let k = 0;
+  for (let n = terms.length; k < n; ) {
+    const mid = (k + n) >> 1;
+    if (terms[mid]!.start < lo) k = mid + 1;
+    else n = mid;
+  }
   const seen = new Set<string>();
   let score = 0;
-  for (const t of terms) {
-    if (t.start < lo || t.end > hi || seen.has(t.word)) continue;
+  const first = k;
+  for (; k < terms.length && terms[k]!.start < hi; k++) {
+    const t = terms[k]!;
+    if (t.end > hi || seen.has(t.word)) continue;
     seen.add(t.word);
     score += t.weight;
   }
+  const stats = counting.stats;
+  if (stats) stats.terms += k - first;
   return score;
 }
 

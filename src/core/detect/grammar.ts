@@ -8,6 +8,7 @@ import notVerses from "../../../data/grammar/not-verses.json";
 import q from "../../../data/grammar/quran.json";
 import index from "../../../data/grammar/surah-index.json";
 import { fold } from "../normalize/index.ts";
+import { counting } from "./work.ts";
 
 export const esc = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
 
@@ -136,6 +137,8 @@ export function nameAt(s: string, p: number, table = nameKeys): [number, number]
   re.lastIndex = p;
   const m = re.exec(s);
   if (!m) return null;
+  const stats = counting.stats;
+  if (stats) stats.scanned += m[0].length;
   const words = m[0].split(/(?=[\s-])/);
   for (let k = words.length; k > 0; k--) {
     const phrase = words.slice(0, k).join("");

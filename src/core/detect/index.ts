@@ -39,7 +39,12 @@ import {
   afterVerseWord,
   bare,
   type Parsed,
+  Walked,
 } from "./quran.ts";
+import { counting, type WorkStats } from "./work.ts";
+
+export type { WorkStats } from "./work.ts";
+export { newWorkStats, totalWork } from "./work.ts";
 
 export interface Reference {
   start: number;
@@ -55,7 +60,8 @@ export interface BlockContext {
 }
 
 export interface Detector {
-  find(text: string, context?: BlockContext): Reference[];
+  /** `stats`, for tests only, receives counts of the steps taken (see work.ts). */
+  find(text: string, context?: BlockContext, stats?: WorkStats): Reference[];
   /** Covered targets a link's URL points at (quran.com verse pages), or [] when none. */
   targetsForUrl(url: string): Target[];
   /** False only when `text` cannot contain a covered reference: one pass of one expression. */
@@ -184,6 +190,8 @@ export function createDetector(covered: Iterable<Target>): Detector {
   function targetsOf(items: Parsed["items"]): Target[] {
     const out: Target[] = [];
     for (const it of items) {
+      // No verse of an uncovered sūrah is a target; "2:1-286" need not spell 286 keys to say so.
+      if (!surahs.has(it.surah)) continue;
       for (let v = it.from; v <= it.to; v++) {
         const k = `${it.surah}:${v}`;
         if (keep.has(k)) out.push(k);
@@ -192,10 +200,33 @@ export function createDetector(covered: Iterable<Target>): Detector {
     return out;
   }
 
-  function find(text: string, context?: BlockContext): Reference[] {
+  function find(text: string, context?: BlockContext, stats?: WorkStats): Reference[] {
     trigger.lastIndex = 0;
-    let hit = trigger.exec(text);
+    const hit = trigger.exec(text);
+    if (!stats) return hit ? scan(text, hit, context) : [];
+    // Most blocks stop at the trigger; only a counted call pays for setting the counters up.
+    stats.hits += hit ? 1 : 0;
     if (!hit) return [];
+    counting.stats = stats;
+    try {
+      return scan(text, hit, context, stats);
+    } finally {
+      counting.stats = null;
+    }
+  }
+
+  /** The rest of `find`, from the trigger's first hit on. */
+  function scan(
+    text: string,
+    first: RegExpExecArray,
+    context?: BlockContext,
+    stats?: WorkStats,
+  ): Reference[] {
+    let hit: RegExpExecArray | null = first;
+    const foldCounted = (t: string, from = 0, to = t.length) => {
+      if (stats) stats.folded += to - from;
+      return fold(t, from, to);
+    };
     const out: Reference[] = [];
     const hasContext = new Map<number, boolean>();
 
@@ -222,10 +253,10 @@ export function createDetector(covered: Iterable<Target>): Detector {
     const quranContext = (p: Para): boolean => {
       let ok = hasContext.get(p.start);
       if (ok === undefined) {
-        ok = anchor.test(fold(text, p.start, p.end).text);
+        ok = anchor.test(foldCounted(text, p.start, p.end).text);
         if (!ok) {
-          if (p.prevStart >= 0) ok = anchor.test(fold(text, p.prevStart, p.start).text);
-          else if (context?.previousBlock) ok = anchor.test(fold(context.previousBlock).text);
+          if (p.prevStart >= 0) ok = anchor.test(foldCounted(text, p.prevStart, p.start).text);
+          else if (context?.previousBlock) ok = anchor.test(foldCounted(context.previousBlock).text);
         }
         hasContext.set(p.start, ok);
       }
@@ -242,7 +273,7 @@ export function createDetector(covered: Iterable<Target>): Detector {
       if (!terms) {
         const from = Math.max(p.start, b * TERM_BUCKET - CONTEXT_WINDOW);
         const to = Math.min(p.end, (b + 1) * TERM_BUCKET + 64 + CONTEXT_WINDOW);
-        const f = fold(text, from, to);
+        const f = foldCounted(text, from, to);
         terms = badrTerms(f.text);
         for (const t of terms) [t.start, t.end] = toOriginal(text, f, t.start, t.end);
         termCache.set(k, terms);
@@ -269,10 +300,12 @@ export function createDetector(covered: Iterable<Target>): Detector {
       for (;;) {
         const ws = Math.max(p.start, rs - MARGIN);
         const we = Math.min(p.end, re + MARGIN);
-        const f = fold(text, ws, we);
+        const f = foldCounted(text, ws, we);
         const s = f.text;
+        const walked = new Walked();
         head.lastIndex = 0;
         for (let m = head.exec(s); m; m = head.exec(s)) {
+          if (stats) stats.heads++;
           const i = m.index;
           const orig = f.map[i]!;
           if (orig >= re) break;
@@ -313,12 +346,16 @@ export function createDetector(covered: Iterable<Target>): Detector {
                 i,
                 c,
                 lastQuranEnd >= 0 && orig - lastQuranEnd < FOLLOW ? lastSurah : 0,
+                hasContext.get(p.start) === false,
+                walked,
               );
               if (parsed?.needsContext && !quranContext(p)) parsed = null;
               break;
             }
             case Head.Bare:
-              parsed = bare(s, i);
+              // Once the paragraph is known to have no Quran context, no bare pair in it can count.
+              if (hasContext.get(p.start) === false || i < walked.bareRejectedUntil) break;
+              parsed = bare(s, i, walked);
               if (parsed && !quranContext(p)) parsed = null;
               break;
             case Head.Badr:
@@ -393,6 +430,7 @@ export function createDetector(covered: Iterable<Target>): Detector {
       }
       if (hit[0].length === 0) trigger.lastIndex++;
       hit = trigger.exec(text);
+      if (stats && hit) stats.hits++;
     }
     if (cur && re > rs) region(cur, rs, re);
     return dedupe(out);

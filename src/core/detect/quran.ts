@@ -4,6 +4,7 @@
  * pattern can backtrack across the text.
  */
 import { BIBLE, NOT_AFTER, NOT_BEFORE, nameAt, nameKeys, ofNameAt, R, verseCount } from "./grammar.ts";
+import { counting } from "./work.ts";
 
 /** One verse or range as written, before it is checked against the sūrah's length. */
 export interface RawItem {
@@ -31,6 +32,9 @@ export interface Parsed {
   open: number;
 }
 
+/** A walk reads at most this many items, so that what one head costs is bounded. */
+const LIST_CAP = 40;
+
 function at(re: RegExp, s: string, p: number): RegExpExecArray | null {
   re.lastIndex = p;
   return re.exec(s);
@@ -46,6 +50,8 @@ function skip(re: RegExp, s: string, p: number): number {
 function item(s: string, p: number, sv: RegExp): RawItem | null {
   const a = at(R.num, s, p);
   if (!a) return null;
+  const stats = counting.stats;
+  if (stats) stats.items++;
   let c = R.num.lastIndex;
   let surah = 0;
   let from = Number(a[0]);
@@ -80,21 +86,26 @@ function item(s: string, p: number, sv: RegExp): RawItem | null {
   return { start: p, end: c, surah, from, to };
 }
 
-/** A list of items joined by commas, "and", "&", ";", "،", "و". */
-export function list(s: string, p: number, sv: RegExp): RawItem[] {
-  const out: RawItem[] = [];
+/** Where the list goes on after an item ending at `end` (past ", ", " and ", a verse word), or -1. */
+function nextItemStart(s: string, end: number): number {
+  if (!at(R.list, s, end)) return -1;
+  const next = skip(R.verseWord, s, R.list.lastIndex);
+  return at(R.num, s, next) ? next : -1;
+}
+
+/**
+ * Walks the list at `p`: items joined by commas, "and", "&", ";", "،", "و", handed to `take` until
+ * it refuses one. Returns true when the walk stopped at LIST_CAP with the list going on.
+ */
+function walk(s: string, p: number, sv: RegExp, take: (it: RawItem) => boolean): boolean {
   let c = p;
-  for (let n = 0; n < 40; n++) {
+  for (let n = 0; n < LIST_CAP; n++) {
     const it = item(s, c, sv);
-    if (!it) break;
-    out.push(it);
-    c = it.end;
-    if (!at(R.list, s, c)) break;
-    const next = skip(R.verseWord, s, R.list.lastIndex);
-    if (!at(R.num, s, next)) break;
-    c = next;
+    if (!it || !take(it)) return false;
+    c = nextItemStart(s, it.end);
+    if (c < 0) return false;
   }
-  return out;
+  return true;
 }
 
 /**
@@ -102,23 +113,140 @@ export function list(s: string, p: number, sv: RegExp): RawItem[] {
  * "Quran 8:9, 2019" keeps "8:9"). `surah` is the sūrah an item without one belongs to; 0 when
  * none is known, in which case the first item must name one.
  */
-export function check(raw: RawItem[], surah: number): Item[] {
-  const out: Item[] = [];
-  let cur = surah;
-  for (const it of raw) {
-    const sn = it.surah || cur;
-    const count = verseCount[sn - 1];
-    if (!count || it.from > count || it.to > count) break;
-    if (it.surah && surah && out.length === 0 && it.surah !== surah) break;
-    out.push({ ...it, surah: sn, explicit: it.surah !== 0 });
-    cur = sn;
+class Checker {
+  readonly items: Item[] = [];
+  private current: number;
+
+  constructor(private readonly surah: number) {
+    this.current = surah;
   }
-  return out;
+
+  /** Keeps `it` when it is a real verse range; false when it is not, and the list ends there. */
+  add(it: RawItem): boolean {
+    const sn = it.surah || this.current;
+    const count = verseCount[sn - 1];
+    if (!count || it.from > count || it.to > count) return false;
+    if (it.surah && this.surah && this.items.length === 0 && it.surah !== this.surah) return false;
+    // Spelt out rather than spread: this runs for every item of every list, and a spread copy
+    // costs several times as much.
+    this.items.push({
+      start: it.start,
+      end: it.end,
+      surah: sn,
+      from: it.from,
+      to: it.to,
+      explicit: it.surah !== 0,
+    });
+    this.current = sn;
+    return true;
+  }
+}
+
+/** The real verses of `raw[from, to)`, up to the first that is not one (see Checker). */
+function check(raw: readonly RawItem[], surah: number, from = 0, to = raw.length): Item[] {
+  const checker = new Checker(surah);
+  for (let k = from; k < to && checker.add(raw[k]!); k++);
+  return checker.items;
+}
+
+/**
+ * The real verses of the list at `p`, read no further than the first item that is not one: a list
+ * whose first item is no verse costs one item, however long it runs ("8:90, 8:90, …").
+ */
+function verses(s: string, p: number, sv: RegExp, surah: number): { items: Item[]; capped: boolean } {
+  const checker = new Checker(surah);
+  const capped = walk(s, p, sv, (it) => checker.add(it));
+  return { items: checker.items, capped };
 }
 
 function finish(start: number, items: Item[], open: number, needsContext = false) {
   if (items.length === 0) return null;
   return { start, end: items[items.length - 1]!.end, items, needsContext, open } satisfies Parsed;
+}
+
+/** A list walked from a verse word, shared by every verse word inside it. */
+interface VerseList {
+  /** The items read, less those before a verse word already answered, let go in batches. */
+  items: RawItem[];
+  /** Where the item after the last one read starts, or -1 when the list ends there. */
+  next: number;
+  /**
+   * A verse word whose first item starts in (after, until] is no reference when the list's name
+   * is sūrah `surah`: a later item is no verse of it, and the items between are read as the same
+   * sūrah.
+   */
+  notOf: { surah: number; after: number; until: number } | null;
+}
+
+/** How many answered items a list keeps before letting them go. */
+const KEPT_BEHIND = 1024;
+
+/**
+ * What the heads already parsed in one folded window learnt about the lists they read. A list of
+ * n items holds up to n heads (each "8:9" in it, each "verse"), and when a list is rejected the
+ * heads inside it would each walk it again, up to 40 item reads per item: "8:9, 8:9, …" with no
+ * Quran context cost 30 to 40 times as much as prose that way. With this, each item is read a
+ * bounded number of times, and every head gets the answer it would have got walking on its own.
+ */
+export class Walked {
+  /**
+   * Bare pairs before this index are inside a list that ends in a clock word ("8:9, 8:10 pm"):
+   * a bare pair further in that list reads the same items to the same end.
+   */
+  bareRejectedUntil = -1;
+  /** The list the last verse word read. */
+  private list: VerseList | null = null;
+  /** The index in `list` of that verse word's first item. */
+  private cursor = 0;
+  private readonly names = new Map<number, [number, number] | null>();
+
+  /**
+   * The items a walk from `p` reads, as [from, to) of the list of the verse word before when `p`
+   * starts one of its items, or of a new list; read further only as far as this walk needs.
+   */
+  verseListAt(s: string, p: number): { list: VerseList; from: number; to: number } {
+    let list = this.list;
+    let from = -1;
+    if (list) {
+      // Verse words come in text order: no later one asks for an item before this one. Keeping
+      // them all would hold a long list in memory to the end of the window, and the collector's
+      // work on it would grow faster than the text.
+      let k = this.cursor;
+      while (k < list.items.length && list.items[k]!.start < p) k++;
+      if (k > KEPT_BEHIND) {
+        list.items = list.items.slice(k);
+        k = 0;
+      }
+      this.cursor = k;
+      if (list.items[k]?.start === p) from = k;
+    }
+    if (!list || from < 0) {
+      list = { items: [], next: p, notOf: null };
+      this.list = list;
+      this.cursor = 0;
+      from = 0;
+    }
+    while (list.next >= 0 && list.items.length < from + LIST_CAP) {
+      const it = item(s, list.next, R.svBare);
+      if (!it) {
+        list.next = -1;
+        break;
+      }
+      list.items.push(it);
+      list.next = nextItemStart(s, it.end);
+    }
+    return { list, from, to: Math.min(from + LIST_CAP, list.items.length) };
+  }
+
+  /** `ofNameAt`, once per position: every verse word of a list ending there asks. */
+  nameAfter(s: string, p: number): [number, number] | null {
+    let named = this.names.get(p);
+    if (named === undefined) {
+      named = ofNameAt(s, p);
+      this.names.set(p, named);
+    }
+    return named;
+  }
 }
 
 /** After a name of sūrah `n` ending at `p`: "(8)", a gap, a verse word, then verses. */
@@ -136,7 +264,7 @@ function afterName(s: string, start: number, p: number, n: number, openBefore: n
   const hadWord = at(R.verseWord, s, c) !== null;
   if (hadWord) c = R.verseWord.lastIndex;
   if (o && !hadWord && !/^\d+\s*[:.]/.test(s.slice(c, c + 8))) return null;
-  return finish(start, check(list(s, c, R.sv), n), open);
+  return finish(start, verses(s, c, R.sv, n).items, open);
 }
 
 /** "Surah 8, verse 9", "Surah 8:69", "Surah al-Anfal …", "Surat 8 (al-Anfal): 67". */
@@ -147,7 +275,7 @@ function afterSurahWord(s: string, start: number, p: number, open: number): Pars
   if (!a) return null;
   const n = Number(a[0]);
   let c = R.num.lastIndex;
-  if (at(R.sv, s, c)) return finish(start, check(list(s, p, R.sv), 0), open);
+  if (at(R.sv, s, c)) return finish(start, verses(s, p, R.sv, 0).items, open);
   const o = at(R.open, s, c);
   if (o) {
     const nm = nameAt(s, R.open.lastIndex);
@@ -156,7 +284,7 @@ function afterSurahWord(s: string, start: number, p: number, open: number): Pars
   c = skip(R.nameGap, s, c);
   if (!at(R.verseWord, s, c)) return null;
   c = R.verseWord.lastIndex;
-  return finish(start, check(list(s, c, R.sv), n), open);
+  return finish(start, verses(s, c, R.sv, n).items, open);
 }
 
 /** After a Quran marker: "Quran 8:9", "Qur'an, Surah 8, verse 67", "Quran (al-Anfal 8:67)". */
@@ -172,8 +300,7 @@ export function afterMarker(s: string, start: number, p: number): Parsed | null 
   const name = nameAt(s, c);
   if (name && !/^\d/.test(s.charAt(c))) return afterName(s, start, name[1], name[0], open);
   if (!at(R.num, s, c)) return null;
-  const raw = list(s, c, R.sv);
-  if (raw.length > 0 && raw[0]!.surah) return finish(start, check(raw, 0), open);
+  if (item(s, c, R.sv)?.surah) return finish(start, verses(s, c, R.sv, 0).items, open);
   return afterSurahWord(s, start, c, open);
 }
 
@@ -187,31 +314,57 @@ export function afterNameHead(s: string, start: number, p: number, n: number): P
 
 /**
  * After a verse word: "verse 67 of Surah al-Anfal", "الآية 67 من سورة الأنفال" (inverted); a
- * follow-on "and verse 67" borrowing `lastSurah`; or "verse 8:67", which needs context.
+ * follow-on "and verse 67" borrowing `lastSurah`; or "verse 8:67", which needs context, so that
+ * with `contextMissing` it is nothing.
  */
-export function afterVerseWord(s: string, start: number, p: number, lastSurah: number): Parsed | null {
-  const raw = list(s, p, R.svBare);
-  if (raw.length === 0) return null;
-  const last = raw[raw.length - 1]!;
-  if (raw[0]!.surah) return finish(start, check(raw, 0), -1, true);
-  const named = ofNameAt(s, last.end);
+export function afterVerseWord(
+  s: string,
+  start: number,
+  p: number,
+  lastSurah: number,
+  contextMissing: boolean,
+  walked: Walked,
+): Parsed | null {
+  const { list, from, to } = walked.verseListAt(s, p);
+  if (from === to) return null;
+  const raw = list.items;
+  if (raw[from]!.surah) return contextMissing ? null : finish(start, check(raw, 0, from, to), -1, true);
+  const named = walked.nameAfter(s, raw[to - 1]!.end);
   if (named) {
-    const items = check(raw, named[0]);
-    if (items.length !== raw.length) return null;
-    return { start, end: named[1], items, needsContext: false, open: -1 };
+    const n = named[0];
+    const notOf = list.notOf;
+    if (notOf && notOf.surah === n && p > notOf.after && p <= notOf.until) return null;
+    const items = check(raw, n, from, to);
+    if (items.length === to - from) return { start, end: named[1], items, needsContext: false, open: -1 };
+    // Every later verse word up to item `bad` reads it as this one did, so is rejected too; but
+    // not past an item that writes its sūrah ("verse 9, 2:5, verse 9"), since a verse word after
+    // it reads the items that follow as verses of n rather than of 2.
+    const bad = from + items.length;
+    let until = bad;
+    for (let k = from + 1; k < bad; k++) {
+      if (raw[k]!.surah) {
+        until = k;
+        break;
+      }
+    }
+    list.notOf = { surah: n, after: raw[from]!.start, until: raw[until]!.start };
+    return null;
   }
   if (!lastSurah) return null;
-  return finish(start, check(raw, lastSurah), -1);
+  return finish(start, check(raw, lastSurah, from, to), -1);
 }
 
 /** A bare "8:67" (or "8:9, 67-69"): only with an established Quran context; never a Bible verse. */
-export function bare(s: string, start: number): Parsed | null {
+export function bare(s: string, start: number, walked: Walked): Parsed | null {
   if (!bareAllowed(s, start)) return null;
-  const items = check(list(s, start, R.svBare), 0);
+  const { items, capped } = verses(s, start, R.svBare, 0);
   const last = items[items.length - 1];
   if (!last) return null;
   NOT_AFTER.lastIndex = last.end;
-  if (NOT_AFTER.test(s)) return null;
+  if (NOT_AFTER.test(s)) {
+    if (!capped) walked.bareRejectedUntil = Math.max(walked.bareRejectedUntil, last.end);
+    return null;
+  }
   return { start, end: last.end, items, needsContext: true, open: -1 };
 }
 
@@ -271,13 +424,20 @@ export function afterHost(s: string, start: number, p: number): Parsed | null {
     from = Number(r[2]);
     to = Number(r[3] ?? r[2]);
   }
+  if (/\d/.test(s.charAt(m.lastIndex))) return null;
+  // Checked before the tail is read: the tail runs to the next space, and a line of rejected links
+  // ("quran.com/8/90?quran.com/8/90?…") would read the rest of the line once per link.
+  const checked = new Checker(0);
+  if (!checked.add({ start, end: m.lastIndex, surah: sn, from, to: Math.max(to, from) })) return null;
   let end = m.lastIndex;
   const tail = /[/?#&=][^\s"'<>()[\]{}]*/y;
   tail.lastIndex = end;
   if (tail.exec(s)) end = tail.lastIndex;
+  const stats = counting.stats;
+  if (stats) stats.scanned += end - m.lastIndex;
   // A sentence's closing punctuation is not part of the link.
   while (end > m.lastIndex && /[.,;:!?]/.test(s.charAt(end - 1))) end--;
-  if (/\d/.test(s.charAt(m.lastIndex))) return null;
-  const items = check([{ start, end, surah: sn, from, to: Math.max(to, from) }], 0);
-  return items.length ? { start, end, items, needsContext: false, open: -1 } : null;
+  const items = checked.items;
+  items[0]!.end = end;
+  return { start, end, items, needsContext: false, open: -1 };
 }

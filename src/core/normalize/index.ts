@@ -121,11 +121,18 @@ export function isCombiningMark(c: number): boolean {
 
 /**
  * Original [start, end) of folded [start, end). The end takes in the marks that sit on the last
- * letter, so a highlight of "بَدْرٍ" covers its tanwin.
+ * letter, so a highlight of "بَدْرٍ" covers its tanwin, and the second half of an astral character
+ * whose first half it holds: a folded window can end between the two (a link's tail that runs
+ * past the window), and a highlight must not cut a character in two.
  */
 export function toOriginal(original: string, f: Folded, start: number, end: number): [number, number] {
   const s = f.map[start]!;
   let e = end > start ? f.map[end - 1]! + 1 : s;
+  if (e > s && isHighSurrogate(original.charCodeAt(e - 1)) && isLowSurrogate(original.charCodeAt(e))) e++;
   while (e < original.length && isCombiningMark(original.charCodeAt(e))) e++;
   return [s, e];
 }
+
+const isHighSurrogate = (c: number): boolean => c >= 0xd800 && c <= 0xdbff;
+// charCodeAt past the end is NaN, which is no surrogate.
+const isLowSurrogate = (c: number): boolean => c >= 0xdc00 && c <= 0xdfff;

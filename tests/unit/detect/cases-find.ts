@@ -7,6 +7,10 @@ export type Row = readonly [input: string, expected: readonly (readonly [span: s
 
 export const ALL = "8:67 8:68 8:69";
 
+/** The first counterexample of fuzz.test.ts, verbatim (172 UTF-16 units; \u064b is a fathatan). */
+export const FUZZ_LONG_LINK_TAIL =
+  "quran.com/8/9/\u064b:70\u064b\u064b000\u064b00:\ud83d\ude00\u064b:\ud840\udc00:\u064b\u064b0::::\u064b:00076:\ud835\udd62\u064b\u064b\u064b255\u064b\udbff\udfff8\u064b\u064b\u064b:76\u064b\u064b:\u064b\u064b000:\ud83d\ude0069\u064b:\u064b0000\u064b\u064b000\u064b\u064b000000::8255:\u064b000:\u064b8::\u064b8\u064b\ud83d\ude00\ud83c\uddf8\ud83c\udde6\u064b087500\ud835\udd6267\u064b\u064b\ud835\udc00\u064b:0000\u064b\u064b67:\u064b0000\ud83d\ude00\u064b00\u064b:\u064b00008:\ud835\udc00";
+
 export const mustFind: Record<string, readonly Row[]> = {
   "Quran marker, then sūrah:verse": [
     ["Quran 8:9", [["Quran 8:9", "8:9"]]],
@@ -322,5 +326,12 @@ export const mustFind: Record<string, readonly Row[]> = {
         ["8:67", "8:67"],
       ],
     ],
+  ],
+  "Found by fuzzing (fuzz.test.ts)": [
+    // A link's tail ran past the folded window, which ended between the halves of an astral
+    // character: the span ended at 171, between \ud835 and \udc00. First, as fast-check shrank it.
+    [FUZZ_LONG_LINK_TAIL, [[FUZZ_LONG_LINK_TAIL, "8:9"]]],
+    // The same, readable: the window ends after 170 units, inside the emoji.
+    [`quran.com/8/9/${"0".repeat(156)}😀 and on`, [[`quran.com/8/9/${"0".repeat(156)}😀`, "8:9"]]],
   ],
 };

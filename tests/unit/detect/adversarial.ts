@@ -1,0 +1,88 @@
+/**
+ * Single-paragraph texts built to make the detector work hard: lists of every kind, with and
+ * without a Quran context, lists rejected at their end, names and Badrs repeated, broken links.
+ * properties.test.ts counts the detector's work on them; tests/bench/detector.ts times it.
+ */
+
+export type Shape = readonly [name: string, make: (size: number) => string];
+
+/** `unit` repeated to `size` UTF-16 units, after `prefix`. */
+function repeat(unit: string, prefix = ""): (size: number) => string {
+  return (size) => (prefix + unit.repeat(Math.ceil(size / unit.length))).slice(0, size);
+}
+
+/** Pieces drawn from `parts` by a fixed xorshift sequence, to `size` UTF-16 units. */
+function mix(parts: readonly string[], seed: number): (size: number) => string {
+  return (size) => {
+    let x = seed >>> 0 || 1;
+    const out: string[] = [];
+    let n = 0;
+    while (n < size) {
+      x ^= x << 13;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      const part = parts[(x >>> 0) % parts.length]!;
+      out.push(part);
+      n += part.length;
+    }
+    return out.join("").slice(0, size);
+  };
+}
+
+export const SHAPES: readonly Shape[] = [
+  [
+    "digits and separators",
+    mix(
+      [
+        "8",
+        "9",
+        "67",
+        "1",
+        "٨",
+        "٩",
+        "۶۹",
+        ":",
+        ".",
+        ",",
+        ";",
+        "–",
+        "-",
+        "—",
+        "/",
+        "٫",
+        "،",
+        " ",
+        "8:",
+        "8:9",
+      ],
+      1,
+    ),
+  ],
+  ["a list with no Quran context", repeat("8:9, ")],
+  ["the same list after “Quran”", repeat("8:9, ", "Quran ")],
+  ["one endless list after “Quran 8:9”", repeat(", 67", "Quran 8:9")],
+  ["lists ending in a clock time, after “Quran”", repeat(`${"8:9, ".repeat(38)}8:9 pm, `, "Quran ")],
+  ["Arabic verse lists", repeat("الآية ٨:٩، ")],
+  [
+    "verse lists that do not fit the sūrah they name",
+    repeat(`${"verse 9, ".repeat(38)}verse 90 of al-Anfal. `),
+  ],
+  ["rejected verse links", repeat("quran.com/8/90?")],
+  ["Arabic names repeated", repeat("الأنفال سورة الْأَنْفَال بدر ")],
+  ["Badr with no context", repeat("Badr ")],
+  ["Badr with context words", repeat("the Muslims fought at Badr; ")],
+  [
+    "Badr phrases and names",
+    mix(["Badr ", "بدر ", "Battle of ", "غزوة ", "the ", "Quraysh ", "Badr Hari ", "البدر "], 3),
+  ],
+  [
+    "alias fragments",
+    mix(
+      ["Quran ", "Surah ", "al-", "Anfal", "الأنفال", "سورة ", "verse ", " 8", ":", ", ", "and ", "Badr "],
+      2,
+    ),
+  ],
+  ["Arabic marks", mix(["\u064e", "\u0651", "ب", "د", "ر", "ن", "ف", "ا", "ل", "\u0640", " "], 4)],
+  // The trigger finds a name in every five letters, but no word ends for the grammar to read one.
+  ["one endless word of names", repeat("anfal", "Surah ")],
+];

@@ -226,3 +226,23 @@ describe.each(BROWSER_KINDS)("the per-site switch, in %s", (kind) => {
     await page.close();
   });
 });
+
+// Firefox's extension addresses carry a random per-install UUID already; only Chromium's fixed
+// extension id could be probed, which use_dynamic_url on popover.js prevents.
+describe("probing for the extension, in chromium", () => {
+  const env = extensionSuite("chromium");
+
+  it("cannot fetch the popover's module at the extension's fixed address", async () => {
+    const page = await env.ext.newPage();
+    await openPage(page, env.server.url("hostile.html"));
+    const probe = await page.evaluate(async (url) => {
+      try {
+        return String((await fetch(url)).status);
+      } catch (error) {
+        return (error as Error).name;
+      }
+    }, `${env.ext.extensionOrigin}/popover.js`);
+    expect(probe).toBe("TypeError");
+    await page.close();
+  });
+});

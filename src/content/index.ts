@@ -46,8 +46,8 @@ function describe(): PageDescription {
   return {
     host,
     enabled: annotator !== undefined,
-    references: (annotator?.index.all() ?? []).map((r, index) => ({
-      index,
+    references: (annotator?.index.all() ?? []).map((r) => ({
+      id: r.id,
       text: r.text,
       targets: r.targets,
     })),
@@ -77,7 +77,7 @@ async function main(): Promise<void> {
     platform.onMessage((message) => {
       if (!isPopupToContent(message) || window !== window.top) return undefined;
       if (message.type === "popup:describe-page") return Promise.resolve(describe());
-      const ref = annotator?.index.all()[message.index];
+      const ref = annotator?.index.all().find((r) => r.id === message.id);
       if (ref) annotator?.reveal(ref);
       return Promise.resolve(ref !== undefined);
     }),

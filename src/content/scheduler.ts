@@ -27,11 +27,10 @@ export class SliceScheduler {
     this.defer = seams.defer ?? ((run) => setTimeout(run, 0));
   }
 
-  /** Adds a job; `urgent` jobs run before those already queued (e.g. text in the viewport). */
-  add(job: Job, urgent = false): void {
+  /** Adds a job after those already queued. */
+  add(job: Job): void {
     if (this.destroyed) return;
-    if (urgent) this.jobs.unshift(job);
-    else this.jobs.push(job);
+    this.jobs.push(job);
     this.schedule();
   }
 

@@ -52,10 +52,10 @@ function PopupApp() {
       </h1>
       <ol style="margin:0;padding-left:20px">
         {page.references.slice(0, 200).map((r) => (
-          <li key={r.index}>
+          <li key={r.id}>
             <button
               type="button"
-              onClick={() => void ask({ type: "popup:reveal", index: r.index }).then(() => window.close())}
+              onClick={() => void ask({ type: "popup:reveal", id: r.id }).then(() => window.close())}
             >
               <bdi>{displayText(r.text)}</bdi>
             </button>{" "}

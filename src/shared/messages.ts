@@ -5,8 +5,11 @@
 import type { Target } from "../core/dataset/types.ts";
 
 export interface PageReferenceSummary {
-  /** Position in the page's list, which popup:reveal takes back. */
-  index: number;
+  /**
+   * The reference's id in the page (PageReference.id), which popup:reveal takes back: stable while
+   * the page changes, where a position in the list would point at another reference.
+   */
+  id: number;
   text: string;
   targets: Target[];
 }
@@ -15,7 +18,7 @@ export interface PageReferenceSummary {
 export type ContentToBackground = { type: "content:references-changed"; count: number };
 
 /** Popup → content script (through tabs.sendMessage). */
-export type PopupToContent = { type: "popup:describe-page" } | { type: "popup:reveal"; index: number };
+export type PopupToContent = { type: "popup:describe-page" } | { type: "popup:reveal"; id: number };
 
 export interface PageDescription {
   host: string;

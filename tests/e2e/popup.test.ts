@@ -2,10 +2,10 @@
  * The toolbar popup as the browser opens it (Chromium: action.openPopup() from the service worker
  * opens the real popup, headless too; Firefox offers no way to open it from automation, and the
  * same component's text handling is covered by tests/unit/display-text.test.ts): text taken from
- * the page is shown as bounded, isolated plain text.
+ * the page is shown as bounded, isolated plain text, and a click on one opens its popover.
  */
 import { describe, expect, it } from "vitest";
-import { openPage, POLL_MS, waitForReferenceText } from "./harness/page.ts";
+import { openPage, POLL_MS, waitForPopover, waitForReferenceText } from "./harness/page.ts";
 import { extensionSuite } from "./harness/suite.ts";
 
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
@@ -40,8 +40,11 @@ describe("the toolbar popup, in chromium", () => {
     expect(shown.items[1]!.endsWith("…")).toBe(true);
     expect(BIDI_CONTROLS.test(shown.allText)).toBe(false);
     expect(shown.width).toBeLessThanOrEqual(440);
+    // A click asks the page for that reference by its id and opens its popover there.
+    await popup.click("li:first-child button");
+    await waitForPopover(page, true, "8:67");
     expect(errors).toEqual([]);
-    await popup.close();
+    if (!popup.isClosed()) await popup.close();
     await page.close();
   });
 });

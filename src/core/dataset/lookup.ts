@@ -3,7 +3,7 @@
  * the `scan` CLI answer them the same way.
  */
 import { compareTargets, parseVerseKey, sortTargets } from "./targets.ts";
-import type { Dataset, Entry, Surah, Target } from "./types.ts";
+import type { Dataset, Entry, Target } from "./types.ts";
 
 /** Every target some entry serves, verses first in numeric order, then events. */
 export function coveredTargets(dataset: Pick<Dataset, "entries">): Target[] {
@@ -18,31 +18,6 @@ export function coveredTargets(dataset: Pick<Dataset, "entries">): Target[] {
 export function entriesFor(dataset: Pick<Dataset, "entries">, targets: readonly Target[]): Entry[] {
   const wanted = new Set(targets);
   return dataset.entries.filter((e) => e.targets.some((t) => wanted.has(t)));
-}
-
-export function entryById(dataset: Pick<Dataset, "entries">, id: string): Entry | undefined {
-  return dataset.entries.find((e) => e.id === id);
-}
-
-/**
- * A human label for a set of verse keys, grouping consecutive verses of a sūrah into a range with an
- * en dash: ["8:67", "8:68", "8:69"] → "Al-Anfal 8:67–69"; ["8:9", "8:67", "8:68"] → "Al-Anfal 8:9, 67–68".
- * Several sūrahs are joined with "; ". Non-verse targets are ignored (events have their own titles).
- * `surahName` lets the UI choose the name shown; by default it is the transliteration from
- * data/quran/surahs.json, or "Sūrah N" if the sūrah is unknown.
- */
-export function verseRangeLabel(
-  keys: readonly Target[],
-  surahs: readonly Surah[],
-  surahName: (surah: Surah) => string = (s) => s.transliteration,
-): string {
-  const parts: string[] = [];
-  for (const [number, ayahs] of versesBySurah(keys)) {
-    const surah = surahs.find((s) => s.number === number);
-    const name = surah ? surahName(surah) : `Sūrah ${number}`;
-    parts.push(`${name} ${number}:${ayahRanges(ayahs).join(", ")}`);
-  }
-  return parts.join("; ");
 }
 
 /** The āyahs of each sūrah among `keys`, sūrahs and āyahs in order, duplicates and events dropped. */

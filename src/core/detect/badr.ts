@@ -128,9 +128,4 @@ export function scoreTerms(terms: readonly Term[], lo: number, hi: number): numb
   return score;
 }
 
-/** Sum of the weights of the distinct context terms in folded `text`. */
-export function badrScore(text: string): number {
-  return scoreTerms(badrTerms(text), 0, text.length);
-}
-
 export const BADR_THRESHOLD = ctx.threshold;

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { coveredTargets, entriesFor, entryById, verseRangeLabel } from "../../../src/core/dataset/lookup.ts";
+import { coveredTargets, entriesFor } from "../../../src/core/dataset/lookup.ts";
 import { compareTargets, sortTargets, verseProblem } from "../../../src/core/dataset/targets.ts";
 import type { Entry, Surah } from "../../../src/core/dataset/types.ts";
 import { DATA_DIR } from "../../fixtures/datasets/make.ts";
@@ -57,22 +57,5 @@ describe("lookups", () => {
     expect(entriesFor(dataset, ["8:67", "8:68"]).map((e) => e.id)).toEqual(["b"]);
     expect(entriesFor(dataset, ["badr", "8:9"]).map((e) => e.id)).toEqual(["a", "c"]);
     expect(entriesFor(dataset, ["2:255"])).toEqual([]);
-    expect(entryById(dataset, "c")?.targets).toEqual(["badr"]);
-  });
-});
-
-describe("verseRangeLabel", () => {
-  it("joins consecutive verses with an en dash", () => {
-    expect(verseRangeLabel(["8:67", "8:68", "8:69"], surahs)).toBe("Al-Anfal 8:67–69");
-    expect(verseRangeLabel(["8:69", "8:9", "8:68", "8:67"], surahs)).toBe("Al-Anfal 8:9, 67–69");
-  });
-
-  it("handles single verses, several sūrahs, events and a custom sūrah name", () => {
-    expect(verseRangeLabel(["8:9", "badr"], surahs)).toBe("Al-Anfal 8:9");
-    expect(verseRangeLabel(["2:255", "8:9"], surahs)).toBe("Al-Baqarah 2:255; Al-Anfal 8:9");
-    expect(
-      verseRangeLabel(["8:67", "8:68"], surahs, (s) => (s.number === 8 ? "Al-Anfāl" : s.transliteration)),
-    ).toBe("Al-Anfāl 8:67–68");
-    expect(verseRangeLabel([], surahs)).toBe("");
   });
 });

@@ -21,18 +21,25 @@ export class Scanner {
 
   /**
    * Whether the text under `root` could hold a reference at all: one read of its text
-   * (textContent, a single native call) and one pass of the detector's trigger, in chunks so a
-   * 5 MB page never holds the thread for long; plus links to verse pages, whose text can be
-   * anything. Most pages end here. Shadow trees are not in textContent: see DomWatcher.
+   * (textContent, a single native call), one pass of the detector's trigger and, when that hits,
+   * one pass of its vocabulary probe, in chunks so a 5 MB page never holds the thread for long;
+   * plus links to verse pages, whose text can be anything. A page whose only hits are numbers
+   * (section 8.1, 8:9 pm) and that never names the Quran, a sūrah, an āyah, tafsir, al-Anfāl or
+   * Badr cannot hold a reference that counts (docs/DETECTION.md), so it is not scanned block by
+   * block. Most pages end here. Shadow trees are not in textContent: see DomWatcher.
    */
   *mightHaveReferences(root: Element): Generator<void, boolean> {
     if (root.querySelector(VERSE_LINK_SELECTOR)) return true;
     const text = root.textContent ?? "";
+    if (!(yield* this.anyChunk(text, (chunk) => this.detector.mightContainReference(chunk)))) return false;
+    return yield* this.anyChunk(text, (chunk) => this.detector.mightHaveVocabulary(chunk));
+  }
+
+  /** Whether `test` holds for a chunk of `text`, yielding between chunks. */
+  private *anyChunk(text: string, test: (chunk: string) => boolean): Generator<void, boolean> {
     for (let start = 0; start < text.length; start += TRIGGER_CHUNK) {
-      // Chunks overlap by more than any trigger is long, so no hit is cut in two.
-      if (this.detector.mightContainReference(text.slice(start, start + TRIGGER_CHUNK + TRIGGER_OVERLAP))) {
-        return true;
-      }
+      // Chunks overlap by more than any trigger or word is long, so no hit is cut in two.
+      if (test(text.slice(start, start + TRIGGER_CHUNK + TRIGGER_OVERLAP))) return true;
       yield;
     }
     return false;

@@ -179,8 +179,8 @@ describe("the built extension", () => {
     );
     // The content script's one lazy import: the popover module, by its package URL (runtime.getURL).
     expect(imports).toEqual([
-      { at: "chrome/content.js", call: expect.stringMatching(/^import\(\w+\.resourceUrl\(\w+\)$/) },
-      { at: "firefox/content.js", call: expect.stringMatching(/^import\(\w+\.resourceUrl\(\w+\)$/) },
+      { at: "chrome/content.js", call: expect.stringMatching(/^import\([\w$]+\.resourceUrl\([\w$]+\)$/) },
+      { at: "firefox/content.js", call: expect.stringMatching(/^import\([\w$]+\.resourceUrl\([\w$]+\)$/) },
     ]);
   });
 

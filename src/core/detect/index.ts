@@ -10,12 +10,14 @@
  *      "2:255" is consumed whole and "18:9" never yields "8:9".
  *   3. References whose targets the dataset covers are mapped back to the original offsets.
  */
+import quranTables from "../../../data/grammar/quran.json";
 import type { Target } from "../dataset/types.ts";
 import { fold, toOriginal } from "../normalize/index.ts";
 import { BADR_ID, BADR_THRESHOLD, badrAt, badrTerms, CONTEXT_WINDOW, scoreTerms, type Term } from "./badr.ts";
 import {
   AB,
   AE,
+  AL,
   alt,
   bareNameKeys,
   bareNames,
@@ -66,6 +68,14 @@ export interface Detector {
   targetsForUrl(url: string): Target[];
   /** False only when `text` cannot contain a covered reference: one pass of one expression. */
   mightContainReference(text: string): boolean;
+  /**
+   * False only when no reference in `text` can count, whatever its numbers: nothing in it names
+   * the Quran, a sūrah, an āyah, tafsir or a covered sūrah, nor the covered events. A bare "8:9"
+   * counts only beside such a word (or a verse link), so a page whose text has trigger hits
+   * (section numbers) but none of these words needs no block-by-block scan. One pass of one
+   * expression over raw text; it errs towards true.
+   */
+  mightHaveVocabulary(text: string): boolean;
   /** The trigger expression itself, for benchmarks that compare against it. */
   readonly trigger: RegExp;
 }
@@ -102,6 +112,15 @@ function buildTrigger(surahs: Set<number>, badr: boolean): RegExp {
     parts.push(
       `(?<![${ANY_DIGIT}])(?:${nums.join("|")})\\s{0,2}(?:[:./：]\\s{0,2}[1-9\\u0661-\\u0669\\u06f1-\\u06f9]|[,،]?\\s{1,3}[vaāâ([اآأإ]|\\?starting)`,
     );
+  }
+  parts.push(...triggerWords(surahs, badr));
+  return new RegExp(parts.join("|") || "(?!)", "gi");
+}
+
+/** The trigger's words: the covered sūrahs' names, "spoils" for al-Anfāl, and Badr. */
+function triggerWords(surahs: Set<number>, badr: boolean): string[] {
+  const parts: string[] = [];
+  if (surahs.size > 0) {
     const names = bareNames(surahs);
     if (names.latin.length) parts.push(`(?:${[...new Set(names.latin)].map(rawLatin).join("|")})`);
     if (names.arabic.length) parts.push(`(?:${[...new Set(names.arabic)].map(rawArabic).join("|")})`);
@@ -109,7 +128,43 @@ function buildTrigger(surahs: Set<number>, badr: boolean): RegExp {
     if (surahs.has(8)) parts.push("spoils");
   }
   if (badr) parts.push(`(?<![a-z])badr(?![a-z])`, `ب${D}د${D}ر(?!${D}[\\u0621-\\u064a])`);
-  return new RegExp(parts.join("|") || "(?!)", "gi");
+  return parts;
+}
+
+/**
+ * Everything that can make a reference count, on raw text, as loose prefixes so that no spelling
+ * the folded grammar accepts is missed (accents, ʾ or ’ for the apostrophe, any case): the words
+ * of the "Quran context" rule, the covered sūrahs' names, and the trigger's non-numeric parts.
+ */
+function buildVocabulary(surahs: Set<number>, badr: boolean): RegExp {
+  const U = "[uūúùûüoōó]";
+  const A = "[aāáàâä]";
+  const APOSTROPHE = "['’‘ʼʾʿ`´-]?";
+  const latin = [
+    `(?:al-?)?[qk]${U}r${APOSTROPHE}${A}{1,2}n`, // Quran, Qurʾān, Koran, Kuran, al-Qur'an
+    `c${U}r${A}n`, // Coran
+    `s(?:${U}|oo|ou)r${A}`, // Surah, Sūrat, Soorah, Sourate
+    `${A}y${A}`, // āyah, ayat, ayaat
+    "tafs", // tafsir, tafsīr, tafseer
+    // Q 8:9, Q8:9, Q.8:9, Q 8/68, Q 8, v. 9, Q 8 ayah 9: a Q, a sūrah number and a verse.
+    `q\\.?\\s?\\d{1,3}(?:\\s{0,2}[:./：]|[,،]?\\s{1,3}(?:v|[aā]y))`,
+  ];
+  // Whole Arabic words, with or without the article and a leading clitic (و ف ب ل ك), diacritics
+  // allowed between letters: a stem alone would match inside unrelated words (…ية).
+  const arabicStems = [
+    ...quranTables.markersArabic,
+    ...quranTables.surahWordsArabic,
+    ...quranTables.verseWordsArabic,
+    "تفسير",
+  ].map((stem) => {
+    const word = stem.replace(/^ال/, "");
+    // rawArabic drops a leading alif (it follows a prefix where it is used); here it is the word's.
+    return (word.startsWith("ا") ? `[اأإآٱ]${D}` : "") + rawArabic(word);
+  });
+  const arabic = `(?<![${AL}])(?:[وفبلك]${D})?(?:[اأإآٱ]${D}ل${D})?(?:${arabicStems.join("|")})(?!${D}[${AL}])`;
+  // Verse addresses written out as text ("tanzil.net/#8:67") are references of their own.
+  const parts = [`(?<![a-z])(?:${latin.join("|")})`, `(?:${hosts})/`, arabic, ...triggerWords(surahs, badr)];
+  return new RegExp(parts.join("|"), "i");
 }
 
 function buildHead(surahs: Set<number>): RegExp {
@@ -174,6 +229,7 @@ export function createDetector(covered: Iterable<Target>): Detector {
   }
   const badrOn = keep.has(BADR_ID);
   const trigger = buildTrigger(surahs, badrOn);
+  const vocabulary = buildVocabulary(surahs, badrOn);
   const head = buildHead(surahs);
   const names = bareNames(surahs);
   const anchor = new RegExp(
@@ -442,6 +498,9 @@ export function createDetector(covered: Iterable<Target>): Detector {
     mightContainReference(text) {
       trigger.lastIndex = 0;
       return trigger.test(text);
+    },
+    mightHaveVocabulary(text) {
+      return vocabulary.test(text);
     },
     targetsForUrl(url) {
       const s = fold(url.trim()).text;

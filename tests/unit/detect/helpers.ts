@@ -1,9 +1,26 @@
-import { createDetector, type Reference } from "../../../src/core/detect/index.ts";
+import { createDetector, type Detector, type Reference } from "../../../src/core/detect/index.ts";
 import type { Row } from "./cases-find.ts";
 
 /** What the dataset covers today; unit tests never read data/entries. */
 export const COVERED = ["8:9", "8:67", "8:68", "8:69", "badr"] as const;
-export const detector = createDetector(COVERED);
+const plain = createDetector(COVERED);
+
+/**
+ * The detector every table test uses, with one more check on every call: whatever it finds, the
+ * page-level vocabulary probe (mightHaveVocabulary, which lets the content script skip pages of
+ * bare section numbers) must have seen the text as a possible reference. So each of the thousands
+ * of must-find, generated and real-world rows also proves the probe never rejects a real one.
+ */
+export const detector: Detector = {
+  ...plain,
+  find(text, context, stats) {
+    const found = plain.find(text, context, stats);
+    if (found.length > 0 && !plain.mightHaveVocabulary(`${context?.previousBlock ?? ""}\n${text}`)) {
+      throw new Error(`mightHaveVocabulary rejected a text with references: ${JSON.stringify(text)}`);
+    }
+    return found;
+  },
+};
 
 /** The references a row expects, with offsets found by walking the input left to right. */
 export function expected(input: string, spans: Row[1]): Reference[] {

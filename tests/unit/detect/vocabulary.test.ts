@@ -1,0 +1,62 @@
+/**
+ * The page-level vocabulary probe (Detector.mightHaveVocabulary): the content script skips a page
+ * whose trigger hits are only numbers when its text has none of the words that can make a
+ * reference count. helpers.ts already checks, on every table row, that the probe never rejects a
+ * text with a reference; these rows pin down what it must see and what it must let pass by.
+ */
+import { describe, expect, it } from "vitest";
+import { detector } from "./helpers.ts";
+
+const SEES = [
+  "the Quran",
+  "QUR'AN",
+  "Qurʾān",
+  "Qur’ān",
+  "the Koran",
+  "le Coran",
+  "al-Qur'an",
+  "Sūrah",
+  "sourate",
+  "Soorah",
+  "āyah",
+  "ayat",
+  "tafsīr",
+  "Tafseer",
+  "Q 8:9",
+  "Q8/68",
+  "al-Anfāl",
+  "Anfal",
+  "the spoils",
+  "Badr",
+  "القرآن",
+  "قُرْآن",
+  "سُورَة",
+  "وسورة",
+  "الآية",
+  "آية",
+  "آيات",
+  "تفسير",
+  "بالتفسير",
+  "الأنفال",
+  "بدر",
+  "tanzil.net/#8:67",
+];
+
+const PASSES_BY = [
+  "See section 8.9 and figure 8:9, at 8:67 pm, ratio 8:9.",
+  "Korea and the Korean War; kōrero; Kurdî",
+  "insurance, measure, sure, assurance, sour, source",
+  "q1 and q2 are variables; Q1 2024 results",
+  "العربية والإنجليزية مكتبة",
+  "Romans 8:9 and John 8:67",
+];
+
+describe("mightHaveVocabulary", () => {
+  it.each(SEES)("sees %s", (text) => {
+    expect(detector.mightHaveVocabulary(`Some text: ${text} and more.`)).toBe(true);
+  });
+
+  it.each(PASSES_BY)("lets %s pass by", (text) => {
+    expect(detector.mightHaveVocabulary(text)).toBe(false);
+  });
+});

@@ -6,7 +6,6 @@
  * runtime.reload(), and uninstalling and installing the extension.
  */
 import { join } from "node:path";
-import type { Page } from "puppeteer-core";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   BROWSER_KINDS,
@@ -17,10 +16,10 @@ import {
 } from "./harness/browsers.ts";
 import { openExtensionPage } from "./harness/extension.ts";
 import {
+  hoverReference,
   openPage,
   POLL_MS,
   popoverState,
-  referencePoint,
   waitForPopover,
   waitForReferenceText,
 } from "./harness/page.ts";
@@ -29,18 +28,12 @@ import { type FixtureServer, startFixtureServer } from "./harness/server.ts";
 
 const REFERENCE = "Quran 8:67-69";
 
-async function hover(page: Page, text: string): Promise<void> {
-  const { x, y } = await referencePoint(page, text);
-  await page.mouse.move(1, 1);
-  await page.mouse.move(x, y);
-}
-
 /** A page with the popover open, its host tagged so a test can tell the old one from a new one. */
 async function pageWithOpenPopover(ext: ExtensionBrowser, server: FixtureServer) {
   const page = await ext.newPage();
   const opened = await openPage(page, server.url("popover-plain.html"));
   await waitForReferenceText(page, REFERENCE);
-  await hover(page, REFERENCE);
+  await hoverReference(page, REFERENCE);
   await waitForPopover(page, true, "8:67 8:68 8:69");
   await page.$eval(HOST_SELECTOR, (host) => host.setAttribute("data-test-old", ""));
   return { page, errors: opened.errors };
@@ -60,30 +53,14 @@ async function reloadExtension(ext: ExtensionBrowser): Promise<void> {
     expect(id).toBe(ext.extensionId);
     return;
   }
-  const options = await openExtensionPage(ext, "options.html");
+  // In a background tab, so the page under test stays in front (and painting) throughout.
+  const options = await openExtensionPage(ext, "options.html", { background: true });
   // The page goes away with the extension, so the evaluation itself may not answer.
   await options
     .evaluate(() =>
       (globalThis as unknown as { browser: { runtime: { reload(): void } } }).browser.runtime.reload(),
     )
     .catch(() => undefined);
-}
-
-/**
- * Brings the page's tab back to the front. In Firefox the extension's own tab (from which it was
- * reloaded) closes on its own meanwhile, and an activation racing that close is refused with
- * "no such frame" for the closing tab: try again until the page is in front.
- */
-async function bringBack(page: Page): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await page.bringToFront();
-      return;
-    } catch (error) {
-      if (attempt >= 20) throw error;
-      await page.evaluate(() => new Promise((done) => setTimeout(done, 50))).catch(() => undefined);
-    }
-  }
 }
 
 describe.each(BROWSER_KINDS)(
@@ -101,7 +78,6 @@ describe.each(BROWSER_KINDS)(
       ext = await launchWithExtension(kind);
       const { page, errors } = await pageWithOpenPopover(ext, server);
       await reloadExtension(ext);
-      await bringBack(page);
       // The old host goes (torn down by its orphaned owner in Chromium, removed by the successor in
       // Firefox), and the new instance marks the page again.
       await page.waitForFunction(
@@ -111,7 +87,7 @@ describe.each(BROWSER_KINDS)(
         { polling: POLL_MS },
         HOST_SELECTOR,
       );
-      await hover(page, REFERENCE);
+      await hoverReference(page, REFERENCE);
       await waitForPopover(page, true, "8:67 8:68 8:69");
       expect(await page.$$eval(HOST_SELECTOR, (hosts) => hosts.length)).toBe(1);
       expect((await popoverState(page)).text).toContain("It is not for a prophet");
@@ -126,8 +102,8 @@ describe.each(BROWSER_KINDS)(
       await ext.browser.uninstallExtension(ext.extensionId);
       await page.bringToFront();
       if (kind === "chromium") {
-        // The orphaned script notices at the reader's next move and removes everything.
-        await page.mouse.move(2, 2);
+        // The orphaned script notices at the reader's next press and removes everything.
+        await page.mouse.click(2, 2);
         await page.waitForFunction(
           (selector) =>
             document.querySelector(selector) === null &&

@@ -10,6 +10,7 @@ import { GRACE_MS, LEAVE_DELAY_MS } from "../../src/content/hover-intent.ts";
 import { BROWSER_KINDS, launchWithExtension } from "./harness/browsers.ts";
 import {
   HOST_INSERTED,
+  letPageTimePass,
   openPage,
   pageMutations,
   popoverState,
@@ -41,15 +42,6 @@ async function load(page: Page, server: FixtureServer, file: string, text: strin
   const errors = await openPage(page, server.url(file));
   await waitForReferenceText(page, text);
   return errors;
-}
-
-/**
- * To show that something does NOT happen (the popover stays), time has to pass: this waits on the
- * page's own clock for a span derived from the code's constants, never a guessed sleep.
- */
-async function letPageTimePass(page: Page, ms: number): Promise<void> {
-  const start = await page.evaluate(() => performance.now());
-  await page.waitForFunction((t, span) => performance.now() - t >= span, {}, start, ms);
 }
 
 /** Scrolls a highlighted reference into the upper part of the viewport when it is below it. */

@@ -10,6 +10,8 @@ import { BROWSER_KINDS } from "./harness/browsers.ts";
 import { setStorage } from "./harness/extension.ts";
 import {
   HOST_INSERTED,
+  hoverReference,
+  letPageTimePass,
   openPage,
   POLL_MS,
   pageMutations,
@@ -31,19 +33,6 @@ interface Hostile {
 
 const hostile = (page: Page) => page.evaluate(() => (window as unknown as { hostile: Hostile }).hostile);
 
-async function hover(page: Page, text: string): Promise<void> {
-  const { x, y } = await referencePoint(page, text);
-  // From elsewhere first: a move to where the pointer already is fires no event.
-  await page.mouse.move(1, 1);
-  await page.mouse.move(x, y);
-}
-
-/** Waits until `ms` of the page's own time has passed (for asserting that something did not happen). */
-async function letPageTimePass(page: Page, ms: number): Promise<void> {
-  const start = await page.evaluate(() => performance.now());
-  await page.waitForFunction((t, span) => performance.now() - t >= span, { polling: POLL_MS }, start, ms);
-}
-
 describe.each(BROWSER_KINDS)("a hostile page, in %s", (kind) => {
   const env = extensionSuite(kind);
 
@@ -51,7 +40,7 @@ describe.each(BROWSER_KINDS)("a hostile page, in %s", (kind) => {
     const page = await env.ext.newPage();
     const { errors } = await openPage(page, env.server.url("hostile.html"));
     await waitForReferenceText(page, "Quran 8:67-69");
-    await hover(page, "Quran 8:67-69");
+    await hoverReference(page, "Quran 8:67-69");
     await waitForPopover(page, true, "8:67 8:68 8:69");
     const seen = await page.evaluate((selector) => {
       const host = document.querySelector(selector);
@@ -82,7 +71,7 @@ describe.each(BROWSER_KINDS)("a hostile page, in %s", (kind) => {
     const page = await env.ext.newPage();
     const { errors } = await openPage(page, env.server.url("hostile.html?squat"));
     await waitForReferenceText(page, "Quran 8:67-69");
-    await hover(page, "Quran 8:67-69");
+    await hoverReference(page, "Quran 8:67-69");
     await waitForPopover(page, true, "8:67 8:68 8:69");
     const got = await hostile(page);
     // The page's constructor ran on upgrade (that much a page can do to any element of that name)
@@ -99,7 +88,7 @@ describe.each(BROWSER_KINDS)("a hostile page, in %s", (kind) => {
     const page = await env.ext.newPage();
     const once = await openPage(page, env.server.url("hostile.html?remove=1"));
     await waitForReferenceText(page, "Quran 8:67-69");
-    await hover(page, "Quran 8:67-69");
+    await hoverReference(page, "Quran 8:67-69");
     await page.waitForFunction(() => (window as unknown as { hostile: Hostile }).hostile.removals === 1, {
       polling: POLL_MS,
     });
@@ -109,7 +98,7 @@ describe.each(BROWSER_KINDS)("a hostile page, in %s", (kind) => {
 
     const always = await openPage(page, env.server.url("hostile.html?remove"));
     await waitForReferenceText(page, "Quran 8:67-69");
-    await hover(page, "Quran 8:67-69");
+    await hoverReference(page, "Quran 8:67-69");
     await page.waitForFunction(() => (window as unknown as { hostile: Hostile }).hostile.removals >= 1, {
       polling: POLL_MS,
     });
@@ -180,7 +169,7 @@ describe.each(BROWSER_KINDS)("a hostile page, in %s", (kind) => {
     const page = await env.ext.newPage();
     await openPage(page, env.server.url("hostile.html"));
     await waitForReferenceText(page, "Quran 8:67-69");
-    await hover(page, "Quran 8:67-69");
+    await hoverReference(page, "Quran 8:67-69");
     await waitForPopoverRoot(page);
     await waitForPopover(page, true);
     const mutations = (await pageMutations(page)).filter((m) => m.target !== "head");

@@ -152,6 +152,21 @@ export async function clickReference(page: Page, text: string): Promise<void> {
   await page.mouse.click(x, y);
 }
 
+/** Rests the real pointer on a highlighted reference, coming from elsewhere (a move to where the
+ * pointer already is fires no event). */
+export async function hoverReference(page: Page, text: string): Promise<void> {
+  const { x, y } = await referencePoint(page, text);
+  await page.mouse.move(1, 1);
+  await page.mouse.move(x, y);
+}
+
+/** Waits until `ms` of the page's own time has passed: for asserting that something did not
+ * happen within a delay (the wait is on the page's clock, which load only slows). */
+export async function letPageTimePass(page: Page, ms: number): Promise<void> {
+  const start = await page.evaluate(() => performance.now());
+  await page.waitForFunction((t, span) => performance.now() - t >= span, { polling: POLL_MS }, start, ms);
+}
+
 export interface PopoverState {
   open: boolean;
   targets: string;

@@ -23,6 +23,7 @@ import { DatasetError, loadDataset } from "./src/build/dataset.ts";
 import { drawIcon } from "./src/build/icons.ts";
 import { type BrowserName, manifestFor } from "./src/build/manifest.ts";
 import { createZip } from "./src/build/zip.ts";
+import { coveredTargets } from "./src/core/dataset/lookup.ts";
 import type { Dataset } from "./src/core/dataset/types.ts";
 
 /**
@@ -86,9 +87,7 @@ function datasetPlugin(validated: Dataset): esbuild.Plugin {
         namespace: "dataset",
       }));
       build.onLoad({ filter: /.*/, namespace: "dataset" }, (args) => ({
-        contents: JSON.stringify(
-          args.path.endsWith("targets") ? [...new Set(current.entries.flatMap((e) => e.targets))] : current,
-        ),
+        contents: JSON.stringify(args.path.endsWith("targets") ? coveredTargets(current) : current),
         loader: "json",
         watchFiles: listFiles(dataDir),
       }));

@@ -30,13 +30,9 @@ export function createHostElement(doc: Document): HostElement {
   return { host: doc.adoptNode(host), root };
 }
 
-/** Hosts left in the page by an earlier instance whose extension context has gone. */
-export function removeStaleHosts(doc: Document, keep?: Element): number {
-  let removed = 0;
+/** Removes the hosts an earlier instance left in the page when its extension context went. */
+export function removeStaleHosts(doc: Document): void {
   for (const element of doc.querySelectorAll(`${HOST_TAG}[${HOST_MARKER.name}="${HOST_MARKER.value}"]`)) {
-    if (element === keep) continue;
     element.remove();
-    removed++;
   }
-  return removed;
 }

@@ -4,7 +4,7 @@
  * content script no such notice (w3c/webextensions#138), so:
  *
  * - Chromium leaves an orphaned script running with its extension APIs gone. It checks its own
- *   context when the reader comes back to the page (visibility, focus, pointer) and when a new
+ *   context when the reader comes back to the page (visibility, focus, a press) and when a new
  *   instance announces itself, and tears down the moment the context is dead.
  * - Firefox stops an orphan's code outright, so it cannot clean up; its new instance (Firefox
  *   injects one into open tabs after a reload or update) removes what the old one left, and what
@@ -17,6 +17,7 @@
  * extension's one isolated world, so the first leaves a note there (claimFrame) and the second,
  * finding it from a live instance, stands down. The page cannot see or forge that note.
  */
+import { ACTIVE_HIGHLIGHT_NAME, HIGHLIGHT_NAME } from "./highlighter.ts";
 import { removeStaleHosts } from "./host-element.ts";
 
 export const TAKEOVER_EVENT = "badr-lens:takeover";
@@ -42,14 +43,16 @@ export function claimFrame(instance: Instance): boolean {
   scope[INSTANCE_KEY] = instance;
   return true;
 }
-const HIGHLIGHT_NAMES = ["badr-lens", "badr-lens-active"];
 
-/** The events that mean a reader is back and may see what a dead instance left. */
+/**
+ * The events that mean a reader is back and may see what a dead instance left: coming back to
+ * the tab, focusing it, pressing on it. Not pointer moves, which every frame would then pay for on
+ * every page, references or none.
+ */
 const WAKE_EVENTS: [EventTarget, string][] = [
   [document, "visibilitychange"],
   [window, "focus"],
   [document, "pointerdown"],
-  [document, "pointermove"],
 ];
 
 /**
@@ -76,5 +79,5 @@ export function watchForOrphaning(isAlive: () => boolean, onDead: () => void): (
 export function takeOverFromPredecessor(doc: Document): void {
   doc.dispatchEvent(new CustomEvent(TAKEOVER_EVENT));
   removeStaleHosts(doc);
-  for (const name of HIGHLIGHT_NAMES) CSS.highlights.delete(name);
+  for (const name of [HIGHLIGHT_NAME, ACTIVE_HIGHLIGHT_NAME]) CSS.highlights.delete(name);
 }

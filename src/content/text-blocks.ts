@@ -8,9 +8,10 @@
  */
 
 import { INLINE_TAGS, NON_PROSE_TAGS } from "../core/text/tags.ts";
+import { HOST_TAG } from "./host-element.ts";
 
 /** Our own host is never read, whatever it holds. */
-const OUR_TAGS = new Set(["BADR-LENS-ROOT"]);
+const OUR_TAGS = new Set([HOST_TAG.toUpperCase()]);
 
 /** Opt-out markers: ours, and those that users of other reference taggers already put on pages. */
 const OPT_OUT_CLASSES = ["noreftagger", "noRefTagger", "bx-skip"];

@@ -19,12 +19,12 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFi
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import * as esbuild from "esbuild";
-import { DatasetError, loadDataset } from "./src/build/dataset.ts";
-import { drawIcon } from "./src/build/icons.ts";
-import { type BrowserName, manifestFor } from "./src/build/manifest.ts";
-import { createZip } from "./src/build/zip.ts";
 import { coveredTargets } from "./src/core/dataset/lookup.ts";
 import type { Dataset } from "./src/core/dataset/types.ts";
+import { DatasetError, loadDataset } from "./src/node/dataset.ts";
+import { drawIcon } from "./src/node/icons.ts";
+import { type BrowserName, manifestFor } from "./src/node/manifest.ts";
+import { createZip } from "./src/node/zip.ts";
 
 /**
  * The content script runs in every frame of every page; its size is read and parse time on every

@@ -7,10 +7,10 @@
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { JSDOM, VirtualConsole } from "jsdom";
-import { coveredTargets, DatasetError, loadDataset } from "../build/dataset.ts";
 import type { Target } from "../core/dataset/types.ts";
 import { createDetector, type Detector } from "../core/detect/index.ts";
 import { INLINE_TAGS, NON_PROSE_TAGS } from "../core/text/tags.ts";
+import { coveredTargets, DatasetError, loadDataset } from "../node/dataset.ts";
 import { callerDirectory, inputPath, parseScanArgs, type ScanOptions, USAGE, UsageError } from "./args.ts";
 import { InputError, readText } from "./input.ts";
 import { jsonLine, warn } from "./output.ts";

@@ -6,7 +6,7 @@
  * here); corpus (b): the same with a reference inserted about every 500 characters. Text is fed
  * block by block, as the content script does. Results are ratios, not pass/fail.
  *
- * Then the adversarial shapes of tests/unit/detect/adversarial.ts, each one paragraph of 1 and of
+ * Then the adversarial shapes of tests/unit/core/detect/adversarial.ts, each one paragraph of 1 and of
  * 4 million UTF-16 units: linear work takes about 4× as long for the larger (goal: at most 5×).
  * The unit tests check the same by counting the detector's steps; only this file times them.
  */
@@ -15,7 +15,7 @@ import { bcv_parser } from "bible-passage-reference-parser/esm/bcv_parser.js";
 import * as en from "bible-passage-reference-parser/esm/lang/en.js";
 import { visibleText } from "../../src/cli/scan.ts";
 import { createDetector } from "../../src/core/detect/index.ts";
-import { SHAPES } from "../unit/detect/adversarial.ts";
+import { SHAPES } from "../unit/core/detect/adversarial.ts";
 
 const PAGES = "/work/shared/pages";
 const COVERED = ["8:9", "8:67", "8:68", "8:69", "badr"];

@@ -8,9 +8,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadDataset } from "../../src/build/dataset.ts";
-import { readVerses } from "../../src/build/quran-source.ts";
 import type { Dataset } from "../../src/core/dataset/types.ts";
+import { loadDataset } from "../../src/node/dataset.ts";
+import { readVerses } from "../../src/node/quran-source.ts";
 import { makeDataWith2255 } from "../fixtures/datasets/with-2-255.ts";
 import { BROWSER_KINDS, type ExtensionBrowser, launchWithExtension } from "./harness/browsers.ts";
 import {

@@ -1,7 +1,7 @@
 /**
  * The toolbar popup as the browser opens it (Chromium: action.openPopup() from the service worker
  * opens the real popup, headless too; Firefox offers no way to open it from automation, and the
- * same component's text handling is covered by tests/unit/display-text.test.ts): text taken from
+ * same component's text handling is covered by tests/unit/core/text/display.test.ts): text taken from
  * the page is shown as bounded, isolated plain text, and a click on one opens its popover.
  */
 import { describe, expect, it } from "vitest";

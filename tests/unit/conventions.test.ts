@@ -1,5 +1,5 @@
 /** Conventions that the code relies on, checked rather than remembered. */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -38,9 +38,17 @@ describe("source conventions", () => {
     expect(offenders.map(rel)).toEqual([]);
   });
 
+  it("lays unit tests out as src/ is laid out (repository-wide checks stay at the top)", () => {
+    const unitDir = join(ROOT, "tests/unit");
+    const strays = readdirSync(unitDir, { recursive: true, encoding: "utf8" })
+      .filter((f) => /\.test\.tsx?$/.test(f) && f.includes("/"))
+      .filter((f) => !existsSync(join(ROOT, "src", f.slice(0, f.lastIndexOf("/")))));
+    expect(strays).toEqual([]);
+  });
+
   it("makes no network request from extension code", () => {
     const offenders = sourceFiles
-      .filter((f) => !rel(f).startsWith("src/build/") && !rel(f).startsWith("src/cli/"))
+      .filter((f) => !rel(f).startsWith("src/node/") && !rel(f).startsWith("src/cli/"))
       .filter((f) => /\b(fetch|XMLHttpRequest|WebSocket|sendBeacon|EventSource)\s*\(/.test(read(f)));
     expect(offenders.map(rel)).toEqual([]);
   });

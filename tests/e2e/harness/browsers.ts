@@ -80,7 +80,7 @@ export const FIREFOX_EXTENSION_UUID = "0b6d2c4e-5b1f-4c7a-9d2e-8a1f3c5e7b90";
 
 async function launchFirefox(options: LaunchOptions): Promise<ExtensionBrowser> {
   const dir = options.extensionDir ?? join(DIST, "firefox");
-  const { GECKO_ID } = await import("../../../src/build/manifest.ts");
+  const { GECKO_ID } = await import("../../../src/node/manifest.ts");
   const browser = await puppeteer.launch({
     browser: "firefox",
     executablePath: FIREFOX_PATH,

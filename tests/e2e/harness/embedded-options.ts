@@ -99,7 +99,7 @@ const FIREFOX_CLOSE = `async () => {
 }`;
 
 async function firefoxEmbeddedOptions(ext: ExtensionBrowser): Promise<EmbeddedOptions> {
-  const { GECKO_ID } = await import("../../../src/build/manifest.ts");
+  const { GECKO_ID } = await import("../../../src/node/manifest.ts");
   const url = `${ext.extensionOrigin}/options.html`;
   await evaluateInParent(ext.browser, FIREFOX_OPEN, GECKO_ID);
   try {

@@ -7,7 +7,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { DatasetError, loadDataset } from "../../../src/build/dataset.ts";
+import { DatasetError, loadDataset } from "../../../src/node/dataset.ts";
 import { ROOT, records, runScan } from "./helpers.ts";
 
 const SCAN_TIMEOUT = { timeout: 30_000 };

@@ -8,8 +8,8 @@ import { join, resolve } from "node:path";
 import { h, render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadDataset } from "../../../src/build/dataset.ts";
 import type { Entry } from "../../../src/core/dataset/types.ts";
+import { loadDataset } from "../../../src/node/dataset.ts";
 import { Popover, type PopoverProps } from "../../../src/ui/Popover.tsx";
 
 const dataset = loadDataset(join(resolve(import.meta.dirname, "../../.."), "data"));

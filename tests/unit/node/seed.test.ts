@@ -4,8 +4,8 @@
  */
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadDataset } from "../../../src/build/dataset.ts";
 import type { Dataset, Entry } from "../../../src/core/dataset/types.ts";
+import { loadDataset } from "../../../src/node/dataset.ts";
 import { copyRealData, SEED_FILE } from "../../fixtures/datasets/make.ts";
 import { missingSentences, seedSentences, splitSentences } from "./sentences.ts";
 

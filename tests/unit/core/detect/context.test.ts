@@ -3,12 +3,12 @@
  * "S:V", the follow-on verse, the Badr score, and link targets. Each is tested both ways.
  */
 import { describe, expect, test } from "vitest";
-import badr from "../../../data/events/badr.json";
-import q from "../../../data/grammar/quran.json";
-import index from "../../../data/grammar/surah-index.json";
-import surahs from "../../../data/quran/surahs.json";
-import { createDetector } from "../../../src/core/detect/index.ts";
-import { fold } from "../../../src/core/normalize/index.ts";
+import badr from "../../../../data/events/badr.json";
+import q from "../../../../data/grammar/quran.json";
+import index from "../../../../data/grammar/surah-index.json";
+import surahs from "../../../../data/quran/surahs.json";
+import { createDetector } from "../../../../src/core/detect/index.ts";
+import { fold } from "../../../../src/core/normalize/index.ts";
 import { detector } from "./helpers.ts";
 
 const texts = (t: string, prev?: string) =>

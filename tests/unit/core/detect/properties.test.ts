@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { newWorkStats, totalWork, type WorkStats } from "../../../src/core/detect/index.ts";
+import { newWorkStats, totalWork, type WorkStats } from "../../../../src/core/detect/index.ts";
 import { SHAPES } from "./adversarial.ts";
 import { detector } from "./helpers.ts";
 

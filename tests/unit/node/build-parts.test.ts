@@ -9,11 +9,11 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { inflateRawSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { drawIcon } from "../../src/build/icons.ts";
-import { FIREFOX_MIN_VERSION, GECKO_ID, manifestFor } from "../../src/build/manifest.ts";
-import { createZip } from "../../src/build/zip.ts";
+import { drawIcon } from "../../../src/node/icons.ts";
+import { FIREFOX_MIN_VERSION, GECKO_ID, manifestFor } from "../../../src/node/manifest.ts";
+import { createZip } from "../../../src/node/zip.ts";
 
-const ROOT = join(import.meta.dirname, "../..");
+const ROOT = join(import.meta.dirname, "../../..");
 const source = JSON.parse(readFileSync(join(ROOT, "manifest.json"), "utf8"));
 
 /**

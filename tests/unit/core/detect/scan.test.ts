@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { visibleText } from "../../../src/cli/scan.ts";
+import { visibleText } from "../../../../src/cli/scan.ts";
 
 const run = (args: string[], input?: string) =>
   spawnSync(process.execPath, ["--import", "tsx", "src/cli/scan.ts", ...args], { input, encoding: "utf8" });

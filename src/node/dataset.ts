@@ -54,7 +54,7 @@ function readJsonFiles(dir: string, problems: Problem[]): SourceFile[] {
 }
 
 /**
- * data/quran/surahs.json is generated (src/build/write-surahs.ts), so it is checked only as far as the
+ * data/quran/surahs.json is generated (src/node/write-surahs.ts), so it is checked only as far as the
  * validator relies on it: without sound sūrah numbers and verse counts, every verse check would
  * report nonsense, so a broken file stops validation there.
  */
@@ -64,7 +64,7 @@ function readSurahsFile(path: string, problems: Problem[]): Surah[] | undefined 
     problems.push({
       file,
       field: "",
-      message: "file not found (regenerate it with npx tsx src/build/write-surahs.ts)",
+      message: "file not found (regenerate it with npx tsx src/node/write-surahs.ts)",
     });
     return undefined;
   }

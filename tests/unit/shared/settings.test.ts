@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 
 // settings.ts reaches storage through platform.ts; these tests cover only its pure helpers.
-vi.mock("../../src/shared/platform.ts", () => ({ platform: {} }));
+vi.mock("../../../src/shared/platform.ts", () => ({ platform: {} }));
 const { coerceSettings, DEFAULT_SETTINGS, isSiteEnabled, withSiteEnabled } = await import(
-  "../../src/shared/settings.ts"
+  "../../../src/shared/settings.ts"
 );
 
 describe("settings", () => {

@@ -6,9 +6,9 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { coveredTargets, DatasetError, loadDataset } from "../../../src/build/dataset.ts";
-import { VERSE_CREDIT } from "../../../src/build/quran-source.ts";
 import type { Dataset } from "../../../src/core/dataset/types.ts";
+import { coveredTargets, DatasetError, loadDataset } from "../../../src/node/dataset.ts";
+import { VERSE_CREDIT } from "../../../src/node/quran-source.ts";
 import {
   brokenFixtureNames,
   copyRealData,

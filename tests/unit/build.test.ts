@@ -8,12 +8,7 @@ import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import {
-  brokenFixtureNames,
-  makeTempDir,
-  materialiseBroken,
-  REPO_DIR,
-} from "../../fixtures/datasets/make.ts";
+import { brokenFixtureNames, makeTempDir, materialiseBroken, REPO_DIR } from "../fixtures/datasets/make.ts";
 
 const run = promisify(execFile);
 

@@ -2,10 +2,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { coveredTargets, entriesFor } from "../../../src/core/dataset/lookup.ts";
-import { compareTargets, sortTargets, verseProblem } from "../../../src/core/dataset/targets.ts";
-import type { Entry, Surah } from "../../../src/core/dataset/types.ts";
-import { DATA_DIR } from "../../fixtures/datasets/make.ts";
+import { coveredTargets, entriesFor } from "../../../../src/core/dataset/lookup.ts";
+import { compareTargets, sortTargets, verseProblem } from "../../../../src/core/dataset/targets.ts";
+import type { Entry, Surah } from "../../../../src/core/dataset/types.ts";
+import { DATA_DIR } from "../../../fixtures/datasets/make.ts";
 
 const surahs = JSON.parse(readFileSync(join(DATA_DIR, "quran", "surahs.json"), "utf8")) as Surah[];
 

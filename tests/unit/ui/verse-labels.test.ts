@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quranComUrl, verseRuns, versesLabel } from "../../src/ui/labels.ts";
+import { quranComUrl, verseRuns, versesLabel } from "../../../src/ui/labels.ts";
 
 describe("verse labels", () => {
   it("groups consecutive verses into runs", () => {

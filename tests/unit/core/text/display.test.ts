@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DISPLAY_TEXT_MAX, displayText } from "../../src/core/text/display.ts";
+import { DISPLAY_TEXT_MAX, displayText } from "../../../../src/core/text/display.ts";
 
 describe("displayText (page text shown outside the page)", () => {
   it("removes every bidi control, so page text cannot reorder what we show", () => {

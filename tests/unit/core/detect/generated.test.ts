@@ -4,8 +4,8 @@
  * data/grammar is tested the moment it is added.
  */
 import { describe, expect, test } from "vitest";
-import badr from "../../../data/events/badr.json";
-import q from "../../../data/grammar/quran.json";
+import badr from "../../../../data/events/badr.json";
+import q from "../../../../data/grammar/quran.json";
 import { detector, show } from "./helpers.ts";
 
 const DIGITS: Record<string, (s: string) => string> = {

@@ -5,14 +5,14 @@
  * Unicode). Whatever the text, the references must be well formed.
  *
  * The seed is fixed so that a run is repeatable; FUZZ_SEED and FUZZ_RUNS explore further, e.g.
- * `FUZZ_SEED=7 FUZZ_RUNS=20000 npx vitest run --project unit tests/unit/detect/fuzz.test.ts`.
+ * `FUZZ_SEED=7 FUZZ_RUNS=20000 npx vitest run --project unit tests/unit/core/detect/fuzz.test.ts`.
  */
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import events from "../../../data/events/badr.json";
-import grammar from "../../../data/grammar/quran.json";
-import surahIndex from "../../../data/grammar/surah-index.json";
-import type { Reference } from "../../../src/core/detect/index.ts";
+import events from "../../../../data/events/badr.json";
+import grammar from "../../../../data/grammar/quran.json";
+import surahIndex from "../../../../data/grammar/surah-index.json";
+import type { Reference } from "../../../../src/core/detect/index.ts";
 import { FUZZ_LONG_LINK_TAIL } from "./cases-find.ts";
 import { COVERED, detector } from "./helpers.ts";
 

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Entry, Surah } from "../../../src/core/dataset/types.ts";
+import type { Entry, Surah } from "../../../../src/core/dataset/types.ts";
 import {
   formatProblems,
   type Known,
@@ -13,8 +13,8 @@ import {
   type Problem,
   readEventIds,
   validateEntries,
-} from "../../../src/core/dataset/validate.ts";
-import { DATA_DIR } from "../../fixtures/datasets/make.ts";
+} from "../../../../src/core/dataset/validate.ts";
+import { DATA_DIR } from "../../../fixtures/datasets/make.ts";
 
 const surahs = JSON.parse(readFileSync(join(DATA_DIR, "quran", "surahs.json"), "utf8")) as Surah[];
 const known: Known = { surahs, eventIds: ["badr"] };

@@ -1,4 +1,4 @@
-import { createDetector, type Detector, type Reference } from "../../../src/core/detect/index.ts";
+import { createDetector, type Detector, type Reference } from "../../../../src/core/detect/index.ts";
 import type { Row } from "./cases-find.ts";
 
 /** What the dataset covers today; unit tests never read data/entries. */

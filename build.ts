@@ -19,12 +19,12 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFi
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import * as esbuild from "esbuild";
+import { type Zippable, zipSync } from "fflate";
 import { coveredTargets } from "./src/core/dataset/lookup.ts";
 import type { Dataset } from "./src/core/dataset/types.ts";
 import { DatasetError, loadDataset } from "./src/node/dataset.ts";
 import { drawIcon } from "./src/node/icons.ts";
 import { type BrowserName, manifestFor } from "./src/node/manifest.ts";
-import { createZip } from "./src/node/zip.ts";
 
 /**
  * The content script runs in every frame of every page; its size is read and parse time on every
@@ -48,6 +48,8 @@ const MODULE_ENTRIES = {
 const STATIC_FILES = ["src/content/content.css", "src/popup/popup.html", "src/options/options.html"];
 const ICON_SIZES = [16, 32, 48, 128];
 const BROWSERS: BrowserName[] = ["chrome", "firefox"];
+/** Local midnight, so the DOS timestamp in the zip reads 2024-01-01 00:00 in every time zone. */
+const ZIP_TIME = new Date(2024, 0, 1);
 
 const { values: flags } = parseArgs({
   options: {
@@ -156,12 +158,19 @@ function assemble(keepStage = false): void {
       join(dir, "manifest.json"),
       `${JSON.stringify(manifestFor(source, browser, v), null, 2)}\n`,
     );
-    const zip = createZip(
-      listFiles(dir).map((path) => ({ name: relative(dir, path), data: readFileSync(path) })),
-    );
-    writeFileSync(join(outDir, `badr-lens-${browser}-${v}.zip`), zip);
+    writeFileSync(join(outDir, `badr-lens-${browser}-${v}.zip`), zipFolder(dir));
   }
   if (!keepStage) rmSync(stageDir, { recursive: true, force: true });
+}
+
+/**
+ * A store package of `dir`. The fixed timestamp keeps the archive byte-identical between builds
+ * of the same tree; entries are sorted for the same reason.
+ */
+function zipFolder(dir: string): Uint8Array {
+  const entries: Zippable = {};
+  for (const path of listFiles(dir).sort()) entries[relative(dir, path)] = readFileSync(path);
+  return zipSync(entries, { level: 9, mtime: ZIP_TIME });
 }
 
 function reportSizes(): boolean {

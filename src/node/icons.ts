@@ -2,36 +2,7 @@
  * Draws the toolbar icon (a crescent beside a full moon, for the night before Badr) as PNGs at
  * build time, so no binary art lives in the repo and every size is crisp.
  */
-import { crc32, deflateSync } from "node:zlib";
-
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, "latin1");
-  const tail = Buffer.alloc(4);
-  tail.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, tail]);
-}
-
-function encodePng(size: number, rgba: Uint8Array): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 6; // RGBA
-  const raw = Buffer.alloc((size * 4 + 1) * size);
-  for (let y = 0; y < size; y++) {
-    raw[y * (size * 4 + 1)] = 0; // filter: none
-    raw.set(rgba.subarray(y * size * 4, (y + 1) * size * 4), y * (size * 4 + 1) + 1);
-  }
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([
-    signature,
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(raw)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
+import { PNG } from "pngjs";
 
 /** Coverage of a pixel by the shape, sampled 4×4 for smooth edges. */
 function coverage(x: number, y: number, size: number, inside: (u: number, v: number) => boolean): number {
@@ -62,5 +33,7 @@ export function drawIcon(size: number): Buffer {
       rgba[i + 3] = Math.round(255 * bg);
     }
   }
-  return encodePng(size, rgba);
+  const png = new PNG({ width: size, height: size });
+  png.data = Buffer.from(rgba.buffer);
+  return PNG.sync.write(png);
 }

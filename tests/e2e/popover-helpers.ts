@@ -1,9 +1,10 @@
 /**
  * Page helpers for the popover's tests and the screenshot script: geometry read through a handle on
  * our closed shadow root (harness/popover-root.ts), focus inside the shadow root, a settled popover (its fade
- * finished), and a small PNG decoder to compare screenshots pixel by pixel.
+ * finished), and screenshots compared pixel by pixel (pngjs and pixelmatch).
  */
-import { inflateSync } from "node:zlib";
+import pixelmatch from "pixelmatch";
+import { PNG } from "pngjs";
 import type { Page } from "puppeteer-core";
 import { popoverRoot, waitForPopoverRoot } from "./harness/popover-root.ts";
 
@@ -159,101 +160,23 @@ function str(r: RectData): string {
   return `[${r.left.toFixed(1)},${r.top.toFixed(1)} → ${r.right.toFixed(1)},${r.bottom.toFixed(1)}]`;
 }
 
-/** A decoded PNG: 8-bit RGBA pixels, row by row. */
-export interface Image {
-  width: number;
-  height: number;
-  rgba: Uint8Array;
-}
-
-/**
- * Decodes the PNGs browsers write for screenshots: 8-bit depth, colour type 2 (RGB) or 6 (RGBA),
- * not interlaced. Anything else throws rather than being compared wrongly.
- */
-export function decodePng(png: Uint8Array): Image {
-  const buf = Buffer.from(png.buffer, png.byteOffset, png.byteLength);
-  if (buf.readUInt32BE(0) !== 0x89504e47) throw new Error("not a PNG");
-  let offset = 8;
-  let width = 0;
-  let height = 0;
-  let colourType = 0;
-  const idat: Buffer[] = [];
-  while (offset < buf.length) {
-    const length = buf.readUInt32BE(offset);
-    const type = buf.toString("latin1", offset + 4, offset + 8);
-    const data = buf.subarray(offset + 8, offset + 8 + length);
-    if (type === "IHDR") {
-      width = data.readUInt32BE(0);
-      height = data.readUInt32BE(4);
-      const depth = data[8];
-      colourType = data[9]!;
-      const interlace = data[12];
-      if (depth !== 8 || (colourType !== 2 && colourType !== 6) || interlace !== 0)
-        throw new Error(`unsupported PNG: depth ${depth}, colour type ${colourType}, interlace ${interlace}`);
-    } else if (type === "IDAT") idat.push(data);
-    else if (type === "IEND") break;
-    offset += 12 + length;
-  }
-  const channels = colourType === 6 ? 4 : 3;
-  const raw = inflateSync(Buffer.concat(idat));
-  const stride = width * channels;
-  const pixels = new Uint8Array(width * height * channels);
-  for (let y = 0; y < height; y++) {
-    const filter = raw[y * (stride + 1)]!;
-    const line = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
-    const out = y * stride;
-    for (let x = 0; x < stride; x++) {
-      const a = x >= channels ? pixels[out + x - channels]! : 0;
-      const b = y > 0 ? pixels[out - stride + x]! : 0;
-      const c = x >= channels && y > 0 ? pixels[out - stride + x - channels]! : 0;
-      let v = line[x]!;
-      if (filter === 1) v += a;
-      else if (filter === 2) v += b;
-      else if (filter === 3) v += (a + b) >> 1;
-      else if (filter === 4) v += paeth(a, b, c);
-      pixels[out + x] = v & 0xff;
-    }
-  }
-  if (channels === 4) return { width, height, rgba: pixels };
-  const rgba = new Uint8Array(width * height * 4);
-  for (let i = 0, j = 0; i < pixels.length; i += 3, j += 4) {
-    rgba[j] = pixels[i]!;
-    rgba[j + 1] = pixels[i + 1]!;
-    rgba[j + 2] = pixels[i + 2]!;
-    rgba[j + 3] = 255;
-  }
-  return { width, height, rgba };
-}
-
-function paeth(a: number, b: number, c: number): number {
-  const p = a + b - c;
-  const pa = Math.abs(p - a);
-  const pb = Math.abs(p - b);
-  const pc = Math.abs(p - c);
-  return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
-}
-
 export interface ImageDiff {
-  /** Pixels whose largest channel difference is over `threshold`. */
+  /** Pixels pixelmatch counts as different (anti-aliasing differences excluded). */
   differing: number;
   total: number;
   ratio: number;
-  /** Largest channel difference seen anywhere. */
-  maxDelta: number;
 }
 
-/** Compares two images of the same size, pixel by pixel. */
-export function diffImages(a: Image, b: Image, threshold = 16): ImageDiff {
-  if (a.width !== b.width || a.height !== b.height)
-    throw new Error(`sizes differ: ${a.width}×${a.height} and ${b.width}×${b.height}`);
-  let differing = 0;
-  let maxDelta = 0;
-  for (let i = 0; i < a.rgba.length; i += 4) {
-    let delta = 0;
-    for (let c = 0; c < 3; c++) delta = Math.max(delta, Math.abs(a.rgba[i + c]! - b.rgba[i + c]!));
-    if (delta > threshold) differing++;
-    if (delta > maxDelta) maxDelta = delta;
-  }
-  const total = a.width * a.height;
-  return { differing, total, ratio: differing / total, maxDelta };
+/**
+ * Compares two screenshots of the same size with pixelmatch: its perceptual colour distance and
+ * anti-aliasing detection keep sub-pixel font smoothing from counting as a difference.
+ */
+export function diffScreenshots(a: Uint8Array, b: Uint8Array): ImageDiff {
+  const left = PNG.sync.read(Buffer.from(a));
+  const right = PNG.sync.read(Buffer.from(b));
+  if (left.width !== right.width || left.height !== right.height)
+    throw new Error(`sizes differ: ${left.width}×${left.height} and ${right.width}×${right.height}`);
+  const differing = pixelmatch(left.data, right.data, undefined, left.width, left.height, { threshold: 0.1 });
+  const total = left.width * left.height;
+  return { differing, total, ratio: differing / total };
 }

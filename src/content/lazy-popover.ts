@@ -20,6 +20,8 @@ export interface LazyPopoverCallbacks {
 
 export class LazyPopover {
   private host: PopoverHost | undefined;
+  /** The module's own lookup of entries for a reference's targets (the dataset lives there). */
+  private resolve: PopoverModule["resolveReference"] = (targets) => ({ targets, entries: [] });
   /** The close timer of a hover-opened popover; it comes with the module, as nothing needs it before. */
   private hoverIntent: HoverIntent | undefined;
   private loading: Promise<PopoverHost | undefined> | undefined;
@@ -67,11 +69,12 @@ export class LazyPopover {
   open(targets: readonly string[], anchor: () => DOMRect, options: OpenOptions): void {
     const request = ++this.request;
     if (this.host) {
-      this.host.open(targets, anchor(), options);
+      this.host.open(this.resolve(targets), anchor(), options);
       return;
     }
     void this.ensure().then((host) => {
-      if (host && request === this.request && !this.destroyed) host.open(targets, anchor(), options);
+      if (host && request === this.request && !this.destroyed)
+        host.open(this.resolve(targets), anchor(), options);
     });
   }
 
@@ -101,6 +104,7 @@ export class LazyPopover {
       (module) => {
         if (this.destroyed) return undefined;
         this.host = module.createPopoverHost(this.doc, this.callbacks.onCloseRequest);
+        this.resolve = module.resolveReference;
         this.hoverIntent = new module.HoverIntent(this.doc.defaultView ?? window, this.callbacks.onHoverLeft);
         return this.host;
       },

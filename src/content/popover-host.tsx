@@ -13,8 +13,7 @@
  *           <Popover/>          Preact
  */
 import { render } from "preact";
-import { entriesFor } from "../core/dataset/lookup.ts";
-import type { Dataset, Entry } from "../core/dataset/types.ts";
+import type { Dataset, Entry, Target } from "../core/dataset/types.ts";
 import { Popover } from "../ui/Popover.tsx";
 import { computePlacement, PLACEMENT_DEFAULTS } from "../ui/placement.ts";
 import { POPOVER_CSS } from "../ui/styles.ts";
@@ -48,13 +47,10 @@ export interface OpenOptions {
   returnFocus: Element | null;
 }
 
-/** Entries in reading order for tabs: by first verse (8:9 before 8:67), events after verses. */
-function targetOrder(targets: readonly string[]): number {
-  const keys = targets
-    .map((t) => /^(\d+):(\d+)$/.exec(t))
-    .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => Number(m[1]) * 1000 + Number(m[2]));
-  return keys.length > 0 ? Math.min(...keys) : Number.MAX_SAFE_INTEGER;
+/** A reference as the popover shows it: its targets and the entries resolved for them, in tab order. */
+export interface ShownReference {
+  targets: readonly Target[];
+  entries: readonly Entry[];
 }
 
 export class PopoverHost {
@@ -66,7 +62,7 @@ export class PopoverHost {
   private resizeObserver: ResizeObserver | undefined;
   private removalObserver: MutationObserver | undefined;
   private restores = 0;
-  private shown: readonly string[] | undefined;
+  private shown: readonly Target[] | undefined;
   private anchor: DOMRect | undefined;
   private pinned = false;
   private returnFocus: Element | null = null;
@@ -102,10 +98,7 @@ export class PopoverHost {
     return node !== null && this.host !== undefined && (node === this.host || this.host.contains(node));
   }
 
-  open(targets: readonly string[], anchor: DOMRect, options: OpenOptions): void {
-    const entries = entriesFor(this.dataset, targets).sort(
-      (a, b) => targetOrder(a.targets) - targetOrder(b.targets),
-    );
+  open({ targets, entries }: ShownReference, anchor: DOMRect, options: OpenOptions): void {
     if (entries.length === 0) return;
     const dialog = this.ensureDialog();
     this.restores = 0;

@@ -5,10 +5,17 @@
  * where no popover ever opens. lazy-popover.ts is the other side.
  */
 import dataset from "virtual:badr-lens-dataset";
-import { PopoverHost } from "./popover-host.tsx";
+import { entriesInReadingOrder } from "../core/dataset/lookup.ts";
+import type { Target } from "../core/dataset/types.ts";
+import { PopoverHost, type ShownReference } from "./popover-host.tsx";
 
 export { HoverIntent } from "./hover-intent.ts";
 
 export function createPopoverHost(doc: Document, onCloseRequest: () => void): PopoverHost {
   return new PopoverHost(dataset, doc, onCloseRequest);
+}
+
+/** What the popover shows for a reference: the dataset's entries for its targets, in tab order. */
+export function resolveReference(targets: readonly Target[]): ShownReference {
+  return { targets, entries: entriesInReadingOrder(dataset, targets) };
 }

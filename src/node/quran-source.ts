@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { parseVerseKey } from "../core/dataset/targets.ts";
 import type { Surah, Verse } from "../core/dataset/types.ts";
 
 const require = createRequire(import.meta.url);
@@ -50,8 +51,9 @@ export function readVerses(keys: Iterable<string>): Record<string, Verse> {
   const chapters = new Map<number, ChapterFile>();
   const out: Record<string, Verse> = {};
   for (const key of keys) {
-    const [surah, ayah] = key.split(":").map(Number);
-    if (!surah || !ayah) throw new Error(`not a verse key: ${key}`);
+    const ref = parseVerseKey(key);
+    if (!ref) throw new Error(`not a verse key: ${key}`);
+    const { surah, ayah } = ref;
     let chapter = chapters.get(surah);
     if (!chapter) {
       chapter = readJson<ChapterFile>(`dist/chapters/en/${surah}.json`);

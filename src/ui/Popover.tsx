@@ -7,12 +7,12 @@
  * links that switch the view inside the popover, and the entry switched to links back.
  */
 import { useEffect, useRef, useState } from "preact/hooks";
+import { looksLikeVerseKey, parseVerseKey } from "../core/dataset/targets.ts";
 import type { Entry, Verse } from "../core/dataset/types.ts";
 import {
   commentaryPreview,
   copyText,
   entryHeading,
-  isVerseKey,
   quranComUrl,
   shortTitle,
   toArabicDigits,
@@ -21,7 +21,7 @@ import {
 
 export interface PopoverProps {
   /** The entries serving the reference's targets; more than one shows as tabs. */
-  entries: Entry[];
+  entries: readonly Entry[];
   /** All entries by id, for the related-entry links. */
   entriesById: Record<string, Entry>;
   verses: Record<string, Verse>;
@@ -74,14 +74,14 @@ export function Popover(props: PopoverProps) {
         <p>
           {entry.provenance.hadith} · Explanation: {entry.provenance.explanation}
         </p>
-        {entry.targets.some(isVerseKey) && <p class="bl-credit">{props.verseCredit}</p>}
+        {entry.targets.some(looksLikeVerseKey) && <p class="bl-credit">{props.verseCredit}</p>}
       </footer>
     </article>
   );
 }
 
 interface TabsProps {
-  tabs: Entry[];
+  tabs: readonly Entry[];
   selectedId: string;
   onSelect: (id: string) => void;
 }
@@ -149,7 +149,7 @@ type CopyState = "idle" | "copied" | "failed";
 function EntryView({ entry, verses, entriesById, onSelect, onCopy }: EntryViewProps) {
   const [expanded, setExpanded] = useState(false);
   const [copyState, setCopyState] = useState<CopyState>("idle");
-  const keys = entry.targets.filter(isVerseKey);
+  const keys = entry.targets.filter(looksLikeVerseKey);
   const shown = keys.map((k) => verses[k]).filter((v): v is Verse => v !== undefined);
   const preview = commentaryPreview(entry.commentary);
   const commentary = expanded ? entry.commentary : preview.paragraphs;
@@ -165,7 +165,8 @@ function EntryView({ entry, verses, entriesById, onSelect, onCopy }: EntryViewPr
           {shown.map((v) => (
             <figure class="bl-verse" key={v.key} data-verse={v.key}>
               <p class="bl-arabic" lang="ar" dir="rtl">
-                {v.arabic} <span class="bl-ayah">﴿{toArabicDigits(v.key.split(":")[1] ?? "")}﴾</span>
+                {v.arabic}{" "}
+                <span class="bl-ayah">﴿{toArabicDigits(String(parseVerseKey(v.key)?.ayah ?? ""))}﴾</span>
               </p>
               <p class="bl-english" lang="en">
                 {v.english} <span class="bl-key">({v.key})</span>

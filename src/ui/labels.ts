@@ -1,9 +1,6 @@
 /** Display labels for targets, e.g. ["8:67","8:68","8:69"] → "Al-Anfal 8:67–69". Pure. */
 import { ayahRanges, versesBySurah } from "../core/dataset/lookup.ts";
-import { looksLikeVerseKey } from "../core/dataset/targets.ts";
 import type { Verse } from "../core/dataset/types.ts";
-
-export const isVerseKey = looksLikeVerseKey;
 
 /** Groups verse keys into runs of consecutive verses of one sūrah: "8:9", "8:67–69". */
 export function verseRuns(keys: readonly string[]): string[] {

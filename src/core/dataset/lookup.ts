@@ -20,6 +20,18 @@ export function entriesFor(dataset: Pick<Dataset, "entries">, targets: readonly 
   return dataset.entries.filter((e) => e.targets.some((t) => wanted.has(t)));
 }
 
+/**
+ * The entries to show for a reference to `targets`, in reading order for the popover's tabs: by
+ * each entry's first target (8:9 before 8:67; events after verses). Targets of a valid entry are
+ * sorted, so its first target is its earliest.
+ */
+export function entriesInReadingOrder(
+  dataset: Pick<Dataset, "entries">,
+  targets: readonly Target[],
+): Entry[] {
+  return entriesFor(dataset, targets).sort((a, b) => compareTargets(a.targets[0] ?? "", b.targets[0] ?? ""));
+}
+
 /** The āyahs of each sūrah among `keys`, sūrahs and āyahs in order, duplicates and events dropped. */
 export function versesBySurah(keys: readonly Target[]): Map<number, number[]> {
   const bySurah = new Map<number, number[]>();

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { coveredTargets, entriesFor } from "../../../../src/core/dataset/lookup.ts";
+import { coveredTargets, entriesFor, entriesInReadingOrder } from "../../../../src/core/dataset/lookup.ts";
 import { compareTargets, sortTargets, verseProblem } from "../../../../src/core/dataset/targets.ts";
 import type { Entry, Surah } from "../../../../src/core/dataset/types.ts";
 import { DATA_DIR } from "../../../fixtures/datasets/make.ts";
@@ -57,5 +57,14 @@ describe("lookups", () => {
     expect(entriesFor(dataset, ["8:67", "8:68"]).map((e) => e.id)).toEqual(["b"]);
     expect(entriesFor(dataset, ["badr", "8:9"]).map((e) => e.id)).toEqual(["a", "c"]);
     expect(entriesFor(dataset, ["2:255"])).toEqual([]);
+  });
+
+  it("orders the popover's entries by their first target, whatever order the dataset lists them in", () => {
+    const shuffled = { entries: [entry("c", ["badr"]), entry("b", ["8:67", "8:68"]), entry("a", ["8:9"])] };
+    expect(entriesInReadingOrder(shuffled, ["badr", "8:68", "8:9"]).map((e) => e.id)).toEqual([
+      "a",
+      "b",
+      "c",
+    ]);
   });
 });

@@ -73,6 +73,12 @@ export interface TraceCost {
   unassignedMs: number;
   /** The longest main-thread task (RunTask) that held any extension work. */
   longestTaskMs: number;
+  /** The longest task the extension caused: one where its own work is at least half the task (the
+   * rest is rendering or garbage collection it set off). A page's own long layout that merely ran
+   * one of our callbacks is not one of these. */
+  longestCausedTaskMs: number;
+  /** The extension's own time in that task. */
+  longestCausedTaskExtensionMs: number;
   /** How much of that task was the extension's own work. */
   longestTaskExtensionMs: number;
   /** Tasks that held extension work. */
@@ -226,6 +232,8 @@ export function analyseTrace(
   const tasks = spans.filter((s) => s.name === "RunTask" || s.name === "ThreadControllerImpl::RunTask");
   let longestTaskMs = 0;
   let longestTaskExtensionMs = 0;
+  let longestCausedTaskMs = 0;
+  let longestCausedTaskExtensionMs = 0;
   let taskCount = 0;
   let k = 0;
   const taskEnd = new Map<string, number>();
@@ -244,6 +252,10 @@ export function analyseTrace(
     if (ms > longestTaskMs) {
       longestTaskMs = ms;
       longestTaskExtensionMs = ours / 1000;
+    }
+    if (ours / 1000 >= ms / 2 && ms > longestCausedTaskMs) {
+      longestCausedTaskMs = ms;
+      longestCausedTaskExtensionMs = ours / 1000;
     }
   }
 
@@ -264,6 +276,8 @@ export function analyseTrace(
     unassignedMs,
     longestTaskMs,
     longestTaskExtensionMs,
+    longestCausedTaskMs,
+    longestCausedTaskExtensionMs,
     tasks: taskCount,
     idleEvents,
     idleMs,

@@ -76,6 +76,9 @@ export interface PageRow {
   unassignedMs: number;
   longestTaskMs: number;
   longestTaskExtensionMs: number;
+  /** The longest task the extension caused (see TraceCost.longestCausedTaskMs), and its own time in it. */
+  longestCausedTaskMs: number;
+  longestCausedTaskExtensionMs: number;
   heapAddedBytes: number;
   idleEvents: number;
   idleMs: number;
@@ -476,6 +479,15 @@ async function measurePage({ ext, plain, server }: Sides, spec: PageSpec): Promi
       unassignedMs: median(withExt.map((w) => w.cost.unassignedMs)),
       longestTaskMs: longest.cost.longestTaskMs,
       longestTaskExtensionMs: longest.cost.longestTaskExtensionMs,
+      ...(() => {
+        const caused = withExt.reduce((a, b) =>
+          b.cost.longestCausedTaskMs > a.cost.longestCausedTaskMs ? b : a,
+        );
+        return {
+          longestCausedTaskMs: caused.cost.longestCausedTaskMs,
+          longestCausedTaskExtensionMs: caused.cost.longestCausedTaskExtensionMs,
+        };
+      })(),
       heapAddedBytes,
       idleEvents: lastWith.cost.idleEvents,
       idleMs: lastWith.cost.idleMs,

@@ -33,6 +33,8 @@ export class Annotator {
   private readonly popover: LazyPopover;
   private readonly scanner: Scanner;
   private readonly watcher: DomWatcher;
+  /** Open shadow roots the watcher met: Chromium's hit-testing looks only inside roots it is given. */
+  private readonly shadowRoots: ShadowRoot[] = [];
   private readonly abort = new AbortController();
   private settings: Settings;
   private hoverTimer = 0;
@@ -56,8 +58,12 @@ export class Annotator {
         if (!this.abort.signal.aborted && !this.popover.isPinned) this.closePopover();
       },
     });
-    this.watcher = new DomWatcher(doc, this.scheduler, this.scanner, this.index, (node) =>
-      this.popover.contains(node),
+    this.watcher = new DomWatcher(
+      doc,
+      this.scheduler,
+      this.scanner,
+      (node) => this.popover.contains(node),
+      (root) => this.shadowRoots.push(root),
     );
     this.index.onChange(() => this.options.onCount?.(this.index.size));
   }
@@ -127,7 +133,7 @@ export class Annotator {
       this.popover.intent?.inside();
       return;
     }
-    const ref = referenceAt(this.doc, this.index, event.clientX, event.clientY, this.watcher.shadowRoots);
+    const ref = referenceAt(this.doc, this.index, event.clientX, event.clientY, this.shadowRoots);
     if (this.popover.isOpen && !this.popover.isPinned) {
       const point = { x: event.clientX, y: event.clientY };
       if (ref !== undefined && ref === this.openRef) this.popover.intent?.inside(point);
@@ -152,7 +158,7 @@ export class Annotator {
       this.popover.pin();
       return;
     }
-    const ref = referenceAt(this.doc, this.index, event.clientX, event.clientY, this.watcher.shadowRoots);
+    const ref = referenceAt(this.doc, this.index, event.clientX, event.clientY, this.shadowRoots);
     if (!ref) {
       if (this.popover.isOpen) this.closePopover();
       return;
@@ -169,7 +175,7 @@ export class Annotator {
     // Recorded before the press moves focus, so closing can give focus back where it was.
     this.focusAtPointerDown = this.doc.activeElement;
     if (!this.popover.isOpen) return;
-    const ref = referenceAt(this.doc, this.index, event.clientX, event.clientY, this.watcher.shadowRoots);
+    const ref = referenceAt(this.doc, this.index, event.clientX, event.clientY, this.shadowRoots);
     if (!ref) this.closePopover();
   }
 

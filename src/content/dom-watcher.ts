@@ -7,13 +7,14 @@
  * Added nodes, not the record's target, are what get re-scanned: a feed that appends to one
  * container must cost the new paragraphs, not the whole growing container.
  */
-import type { PageIndex } from "./page-index.ts";
 import type { Scanner } from "./scanner.ts";
 import type { SliceScheduler } from "./scheduler.ts";
 import { isInlineTag } from "./text-blocks.ts";
 
 /** Past this many changed nodes in one batch, one full re-scan is cheaper than many small ones. */
 const FULL_RESCAN_THRESHOLD = 2000;
+const DOCUMENT_FRAGMENT_NODE = 11;
+const ELEMENT_NODE = 1;
 
 export class DomWatcher {
   private readonly observer: MutationObserver;
@@ -21,14 +22,20 @@ export class DomWatcher {
   private removals = false;
   private queued = false;
   private fullRescan = false;
-  readonly shadowRoots: ShadowRoot[] = [];
+  private readonly observedRoots = new WeakSet<ShadowRoot>();
+  /** What the scanner is told, so every open shadow root it meets is watched too. */
+  private readonly scanOptions = { onShadowRoot: (root: ShadowRoot) => this.observeRoot(root) };
 
+  /**
+   * `onShadowRoot` hears of every open shadow root watched (the annotator keeps them for
+   * hit-testing, which Chromium's caretPositionFromPoint must be given).
+   */
   constructor(
     private readonly doc: Document,
     private readonly scheduler: SliceScheduler,
     private readonly scanner: Scanner,
-    private readonly index: PageIndex,
     private readonly isOurs: (node: Node) => boolean,
+    private readonly onShadowRoot: (root: ShadowRoot) => void = () => {},
   ) {
     this.observer = new MutationObserver((records) => this.record(records));
   }
@@ -46,9 +53,11 @@ export class DomWatcher {
 
   /** Starts watching an open shadow root found while scanning. */
   observeRoot(root: Document | ShadowRoot): void {
-    if (root instanceof ShadowRoot) {
-      if (this.shadowRoots.includes(root)) return;
-      this.shadowRoots.push(root);
+    if (root.nodeType === DOCUMENT_FRAGMENT_NODE) {
+      const shadow = root as ShadowRoot;
+      if (this.observedRoots.has(shadow)) return;
+      this.observedRoots.add(shadow);
+      this.onShadowRoot(shadow);
     }
     this.observer.observe(root, { childList: true, characterData: true, subtree: true });
   }
@@ -87,9 +96,9 @@ export class DomWatcher {
   }
 
   /**
-   * Most pages hold no reference: one read of the page's text and one trigger pass prove it, and
-   * then only shadow trees (which textContent does not reach) are looked into. Otherwise, text near
-   * the viewport first (a page restored mid-scroll), then the whole document.
+   * Most pages hold no reference: one sliced read of the page's text and one trigger pass prove
+   * it, and then only shadow trees (which that read does not enter) are looked into. Otherwise,
+   * text near the viewport first (a page restored mid-scroll), then the whole document.
    */
   private *initialScan(): Generator<void> {
     const body = this.doc.body ?? this.doc.documentElement;
@@ -98,13 +107,12 @@ export class DomWatcher {
       return;
     }
     const first = viewportBlock(this.doc);
-    const done = new Set<Element>();
-    if (first) {
-      yield* this.scanner.scan(first, (root) => this.observeRoot(root));
-      done.add(first);
-      this.index.changed();
+    if (!first) {
+      yield* this.scanner.scan(body, this.scanOptions);
+      return;
     }
-    yield* this.scanAll(done);
+    yield* this.scanner.scan(first, this.scanOptions);
+    yield* this.scanner.scan(body, { ...this.scanOptions, skip: new Set([first]) });
   }
 
   /**
@@ -126,22 +134,10 @@ export class DomWatcher {
       const shadow = (hosts.snapshotItem(i) as Element).shadowRoot;
       if (shadow) {
         this.observeRoot(shadow);
-        yield* this.scanner.scan(shadow, (found) => this.observeRoot(found));
-        this.index.changed();
+        yield* this.scanner.scan(shadow, this.scanOptions);
       }
       if (i % 256 === 255) yield;
     }
-  }
-
-  private *scanAll(skip: ReadonlySet<Element> = new Set()): Generator<void> {
-    const body = this.doc.body ?? this.doc.documentElement;
-    let count = 0;
-    for (const _ of this.scanner.scan(body, (root) => this.observeRoot(root), skip)) {
-      // Publish progress now and then, so references appear while a huge page is still scanning.
-      if (++count % 256 === 0) this.index.changed();
-      yield;
-    }
-    this.index.changed();
   }
 
   private *process(): Generator<void> {
@@ -150,23 +146,16 @@ export class DomWatcher {
       this.fullRescan = false;
       this.pending.clear();
       this.removals = false;
-      this.index.clear();
-      yield* this.scanAll();
+      this.scanner.clear();
+      yield* this.scanner.scan(this.doc.body ?? this.doc.documentElement, this.scanOptions);
       return;
     }
     const roots = blockRoots(this.pending);
+    // After removals, also drop references whose text left the document.
     const sweep = this.removals;
     this.pending = new Set();
     this.removals = false;
-    // After removals, also drop references whose text left the document.
-    this.index.removeUnder(roots, sweep);
-    yield;
-    for (const root of roots) {
-      // collectBlocks passes over roots inside skipped elements itself.
-      if (!root.isConnected) continue;
-      yield* this.scanner.scan(root, (shadow) => this.observeRoot(shadow));
-    }
-    this.index.changed();
+    yield* this.scanner.rescan(roots, sweep, this.scanOptions);
   }
 }
 
@@ -174,7 +163,7 @@ export class DomWatcher {
 function blockRoots(nodes: Set<Node>): Element[] {
   const blocks = new Set<Element>();
   for (const node of nodes) {
-    let element = node.nodeType === Node.ELEMENT_NODE ? (node as Element) : node.parentElement;
+    let element = node.nodeType === ELEMENT_NODE ? (node as Element) : node.parentElement;
     while (element?.parentElement && isInlineTag(element.tagName)) element = element.parentElement;
     if (element) blocks.add(element);
   }

@@ -46,7 +46,7 @@ export class PageIndex {
    * Removes the references in the blocks at or under `roots` (block-level elements), looked up
    * through the roots' own descendants; with `sweep`, also those whose text left the document.
    */
-  removeUnder(roots: Element[], sweep = false): number {
+  removeUnder(roots: readonly Element[], sweep = false): number {
     let removed = 0;
     for (const root of roots) {
       removed += this.removeBlock(root);

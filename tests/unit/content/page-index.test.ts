@@ -17,7 +17,12 @@ function refIn(index: PageIndex, element: Element, text = "Quran 8:9"): PageRefe
   return index.add({
     text,
     targets: ["8:9"],
-    range: new window.StaticRange({ startContainer: node, startOffset: 0, endContainer: node, endOffset: text.length }),
+    range: new window.StaticRange({
+      startContainer: node,
+      startOffset: 0,
+      endContainer: node,
+      endOffset: text.length,
+    }),
     element,
     nodes: [node],
     isLink: false,

@@ -7,10 +7,10 @@
  * per element, so "rendered" is what the test says.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import quranTables from "../../../data/grammar/quran.json";
 import { PageIndex } from "../../../src/content/page-index.ts";
 import { Scanner, VERSE_LINK_SELECTOR } from "../../../src/content/scanner.ts";
 import { createDetector } from "../../../src/core/detect/index.ts";
-import quranTables from "../../../data/grammar/quran.json";
 
 const COVERED = ["8:9", "8:67", "8:68", "8:69", "badr"];
 /** The scanner's chunk, restated: a test that must straddle a chunk boundary needs to know it. */
@@ -61,7 +61,9 @@ describe("Scanner.mightHaveReferences", () => {
   it("is false for a page with no trigger, and for one whose only hits are numbers with no Quran vocabulary", () => {
     const { scanner } = setup();
     expect(drive(scanner.mightHaveReferences(textNodes("Nothing to see.", " At all."))).value).toBe(false);
-    expect(drive(scanner.mightHaveReferences(textNodes("Doors open at 8:30, section 8.1."))).value).toBe(false);
+    expect(drive(scanner.mightHaveReferences(textNodes("Doors open at 8:30, section 8.1."))).value).toBe(
+      false,
+    );
   });
 
   it("is true for a reference, also when it is split across text nodes", () => {

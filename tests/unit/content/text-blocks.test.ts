@@ -6,7 +6,12 @@
  */
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { collectBlocks, hasSkippedAncestorOrSelf, locate, type TextBlock } from "../../../src/content/text-blocks.ts";
+import {
+  collectBlocks,
+  hasSkippedAncestorOrSelf,
+  locate,
+  type TextBlock,
+} from "../../../src/content/text-blocks.ts";
 
 function page(body: string): Document {
   return new JSDOM(`<!doctype html><body>${body}</body>`, { url: "https://example.org/a/" }).window.document;

@@ -37,12 +37,15 @@ export interface ScanOptions {
 
 export class Scanner {
   /** Whether the index changed since its listeners were last told. */
-  private dirty = false;
+  #dirty = false;
 
-  constructor(
-    private readonly detector: Detector,
-    private readonly index: PageIndex,
-  ) {}
+  readonly #detector: Detector;
+  readonly #index: PageIndex;
+
+  constructor(detector: Detector, index: PageIndex) {
+    this.#detector = detector;
+    this.#index = index;
+  }
 
   /**
    * Whether the text under `root` could hold a reference at all: links to verse pages (their text
@@ -61,15 +64,15 @@ export class Scanner {
   *mightHaveReferences(root: Element): Generator<void, boolean> {
     if (root.querySelector(VERSE_LINK_SELECTOR)) return true;
     let triggerChunk = -1;
-    const found = yield* this.readText(root, (chunk, i) => {
+    const found = yield* this.#readText(root, (chunk, i) => {
       if (triggerChunk < 0) {
-        if (!this.detector.mightContainReference(chunk)) return false;
+        if (!this.#detector.mightContainReference(chunk)) return false;
         triggerChunk = i;
       }
-      return this.detector.mightHaveVocabulary(chunk);
+      return this.#detector.mightHaveVocabulary(chunk);
     });
     if (found || triggerChunk <= 0) return found;
-    return yield* this.readText(root, (chunk) => this.detector.mightHaveVocabulary(chunk), triggerChunk);
+    return yield* this.#readText(root, (chunk) => this.#detector.mightHaveVocabulary(chunk), triggerChunk);
   }
 
   /**
@@ -77,7 +80,7 @@ export class Scanner {
    * last TRIGGER_OVERLAP characters of the one before; stops when `visit` returns true (then true)
    * or after `limit` chunks. Text nodes are joined with nothing between them, as textContent did.
    */
-  private *readText(
+  *#readText(
     root: Element,
     visit: (chunk: string, index: number) => boolean,
     limit = Number.POSITIVE_INFINITY,
@@ -107,8 +110,8 @@ export class Scanner {
    * the index's listeners now and then and at the end, if anything was added.
    */
   *scan(root: Node, options: ScanOptions = {}): Generator<void> {
-    yield* this.scanBlocks(root, options);
-    this.announce();
+    yield* this.#scanBlocks(root, options);
+    this.#announce();
   }
 
   /**
@@ -117,47 +120,47 @@ export class Scanner {
    * listeners are told once, at the end.
    */
   *rescan(roots: readonly Element[], sweep: boolean, options: ScanOptions = {}): Generator<void> {
-    if (this.index.removeUnder(roots, sweep) > 0) this.dirty = true;
+    if (this.#index.removeUnder(roots, sweep) > 0) this.#dirty = true;
     yield;
     for (const root of roots) {
       // collectBlocks passes over roots inside skipped elements itself.
-      if (root.isConnected) yield* this.scanBlocks(root, options);
+      if (root.isConnected) yield* this.#scanBlocks(root, options);
     }
-    this.announce();
+    this.#announce();
   }
 
   /** Drops every reference (before a full re-scan), and says so. */
   clear(): void {
-    this.dirty = false;
-    this.index.clear();
+    this.#dirty = false;
+    this.#index.clear();
   }
 
-  private *scanBlocks(root: Node, options: ScanOptions): Generator<void> {
+  *#scanBlocks(root: Node, options: ScanOptions): Generator<void> {
     let previous: string | undefined;
     let count = 0;
     for (const block of collectBlocks(root, options)) {
-      this.scanBlock(block, previous);
+      this.#scanBlock(block, previous);
       previous = block.text;
-      if (++count % PROGRESS_BLOCKS === 0) this.announce();
+      if (++count % PROGRESS_BLOCKS === 0) this.#announce();
       yield;
     }
   }
 
-  private announce(): void {
-    if (!this.dirty) return;
-    this.dirty = false;
-    this.index.changed();
+  #announce(): void {
+    if (!this.#dirty) return;
+    this.#dirty = false;
+    this.#index.changed();
   }
 
-  private scanBlock(block: TextBlock, previousBlock: string | undefined): void {
-    const found = referencesInBlock(this.detector, block, previousBlock);
+  #scanBlock(block: TextBlock, previousBlock: string | undefined): void {
+    const found = referencesInBlock(this.#detector, block, previousBlock);
     if (found.text.length === 0 && found.links.length === 0) return;
     if (!isRendered(block.element)) return;
-    for (const ref of found.text) this.addReference(block, ref, false);
-    for (const ref of found.links) this.addReference(block, ref, true);
+    for (const ref of found.text) this.#addReference(block, ref, false);
+    for (const ref of found.links) this.#addReference(block, ref, true);
   }
 
-  private addReference(block: TextBlock, ref: Reference, isLink: boolean): void {
+  #addReference(block: TextBlock, ref: Reference, isLink: boolean): void {
     const start = locate(block, ref.start, false);
     const end = locate(block, ref.end, true);
     const range = new StaticRange({
@@ -167,7 +170,7 @@ export class Scanner {
       endOffset: end.offset,
     });
     const insideLink = isLink || block.links.some((l) => l.start <= ref.start && l.end >= ref.end);
-    this.index.add({
+    this.#index.add({
       text: ref.text,
       targets: ref.targets,
       range,
@@ -176,7 +179,7 @@ export class Scanner {
       isLink,
       insideLink,
     });
-    this.dirty = true;
+    this.#dirty = true;
   }
 }
 

@@ -40,46 +40,46 @@ function messageChannelDefer(): { defer: (run: () => void) => void; close: () =>
 }
 
 export class SliceScheduler {
-  private readonly jobs: Job[] = [];
-  private pending = false;
-  private destroyed = false;
-  private readonly now: () => number;
-  private readonly defer: (run: () => void) => void;
-  private readonly close: () => void = () => {};
+  readonly #jobs: Job[] = [];
+  #pending = false;
+  #destroyed = false;
+  readonly #now: () => number;
+  readonly #defer: (run: () => void) => void;
+  readonly #close: () => void = () => {};
 
   constructor(seams: SchedulerSeams = {}) {
-    this.now = seams.now ?? (() => performance.now());
-    if (seams.defer) this.defer = seams.defer;
-    else ({ defer: this.defer, close: this.close } = messageChannelDefer());
+    this.#now = seams.now ?? (() => performance.now());
+    if (seams.defer) this.#defer = seams.defer;
+    else ({ defer: this.#defer, close: this.#close } = messageChannelDefer());
   }
 
   /** Adds a job after those already queued. */
   add(job: Job): void {
-    if (this.destroyed) return;
-    this.jobs.push(job);
-    this.schedule();
+    if (this.#destroyed) return;
+    this.#jobs.push(job);
+    this.#schedule();
   }
 
   destroy(): void {
-    this.destroyed = true;
-    this.jobs.length = 0;
-    this.close();
+    this.#destroyed = true;
+    this.#jobs.length = 0;
+    this.#close();
   }
 
-  private schedule(): void {
-    if (this.pending || this.destroyed) return;
-    this.pending = true;
-    this.defer(() => {
-      this.pending = false;
-      this.runSlice();
+  #schedule(): void {
+    if (this.#pending || this.#destroyed) return;
+    this.#pending = true;
+    this.#defer(() => {
+      this.#pending = false;
+      this.#runSlice();
     });
   }
 
-  private runSlice(): void {
-    if (this.destroyed) return;
-    const deadline = this.now() + SLICE_MS;
-    while (this.jobs.length > 0 && this.now() < deadline) {
-      const job = this.jobs[0]!;
+  #runSlice(): void {
+    if (this.#destroyed) return;
+    const deadline = this.#now() + SLICE_MS;
+    while (this.#jobs.length > 0 && this.#now() < deadline) {
+      const job = this.#jobs[0]!;
       let done = false;
       try {
         done = job.next().done === true;
@@ -88,8 +88,8 @@ export class SliceScheduler {
         console.debug("Badr Lens: a scan job failed", error);
         done = true;
       }
-      if (done) this.jobs.shift();
+      if (done) this.#jobs.shift();
     }
-    if (this.jobs.length > 0) this.schedule();
+    if (this.#jobs.length > 0) this.#schedule();
   }
 }

@@ -47,7 +47,7 @@ export function isInlineTag(tagName: string): boolean {
   return INLINE_TAGS.has(tagName.toUpperCase());
 }
 
-export function isSkipped(element: Element, hidden?: (element: Element) => boolean): boolean {
+function isSkipped(element: Element, hidden?: (element: Element) => boolean): boolean {
   const tag = element.tagName.toUpperCase();
   if (NON_PROSE_TAGS.has(tag) || OUR_TAGS.has(tag)) return true;
   if (element.getAttribute(OPT_OUT_ATTRIBUTE) === "off") return true;

@@ -7,14 +7,17 @@
  *    └─ pointer/keys ──referenceAt──▶ PopoverHost (<badr-lens-root>, shadow root, top layer)
  */
 
+import { sortTargets } from "../core/dataset/targets.ts";
 import type { Target } from "../core/dataset/types.ts";
-import { createDetector } from "../core/detect/index.ts";
+import { createDetector, type Detector } from "../core/detect/index.ts";
 import { type OpenMode, type Settings, textSizeOf } from "../shared/settings.ts";
 import { DomWatcher } from "./dom-watcher.ts";
 import { Highlighter } from "./highlighter.ts";
 import { liveRange, referenceAt } from "./hit-test.ts";
 import { LazyPopover } from "./lazy-popover.ts";
 import { PageIndex, type PageReference } from "./page-index.ts";
+import type { PopoverNotice } from "./popover-host.tsx";
+import { compareInDocument, stepReference } from "./reference-order.ts";
 import { Scanner } from "./scanner.ts";
 import { SliceScheduler } from "./scheduler.ts";
 
@@ -32,6 +35,7 @@ export class Annotator {
   readonly #highlighter: Highlighter;
   readonly #popover: LazyPopover;
   readonly #scanner: Scanner;
+  readonly #detector: Detector;
   readonly #watcher: DomWatcher;
   /** Open shadow roots the watcher met: Chromium's hit-testing looks only inside roots it is given. */
   readonly #shadowRoots: ShadowRoot[] = [];
@@ -40,6 +44,8 @@ export class Annotator {
   #hoverTimer = 0;
   #hovered: PageReference | undefined;
   #openRef: PageReference | undefined;
+  /** The last reference the keyboard commands went to, where the next step starts from. */
+  #stepped: PageReference | undefined;
   #placeFrame = 0;
   /** What had focus when the last pointer press began, before the press moved it. */
   #focusAtPointerDown: Element | null = null;
@@ -51,7 +57,8 @@ export class Annotator {
     this.#options = options;
     this.#doc = doc;
     this.#settings = options.settings;
-    this.#scanner = new Scanner(createDetector(new Set(options.targets)), this.index);
+    this.#detector = createDetector(new Set(options.targets));
+    this.#scanner = new Scanner(this.#detector, this.index);
     this.#highlighter = new Highlighter(this.index, doc.defaultView ?? window);
     this.#popover = new LazyPopover(doc, {
       onCloseRequest: () => this.#closePopover(),
@@ -111,9 +118,50 @@ export class Annotator {
   }
 
   /** Opens the popover for a reference (the popup's "show" and keyboard use this). */
-  reveal(ref: PageReference): void {
+  reveal(ref: PageReference, notice?: PopoverNotice): void {
     liveRange(this.#doc, ref).startContainer.parentElement?.scrollIntoView({ block: "center" });
-    this.#openFor(ref, true);
+    this.#openFor(ref, true, true, this.#doc.activeElement, notice);
+  }
+
+  /**
+   * The next-reference and previous-reference commands: opens the next (1) or previous (-1)
+   * reference in document order with focus in the popover, from the one open or last stepped to,
+   * else from the top of the viewport; past an end it comes round and says so.
+   */
+  step(direction: 1 | -1): void {
+    const ordered = [...this.index.all()].sort(compareInDocument);
+    const last = this.#openRef ?? this.#stepped;
+    const from = last && this.index.has(last) ? last : undefined;
+    const step = stepReference(
+      ordered,
+      from,
+      direction,
+      (ref) => liveRange(this.#doc, ref).getBoundingClientRect().bottom > 0,
+    );
+    if (!step) return;
+    this.#stepped = step.ref;
+    this.reveal(step.ref, step.wrapped === undefined ? undefined : `wrapped-${step.wrapped}`);
+  }
+
+  /**
+   * The context menu's "Look up in Badr Lens": the detector on the selected text (which may be in
+   * a form field or editable text, where nothing is marked), and the popover beside `anchor` with
+   * what it found, or a plain "nothing found" in the same place.
+   */
+  lookUp(text: string, anchor: () => DOMRect): void {
+    const targets = new Set<Target>();
+    for (const ref of this.#detector.find(text)) for (const target of ref.targets) targets.add(target);
+    this.#openRef = undefined;
+    const active = this.#doc.activeElement;
+    this.#popover.open(sortTargets(targets), anchor, {
+      theme: this.#settings.theme,
+      ...(active ? { themeSource: active } : {}),
+      textSize: textSizeOf(this.#settings),
+      pinned: true,
+      moveFocus: true,
+      returnFocus: active,
+      ...(targets.size === 0 ? { notice: "nothing-found" as const } : {}),
+    });
   }
 
   destroy(): void {
@@ -196,6 +244,7 @@ export class Annotator {
     moveFocus: boolean,
     pinned: boolean = moveFocus,
     returnFocus: Element | null = this.#doc.activeElement,
+    notice?: PopoverNotice,
   ): void {
     this.#openRef = ref;
     // A hover timer still running (a click came first) would reopen the popover after Escape.
@@ -209,6 +258,7 @@ export class Annotator {
       pinned,
       moveFocus,
       returnFocus,
+      ...(notice ? { notice } : {}),
     });
   }
 

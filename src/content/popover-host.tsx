@@ -14,6 +14,7 @@
  */
 import { render } from "preact";
 import type { Dataset, Entry, Target } from "../core/dataset/types.ts";
+import { noticeText } from "../ui/labels.ts";
 import { Popover } from "../ui/Popover.tsx";
 import { computePlacement, PLACEMENT_DEFAULTS } from "../ui/placement.ts";
 import { POPOVER_CSS } from "../ui/styles.ts";
@@ -45,7 +46,12 @@ export interface OpenOptions {
   moveFocus: boolean;
   /** Where focus goes back to when the popover closes with focus inside it. */
   returnFocus: Element | null;
+  /** A line said above the entry (and to screen readers): the keyboard stepped round an end of
+   * the page, or a look-up found nothing (then it is all the popover shows). */
+  notice?: PopoverNotice;
 }
+
+export type PopoverNotice = "wrapped-to-first" | "wrapped-to-last" | "nothing-found";
 
 /** A reference as the popover shows it: its targets and the entries resolved for them, in tab order. */
 export interface ShownReference {
@@ -99,7 +105,7 @@ export class PopoverHost {
   }
 
   open({ targets, entries }: ShownReference, anchor: DOMRect, options: OpenOptions): void {
-    if (entries.length === 0) return;
+    if (entries.length === 0 && options.notice === undefined) return;
     const dialog = this.ensureDialog();
     this.restores = 0;
     if (!this.show(dialog)) return;
@@ -127,6 +133,7 @@ export class PopoverHost {
         onClose={this.onCloseRequest}
         onCopy={this.copy}
         onEntryChange={this.onEntryChange}
+        {...(options.notice ? { notice: noticeText(options.notice) } : {})}
       />,
       this.scroller!,
     );

@@ -20,6 +20,15 @@ export type ContentToBackground = { type: "content:references-changed"; count: n
 /** Popup → content script (through tabs.sendMessage). */
 export type PopupToContent = { type: "popup:describe-page" } | { type: "popup:reveal"; id: number };
 
+/**
+ * Background → content script: a keyboard command (to the tab's top frame) or the context menu's
+ * "Look up" on a selection (to the frame it was chosen in), as the browser delivered them.
+ */
+export type BackgroundToContent =
+  | { type: "command:next-reference" }
+  | { type: "command:previous-reference" }
+  | { type: "context:look-up"; text: string };
+
 export interface PageDescription {
   host: string;
   enabled: boolean;
@@ -34,6 +43,12 @@ function hasType(value: unknown): value is { type: string } {
 
 export function isContentToBackground(value: unknown): value is ContentToBackground {
   return hasType(value) && value.type === "content:references-changed";
+}
+
+export function isBackgroundToContent(value: unknown): value is BackgroundToContent {
+  if (!hasType(value)) return false;
+  if (value.type === "command:next-reference" || value.type === "command:previous-reference") return true;
+  return value.type === "context:look-up" && typeof (value as { text?: unknown }).text === "string";
 }
 
 export function isPopupToContent(value: unknown): value is PopupToContent {

@@ -31,6 +31,8 @@ export interface PopoverProps {
   onCopy?: (text: string) => Promise<boolean>;
   /** Told when another entry is shown (the container scrolls back to the top). */
   onEntryChange?: (id: string) => void;
+  /** A line said before the entry, and announced; with no entries, all the popover shows. */
+  notice?: string;
 }
 
 export function Popover(props: PopoverProps) {
@@ -41,7 +43,25 @@ export function Popover(props: PopoverProps) {
   useEffect(() => {
     if (entryId) onEntryChange?.(entryId);
   }, [entryId, onEntryChange]);
-  if (!entry) return null;
+  const notice = props.notice ? (
+    <p class="bl-notice" role="status">
+      {props.notice}
+    </p>
+  ) : null;
+  if (!entry) {
+    if (!notice) return null;
+    return (
+      <article class="bl-card">
+        <header class="bl-header">
+          <h2 class="bl-title" id="bl-title">
+            Badr Lens
+          </h2>
+          <CloseButton onClose={props.onClose} />
+        </header>
+        {notice}
+      </article>
+    );
+  }
   const tabs = props.entries.length > 1 ? props.entries : [];
   const selectedTab = tabs.find((e) => e.id === entry.id);
   return (
@@ -50,10 +70,9 @@ export function Popover(props: PopoverProps) {
         <h2 class="bl-title" id="bl-title">
           {entryHeading(entry.title, entry.targets, props.verses)}
         </h2>
-        <button type="button" class="bl-close" aria-label="Close" title="Close (Esc)" onClick={props.onClose}>
-          <span aria-hidden="true">×</span>
-        </button>
+        <CloseButton onClose={props.onClose} />
       </header>
+      {notice}
       {tabs.length > 0 && <Tabs tabs={tabs} selectedId={entry.id} onSelect={setSelectedId} />}
       <div
         class="bl-body"
@@ -77,6 +96,14 @@ export function Popover(props: PopoverProps) {
         {entry.targets.some(looksLikeVerseKey) && <p class="bl-credit">{props.verseCredit}</p>}
       </footer>
     </article>
+  );
+}
+
+function CloseButton({ onClose }: { onClose: () => void }) {
+  return (
+    <button type="button" class="bl-close" aria-label="Close" title="Close (Esc)" onClick={onClose}>
+      <span aria-hidden="true">×</span>
+    </button>
   );
 }
 

@@ -18,6 +18,18 @@ export function versesLabel(keys: readonly string[], verses: Readonly<Record<str
   return `${name} ${runs.join(", ")}`;
 }
 
+/** What the popover says for each notice (see OpenOptions.notice in src/content/popover-host.tsx). */
+export function noticeText(notice: "wrapped-to-first" | "wrapped-to-last" | "nothing-found"): string {
+  switch (notice) {
+    case "wrapped-to-first":
+      return "Past the last reference: back to the first on this page.";
+    case "wrapped-to-last":
+      return "Before the first reference: on to the last on this page.";
+    case "nothing-found":
+      return "Badr Lens found no reference to al-Anfāl 8:9, 8:67–69 or the Battle of Badr in the selected text.";
+  }
+}
+
 /** quran.com address for a run such as "8:67–69". */
 export function quranComUrl(run: string): string {
   return `https://quran.com/${run.replace("–", "-")}`;

@@ -131,6 +131,7 @@ export const POPOVER_CSS = `
 .bl-chip { color: var(--bl-accent); }
 .bl-provenance { display: block; font-size: 0.78em; color: var(--bl-muted); border-top: 1px solid var(--bl-border); margin-top: 0.7em; padding-top: 0.1em; }
 .bl-provenance p { margin: 0.45em 0 0; }
+.bl-notice { display: block; margin: 0 0 0.6em; padding: 0.45em 0.6em; border-inline-start: 3px solid var(--bl-accent); background: var(--bl-verse-bg); font-size: 0.9em; }
 .bl-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 [role="dialog"]:focus { outline: none; }
 .bl-close:focus-visible, .bl-tab:focus-visible, .bl-chip:focus-visible, .bl-button:focus-visible,

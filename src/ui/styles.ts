@@ -19,6 +19,9 @@
  *   code of ours can run any more: a popover left open then disappears instead of staying on the
  *   page, dead (docs/adr/006-popover-isolation.md). Custom properties pass through `all`.
  */
+/** The bundled verse font's family name (added to the document by src/content/verse-font.ts). */
+export const VERSE_FONT_FAMILY = "Badr Lens Naskh";
+
 export const POPOVER_CSS = `
 :host { all: initial !important; }
 [role="dialog"] {
@@ -112,7 +115,7 @@ export const POPOVER_CSS = `
 }
 .bl-verse { display: block; margin: 0 0 0.4em; padding: 0; }
 .bl-body .bl-arabic {
-  font-family: "Amiri", "Amiri Quran", "Noto Naskh Arabic", "Scheherazade New", "KFGQPC Uthmanic Script HAFS",
+  font-family: "${VERSE_FONT_FAMILY}", "Amiri", "Amiri Quran", "Noto Naskh Arabic", "Scheherazade New", "KFGQPC Uthmanic Script HAFS",
     "Sakkal Majalla", "Traditional Arabic", "Geeza Pro", "Noto Sans Arabic", "Segoe UI", "DejaVu Sans", serif;
   font-size: 1.45em; line-height: 2; text-align: right; margin: 0.2em 0 0.15em; color: var(--bl-fg);
   font-feature-settings: normal; letter-spacing: normal; word-spacing: normal;

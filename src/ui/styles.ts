@@ -55,6 +55,8 @@ export const POPOVER_CSS = `
   --bl-accent-fg: #ffffff;
   --bl-verse-bg: #f6f0e1;
   --bl-verse-edge: #c9a65a;
+  /* The verse number's gold, dark enough for text (5.3:1 on the verse's background). */
+  --bl-ayah: #7d5e18;
 }
 [role="dialog"][data-theme="dark"] {
   color-scheme: dark;
@@ -67,6 +69,7 @@ export const POPOVER_CSS = `
   --bl-accent-fg: #10161d;
   --bl-verse-bg: #262b33;
   --bl-verse-edge: #b8934a;
+  --bl-ayah: #d6b46c;
 }
 [role="dialog"]:not(:popover-open) { display: none; }
 *, *::before, *::after { box-sizing: border-box; }
@@ -120,7 +123,7 @@ export const POPOVER_CSS = `
   font-size: 1.45em; line-height: 2; text-align: right; margin: 0.2em 0 0.15em; color: var(--bl-fg);
   font-feature-settings: normal; letter-spacing: normal; word-spacing: normal;
 }
-.bl-ayah { color: var(--bl-verse-edge); white-space: nowrap; }
+.bl-ayah { color: var(--bl-ayah); white-space: nowrap; }
 .bl-body .bl-english { margin: 0.1em 0 0.5em; font-size: 0.97em; }
 .bl-key, .bl-credit, .bl-label { color: var(--bl-muted); }
 .bl-key { white-space: nowrap; font-size: 0.9em; }

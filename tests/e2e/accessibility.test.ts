@@ -1,0 +1,181 @@
+/**
+ * axe-core (4.14) audits of what Badr Lens shows, in real Chromium and Firefox ESR: the open
+ * popover for each entry, on an English and an Arabic page, light and dark; and the extension's
+ * own pages, the options page and the toolbar popup. Every rule axe has (WCAG 2.x A and AA and
+ * its best practices). The popover lives in a closed shadow root, which axe cannot enter: for the
+ * audit only, the test makes the root the host's `shadowRoot` (reached through the browsers'
+ * automation interfaces, harness/popover-root.ts) and gives axe the dialog.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { ElementHandle, Page } from "puppeteer-core";
+import { describe, expect, it } from "vitest";
+import { BROWSER_KINDS, type BrowserKind } from "./harness/browsers.ts";
+import { openExtensionPage } from "./harness/extension.ts";
+import { clickReference, openPage, POLL_MS, waitForPopover } from "./harness/page.ts";
+import { waitForPopoverRoot } from "./harness/popover-root.ts";
+import { extensionSuite } from "./harness/suite.ts";
+import { waitForSettled } from "./popover-helpers.ts";
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+interface Violation {
+  id: string;
+  nodes: string[];
+}
+
+/** Adds axe to the page (evaluated over the automation channel, which a page's CSP does not govern). */
+async function withAxe(page: Page): Promise<void> {
+  const present = await page.evaluate(() => "axe" in window);
+  if (!present) await page.evaluate(AXE_SOURCE);
+}
+
+/** axe's violations for `target` (the document when none), each rule with its nodes. */
+async function audit(page: Page, target?: ElementHandle<Element>): Promise<Violation[]> {
+  await withAxe(page);
+  return page.evaluate(async (element) => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            context: unknown,
+            options: unknown,
+          ): Promise<{ violations: { id: string; nodes: { html: string; failureSummary?: string }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(element ?? document, { resultTypes: ["violations"] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      nodes: v.nodes.map((n) => `${n.html.slice(0, 120)} — ${n.failureSummary ?? ""}`),
+    }));
+  }, target ?? null);
+}
+
+/** The highlighted reference inside the paragraph with `id`. */
+async function referenceIn(page: Page, id: string): Promise<string> {
+  await page.waitForFunction(
+    (pid) =>
+      [...(CSS.highlights.get("badr-lens") ?? [])].some((r) =>
+        r.startContainer.parentElement?.closest(`#${pid}`),
+      ),
+    { polling: POLL_MS },
+    id,
+  );
+  return page.evaluate((pid) => {
+    for (const r of CSS.highlights.get("badr-lens") ?? []) {
+      if (!r.startContainer.parentElement?.closest(`#${pid}`)) continue;
+      const live = document.createRange();
+      live.setStart(r.startContainer, r.startOffset);
+      live.setEnd(r.endContainer, r.endOffset);
+      return live.toString();
+    }
+    return "";
+  }, id);
+}
+
+/**
+ * Text in the popover whose contrast is under WCAG AA (4.5:1, or 3:1 for large text), computed
+ * from the rendered colours: axe leaves colour contrast "incomplete" in the top layer. Colours go
+ * through a canvas, so any CSS colour syntax comes back as sRGB; backgrounds with alpha are laid
+ * over the ones beneath them, up to the dialog's own (opaque) background.
+ */
+async function lowContrast(root: ElementHandle<ShadowRoot>): Promise<Violation[]> {
+  const low = await root.evaluate((shadow) => {
+    const canvas = document.createElement("canvas");
+    canvas.width = canvas.height = 1;
+    const context = canvas.getContext("2d", { willReadFrequently: true })!;
+    const rgba = (color: string): number[] => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = "#000";
+      context.fillStyle = color;
+      context.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
+      return [r!, g!, b!, a! / 255];
+    };
+    const over = (top: number[], bottom: number[]) =>
+      [0, 1, 2].map((i) => top[i]! * top[3]! + bottom[i]! * (1 - top[3]!)).concat(1);
+    const background = (element: Element): number[] => {
+      const layers: number[][] = [];
+      for (let e: Element | null = element; e; e = e.parentElement) {
+        const colour = rgba(getComputedStyle(e).backgroundColor);
+        if (colour[3]! > 0) layers.push(colour);
+        if (colour[3] === 1 || e.getAttribute("role") === "dialog") break;
+      }
+      return layers.reverse().reduce((below, layer) => over(layer, below), [255, 255, 255, 1]);
+    };
+    const luminance = (c: number[]) => {
+      const [r, g, b] = c.slice(0, 3).map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const out: string[] = [];
+    const dialog = shadow.querySelector('[role="dialog"]')!;
+    for (const element of dialog.querySelectorAll("*")) {
+      const own = [...element.childNodes].some(
+        (n) => n.nodeType === 3 && (n.textContent ?? "").trim() !== "",
+      );
+      if (!own || element.getClientRects().length === 0) continue;
+      const style = getComputedStyle(element);
+      const back = background(element);
+      const fore = over(rgba(style.color), back);
+      const [hi, lo] = [luminance(fore), luminance(back)].sort((a, b) => b - a);
+      const ratio = (hi! + 0.05) / (lo! + 0.05);
+      const size = Number.parseFloat(style.fontSize);
+      const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+      if (ratio < (large ? 3 : 4.5) - 0.005)
+        out.push(
+          `${element.tagName.toLowerCase()}.${element.className}: ${ratio.toFixed(2)}:1 "${(element.textContent ?? "").trim().slice(0, 30)}"`,
+        );
+    }
+    return out;
+  });
+  return low.length === 0 ? [] : [{ id: "color-contrast (computed)", nodes: low }];
+}
+
+const PARAGRAPHS = { "8:67 8:68 8:69": "p-verse", "8:9": "p-angels", badr: "p-battle" };
+
+describe.each(BROWSER_KINDS)("accessibility audits, %s", (kind: BrowserKind) => {
+  const env = extensionSuite(kind);
+
+  for (const file of ["popover-en.html", "popover-ar.html"]) {
+    for (const theme of ["light", "dark"]) {
+      it(`finds no violation in the popover for each entry: ${file}, ${theme} page`, async () => {
+        const page = await env.ext.newPage();
+        await openPage(page, env.server.url(`${file}${theme === "dark" ? "?dark" : ""}`));
+        const found: Record<string, Violation[]> = {};
+        for (const [targets, paragraph] of Object.entries(PARAGRAPHS)) {
+          await clickReference(page, await referenceIn(page, paragraph));
+          await waitForPopover(page, true, targets);
+          await waitForSettled(page);
+          const root = await waitForPopoverRoot(page);
+          const dialog = (await root.$('[role="dialog"]'))!;
+          await root.evaluate((shadow) =>
+            Object.defineProperty(shadow.host, "shadowRoot", { configurable: true, get: () => shadow }),
+          );
+          found[targets] = await audit(page, dialog);
+          found[targets].push(...(await lowContrast(root)));
+          await root.evaluate((shadow) => delete (shadow.host as { shadowRoot?: unknown }).shadowRoot);
+          await page.keyboard.press("Escape");
+          await waitForPopover(page, false);
+        }
+        expect(found).toEqual({ "8:67 8:68 8:69": [], "8:9": [], badr: [] });
+        await page.close();
+      });
+    }
+  }
+
+  it("finds no violation on the options page", async () => {
+    const page = await openExtensionPage(env.ext, "options.html");
+    expect(await audit(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("finds no violation on the toolbar popup's page", async () => {
+    const page = await openExtensionPage(env.ext, "popup.html");
+    expect(await audit(page)).toEqual([]);
+    await page.close();
+  });
+});

@@ -258,6 +258,7 @@ export class Annotator {
       pinned,
       moveFocus,
       returnFocus,
+      label: ref.text,
       ...(notice ? { notice } : {}),
     });
   }

@@ -49,6 +49,8 @@ export interface OpenOptions {
   /** A line said above the entry (and to screen readers): the keyboard stepped round an end of
    * the page, or a look-up found nothing (then it is all the popover shows). */
   notice?: PopoverNotice;
+  /** The reference's text as the page has it, said with the entry's title when the popover opens. */
+  label?: string;
 }
 
 export type PopoverNotice = "wrapped-to-first" | "wrapped-to-last" | "nothing-found";
@@ -65,6 +67,7 @@ export class PopoverHost {
   private dialog: HTMLElement | undefined;
   private scroller: HTMLElement | undefined;
   private arrow: HTMLElement | undefined;
+  private announcer: HTMLElement | undefined;
   private resizeObserver: ResizeObserver | undefined;
   private removalObserver: MutationObserver | undefined;
   private restores = 0;
@@ -139,6 +142,10 @@ export class PopoverHost {
     );
     this.place(anchor);
     if (options.moveFocus && !this.contains(this.doc.activeElement)) dialog.focus({ preventScroll: true });
+    if (!same) {
+      const said = entries[0]?.title ?? (options.notice ? noticeText(options.notice) : "");
+      this.announcer!.textContent = `Badr Lens: ${options.label ? `${options.label}, ` : ""}${said}`;
+    }
   }
 
   /**
@@ -208,6 +215,8 @@ export class PopoverHost {
       // Already hidden by the browser (the host was removed): nothing to undo.
     }
     render(null, this.scroller!);
+    // Emptied, so the next opening is a change the live region announces, even of the same text.
+    if (this.announcer) this.announcer.textContent = "";
     delete this.dialog.dataset.targets;
     delete this.dialog.dataset.pinned;
     // Focus goes back where it was only if it had moved into the popover.
@@ -319,6 +328,13 @@ export class PopoverHost {
     // whichever control has focus.
     scroller.tabIndex = -1;
     dialog.append(arrow, scroller);
+    // A polite live region beside the dialog (it must exist before it speaks): screen readers hear
+    // which reference opened what, also when the popover opens on hover and focus stays put.
+    const announcer = this.doc.createElement("div");
+    announcer.className = "bl-sr";
+    announcer.setAttribute("role", "status");
+    announcer.setAttribute("aria-live", "polite");
+    this.announcer = announcer;
     dialog.addEventListener("keydown", this.onDialogKeyDown);
     // Only the reader's own input acts on the popover: a page's synthetic click or key event on it
     // (dispatched at the host and retargeted, or at an element it found) stops here, before a
@@ -326,7 +342,7 @@ export class PopoverHost {
     for (const type of ["click", "keydown", "pointerdown", "mousedown"]) {
       dialog.addEventListener(type, stopUntrusted, { capture: true });
     }
-    shadow.append(dialog);
+    shadow.append(announcer, dialog);
     this.doc.documentElement.append(host);
     // Constructed sheets belong to a document: adopt ours once the host is in the page's.
     const sheet = new CSSStyleSheet();

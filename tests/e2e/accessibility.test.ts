@@ -12,7 +12,7 @@ import type { ElementHandle, Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
 import { BROWSER_KINDS, type BrowserKind } from "./harness/browsers.ts";
 import { openExtensionPage } from "./harness/extension.ts";
-import { clickReference, openPage, POLL_MS, waitForPopover } from "./harness/page.ts";
+import { clickReference, hoverReference, openPage, POLL_MS, waitForPopover } from "./harness/page.ts";
 import { waitForPopoverRoot } from "./harness/popover-root.ts";
 import { extensionSuite } from "./harness/suite.ts";
 import { waitForSettled } from "./popover-helpers.ts";
@@ -176,6 +176,46 @@ describe.each(BROWSER_KINDS)("accessibility audits, %s", (kind: BrowserKind) => 
   it("finds no violation on the toolbar popup's page", async () => {
     const page = await openExtensionPage(env.ext, "popup.html");
     expect(await audit(page)).toEqual([]);
+    await page.close();
+  });
+});
+
+/** Chromium only: its DevTools protocol exposes the accessibility tree; Firefox's BiDi does not. */
+describe("the accessibility tree, chromium", () => {
+  const env = extensionSuite("chromium");
+
+  it("exposes a dialog named by its heading and announces the opening politely", async () => {
+    const page = await env.ext.newPage();
+    await openPage(page, env.server.url("popover-en.html"));
+    const text = await referenceIn(page, "p-verse");
+    // Hover: focus stays in the page, so only the live region tells a screen reader.
+    await hoverReference(page, text);
+    await waitForPopover(page, true, "8:67 8:68 8:69");
+    const cdp = await page.createCDPSession();
+    const tree = async () => (await cdp.send("Accessibility.getFullAXTree", {})).nodes;
+    let nodes = await tree();
+    const deadline = Date.now() + 10_000;
+    const statusText = () => {
+      const status = nodes.find((n) => n.role?.value === "status");
+      if (!status) return "";
+      const byId = new Map(nodes.map((n) => [n.nodeId, n]));
+      const words: string[] = [];
+      const walk = (id: string) => {
+        const node = byId.get(id);
+        if (!node) return;
+        if (node.role?.value === "StaticText") words.push(String(node.name?.value ?? ""));
+        for (const child of node.childIds ?? []) walk(child);
+      };
+      walk(status.nodeId);
+      return words.join("");
+    };
+    while (!statusText().includes("captives") && Date.now() < deadline) nodes = await tree();
+    const live = nodes.find((n) => n.role?.value === "status");
+    expect(live?.properties?.find((p) => p.name === "live")?.value.value).toBe("polite");
+    expect(statusText()).toBe(`Badr Lens: ${text}, The captives of Badr (al-Anfāl 8:67–69)`);
+    const dialog = nodes.find((n) => n.role?.value === "dialog");
+    expect(dialog?.name?.value).toBe("Al-Anfāl 8:67–69 · The captives of Badr");
+    await cdp.detach();
     await page.close();
   });
 });

@@ -8,6 +8,7 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { PNG } from "pngjs";
 import type { ElementHandle, Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
 import { BROWSER_KINDS, type BrowserKind } from "./harness/browsers.ts";
@@ -178,6 +179,84 @@ describe.each(BROWSER_KINDS)("accessibility audits, %s", (kind: BrowserKind) => 
     expect(await audit(page)).toEqual([]);
     await page.close();
   });
+});
+
+/** WCAG contrast of two sRGB colours. */
+function contrast(a: number[], b: number[]): number {
+  const lum = (c: number[]) => {
+    const [r, g, bl] = c.map((v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+/**
+ * The marks on the page, sampled from rendered pixels: the reference's box and the band under it,
+ * where the underline is drawn, against the page's background. The underline's strongest pixel
+ * must reach 3:1 (WCAG's non-text contrast), on a light and a dark page; and the active mark must
+ * differ from a plain one by more than colour (its underline turns solid: no gaps).
+ */
+describe.each(BROWSER_KINDS)("the marks' contrast, %s", (kind: BrowserKind) => {
+  const env = extensionSuite(kind);
+
+  for (const theme of ["light", "dark"]) {
+    it(`draws an underline of at least 3:1 against a ${theme} page`, async () => {
+      const page = await env.ext.newPage();
+      await openPage(page, env.server.url(`popover-en.html${theme === "dark" ? "?dark" : ""}`));
+      const text = await referenceIn(page, "p-angels");
+      const band = async () => {
+        const rect = await page.evaluate((wanted) => {
+          for (const r of CSS.highlights.get("badr-lens") ?? []) {
+            const live = document.createRange();
+            live.setStart(r.startContainer, r.startOffset);
+            live.setEnd(r.endContainer, r.endOffset);
+            if (live.toString() !== wanted) continue;
+            const box = live.getClientRects()[0]!;
+            return { x: box.left, y: box.top, width: box.width, height: box.height + 8 };
+          }
+          return null;
+        }, text);
+        const shot = PNG.sync.read(Buffer.from(await page.screenshot({ clip: rect! })));
+        // The page's background: the commonest colour of the band. The underline: its amber pixels
+        // (text and the page are grey, the active tint too pale to count).
+        const counts = new Map<number, number>();
+        for (let i = 0; i < shot.data.length; i += 4) {
+          const key = (shot.data[i]! << 16) | (shot.data[i + 1]! << 8) | shot.data[i + 2]!;
+          counts.set(key, (counts.get(key) ?? 0) + 1);
+        }
+        const common = [...counts].sort((x, y) => y[1] - x[1])[0]![0];
+        const background = [common >> 16, (common >> 8) & 255, common & 255];
+        let best = 1;
+        let marked = 0;
+        for (let i = 0; i < shot.data.length; i += 4) {
+          const [r, g, bl] = [shot.data[i]!, shot.data[i + 1]!, shot.data[i + 2]!];
+          if (Math.max(r, g, bl) - Math.min(r, g, bl) < 60 || r < bl) continue;
+          marked++;
+          best = Math.max(best, contrast([r, g, bl], background));
+        }
+        return { best, marked };
+      };
+      // The highlight is painted a frame or more after it is registered: wait for its pixels.
+      const bandWhen = async (ready: (b: { best: number; marked: number }) => boolean) => {
+        const deadline = Date.now() + 10_000;
+        let shot = await band();
+        while (!ready(shot) && Date.now() < deadline) shot = await band();
+        return shot;
+      };
+      const plain = await bandWhen((b) => b.marked > 0);
+      expect(plain.best).toBeGreaterThanOrEqual(3);
+      // Hovered, the mark is the active one: the solid line covers more of the band than dots do.
+      await hoverReference(page, text);
+      await page.waitForFunction(() => (CSS.highlights.get("badr-lens-active")?.size ?? 0) > 0);
+      const active = await bandWhen((b) => b.marked > plain.marked * 1.3);
+      expect(active.marked).toBeGreaterThan(plain.marked * 1.3);
+      await page.close();
+    });
+  }
 });
 
 /** Chromium only: its DevTools protocol exposes the accessibility tree; Firefox's BiDi does not. */

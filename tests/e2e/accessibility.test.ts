@@ -259,6 +259,83 @@ describe.each(BROWSER_KINDS)("the marks' contrast, %s", (kind: BrowserKind) => {
   }
 });
 
+/**
+ * Forced colours (Windows High Contrast and the like): Chromium emulates the media feature over
+ * CDP; Firefox gets a browser of its own started with "always use my colours"
+ * (browser.display.document_color_use = 2), which turns the feature on. Every text in the popover
+ * keeps AA contrast in the system colours, and the marks stay visible.
+ */
+describe.each(BROWSER_KINDS)("forced colours, %s", (kind: BrowserKind) => {
+  const env = extensionSuite(kind, {
+    launch: () => (kind === "firefox" ? { firefoxPrefs: { "browser.display.document_color_use": 2 } } : {}),
+  });
+
+  it("keeps the popover legible and the marks visible", async () => {
+    const page = await env.ext.newPage();
+    if (kind === "chromium") {
+      const cdp = await page.createCDPSession();
+      await cdp.send("Emulation.setEmulatedMedia", {
+        features: [{ name: "forced-colors", value: "active" }],
+      });
+    }
+    await openPage(page, env.server.url("popover-en.html"));
+    expect(await page.evaluate(() => matchMedia("(forced-colors: active)").matches)).toBe(true);
+    const text = await referenceIn(page, "p-verse");
+    // The mark: the pixels that change when the page's highlight entry is taken away (from the
+    // page's own world, for the test) are the underline; the strongest must reach 3:1 against the
+    // page's background.
+    const rect = await page.evaluate((wanted) => {
+      for (const r of CSS.highlights.get("badr-lens") ?? []) {
+        const live = document.createRange();
+        live.setStart(r.startContainer, r.startOffset);
+        live.setEnd(r.endContainer, r.endOffset);
+        if (live.toString() !== wanted) continue;
+        const box = live.getClientRects()[0]!;
+        return { x: box.left, y: box.top, width: box.width, height: box.height + 8 };
+      }
+      return null;
+    }, text);
+    const pageBackground = (await page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+      .match(/\d+/g)!
+      .map(Number)
+      .slice(0, 3);
+    const shoot = async () => PNG.sync.read(Buffer.from(await page.screenshot({ clip: rect! }))).data;
+    const deadline = Date.now() + 10_000;
+    let best = 1;
+    let changed = 0;
+    while ((best < 3 || changed < 10) && Date.now() < deadline) {
+      const marked = await shoot();
+      await page.evaluate(() => {
+        const scope = window as unknown as { __held?: Highlight };
+        scope.__held = CSS.highlights.get("badr-lens");
+        CSS.highlights.delete("badr-lens");
+      });
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      const bare = await shoot();
+      await page.evaluate(() => {
+        const held = (window as unknown as { __held?: Highlight }).__held;
+        if (held) CSS.highlights.set("badr-lens", held);
+      });
+      best = 1;
+      changed = 0;
+      for (let i = 0; i < marked.length; i += 4) {
+        if (marked[i] === bare[i] && marked[i + 1] === bare[i + 1] && marked[i + 2] === bare[i + 2]) continue;
+        changed++;
+        best = Math.max(best, contrast([...marked.subarray(i, i + 3)], pageBackground));
+      }
+    }
+    expect(changed).toBeGreaterThanOrEqual(10);
+    expect(best).toBeGreaterThanOrEqual(3);
+    await clickReference(page, text);
+    await waitForPopover(page, true, "8:67 8:68 8:69");
+    await waitForSettled(page);
+    expect(await lowContrast(await waitForPopoverRoot(page))).toEqual([]);
+    await page.close();
+  });
+});
+
 /** Chromium only: its DevTools protocol exposes the accessibility tree; Firefox's BiDi does not. */
 describe("the accessibility tree, chromium", () => {
   const env = extensionSuite("chromium");

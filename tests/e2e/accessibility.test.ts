@@ -11,9 +11,17 @@ import { createRequire } from "node:module";
 import { PNG } from "pngjs";
 import type { ElementHandle, Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_TEXT_SIZE, TEXT_SIZE_MAX } from "../../src/shared/settings.ts";
 import { BROWSER_KINDS, type BrowserKind } from "./harness/browsers.ts";
-import { openExtensionPage } from "./harness/extension.ts";
-import { clickReference, hoverReference, openPage, POLL_MS, waitForPopover } from "./harness/page.ts";
+import { openExtensionPage, setStorage } from "./harness/extension.ts";
+import {
+  clickReference,
+  hoverReference,
+  openPage,
+  POLL_MS,
+  waitForPopover,
+  waitForReferenceText,
+} from "./harness/page.ts";
 import { waitForPopoverRoot } from "./harness/popover-root.ts";
 import { extensionSuite } from "./harness/suite.ts";
 import { waitForSettled } from "./popover-helpers.ts";
@@ -255,6 +263,54 @@ describe.each(BROWSER_KINDS)("the marks' contrast, %s", (kind: BrowserKind) => {
       const active = await bandWhen((b) => b.marked > plain.marked * 1.3);
       expect(active.marked).toBeGreaterThan(plain.marked * 1.3);
       await page.close();
+    });
+  }
+});
+
+/**
+ * Zoom and reflow: a 1280 × 800 window at 200% and at 400% zoom is 640 × 400 and 320 × 200 CSS px
+ * (WCAG 1.4.10 asks for 320). At each, with the largest text size, the popover for the longest
+ * entry stays inside the viewport and nothing in it is cut off sideways: it scrolls, it does not
+ * clip.
+ */
+describe.each(BROWSER_KINDS)("zoom and reflow, %s", (kind: BrowserKind) => {
+  const env = extensionSuite(kind);
+
+  for (const zoom of [2, 4]) {
+    it(`fits the popover at ${zoom * 100}% zoom with the largest text`, async () => {
+      await setStorage(env.ext, { textSize: TEXT_SIZE_MAX }, { background: true });
+      const page = await env.ext.newPage();
+      await page.setViewport({ width: 1280 / zoom, height: 800 / zoom, deviceScaleFactor: zoom });
+      await openPage(page, env.server.url("popover-en.html"));
+      const text = await referenceIn(page, "p-verse");
+      await page.evaluate(() => document.getElementById("p-verse")!.scrollIntoView({ block: "center" }));
+      // Marks are painted near the viewport only: wait for this one's, after the scroll.
+      await waitForReferenceText(page, text);
+      await clickReference(page, text);
+      await waitForPopover(page, true, "8:67 8:68 8:69");
+      await waitForSettled(page);
+      const root = await waitForPopoverRoot(page);
+      const fit = await root.evaluate((shadow) => {
+        const dialog = shadow.querySelector<HTMLElement>('[role="dialog"]')!;
+        const scroller = shadow.querySelector<HTMLElement>(".bl-scroll")!;
+        const box = dialog.getBoundingClientRect();
+        const cut = [...scroller.querySelectorAll<HTMLElement>("p, h2, h3, button, a, figure")].filter(
+          (e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== "visible",
+        );
+        return {
+          inside:
+            box.left >= -0.5 &&
+            box.right <= innerWidth + 0.5 &&
+            box.top >= -0.5 &&
+            box.bottom <= innerHeight + 0.5,
+          sideways: scroller.scrollWidth - scroller.clientWidth,
+          cut: cut.map((e) => e.className),
+          fontSize: getComputedStyle(dialog).fontSize,
+        };
+      });
+      expect(fit).toEqual({ inside: true, sideways: 0, cut: [], fontSize: `${TEXT_SIZE_MAX}px` });
+      await page.close();
+      await setStorage(env.ext, { textSize: DEFAULT_TEXT_SIZE }, { background: true });
     });
   }
 });

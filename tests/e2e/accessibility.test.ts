@@ -13,7 +13,7 @@ import type { ElementHandle, Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TEXT_SIZE, TEXT_SIZE_MAX } from "../../src/shared/settings.ts";
 import { BROWSER_KINDS, type BrowserKind } from "./harness/browsers.ts";
-import { openExtensionPage, setStorage } from "./harness/extension.ts";
+import { openExtensionPage, sendToTab, setStorage } from "./harness/extension.ts";
 import {
   clickReference,
   hoverReference,
@@ -24,7 +24,7 @@ import {
 } from "./harness/page.ts";
 import { waitForPopoverRoot } from "./harness/popover-root.ts";
 import { extensionSuite } from "./harness/suite.ts";
-import { waitForSettled } from "./popover-helpers.ts";
+import { focusedControl, waitForSettled } from "./popover-helpers.ts";
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -265,6 +265,95 @@ describe.each(BROWSER_KINDS)("the marks' contrast, %s", (kind: BrowserKind) => {
       await page.close();
     });
   }
+});
+
+/** What has focus inside our root: its label, its box, and whether a focus ring is drawn. */
+async function focusInPopover(root: ElementHandle<ShadowRoot>) {
+  return root.evaluate((shadow) => {
+    const active = shadow.activeElement as HTMLElement | null;
+    if (!active) return null;
+    const box = active.getBoundingClientRect();
+    const style = getComputedStyle(active);
+    return {
+      label: active.getAttribute("aria-label") ?? active.textContent?.trim().slice(0, 40) ?? "",
+      role: active.getAttribute("role") ?? active.tagName.toLowerCase(),
+      top: box.top,
+      bottom: box.bottom,
+      left: box.left,
+      ring: style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) >= 2,
+    };
+  });
+}
+
+/**
+ * The keyboard-only journey through the popover: the next-reference command opens the first
+ * reference with focus inside; Tab reaches every control once, in reading order, each with a
+ * visible focus ring, and comes back round; Escape closes and gives focus back to the page's
+ * button; the command moves on; on a reference with several entries, arrow keys move between
+ * the tabs. (The toolbar popup's and options page's own keyboard use is in their tests.)
+ */
+describe.each(BROWSER_KINDS)("the keyboard journey, %s", (kind: BrowserKind) => {
+  const env = extensionSuite(kind);
+
+  it("reaches, reads and leaves every popover by keyboard alone", async () => {
+    const page = await env.ext.newPage();
+    const url = env.server.url("popover-en.html");
+    await openPage(page, url);
+    await referenceIn(page, "p-range");
+    await page.bringToFront();
+    await page.focus("#before");
+    // The first reference on the page is the heading's "Badr".
+    await sendToTab(env.ext, url, { type: "command:next-reference" });
+    await waitForPopover(page, true, "badr");
+    expect(await focusedControl(page)).toBe("popover:dialog");
+    await page.keyboard.press("Escape");
+    await waitForPopover(page, false);
+    expect(await focusedControl(page)).toBe("page:before");
+    // The command moves on from where it was.
+    await sendToTab(env.ext, url, { type: "command:next-reference" });
+    await waitForPopover(page, true, "8:67 8:68 8:69");
+    expect(await focusedControl(page)).toBe("popover:dialog");
+    const root = await waitForPopoverRoot(page);
+    const stops: NonNullable<Awaited<ReturnType<typeof focusInPopover>>>[] = [];
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press("Tab");
+      const now = await focusInPopover(root);
+      expect(now, "focus left the popover").not.toBeNull();
+      if (stops.some((s) => s.label === now!.label && s.top === now!.top)) break;
+      stops.push(now!);
+    }
+    // Every control, once: close, the quran.com link, Copy, Read more, the related entries.
+    expect(stops.map((s) => s.role)).toEqual(expect.arrayContaining(["button", "a"]));
+    expect(stops.length).toBeGreaterThanOrEqual(5);
+    expect(stops.filter((s) => !s.ring).map((s) => s.label)).toEqual([]);
+    // Reading order: down the popover, and along a line left to right; the close button (top
+    // right, first in the DOM) is the one stop allowed before the content.
+    const after = (s: (typeof stops)[number], prev: (typeof stops)[number]) =>
+      s.top >= prev.bottom - 1 || (s.top < prev.bottom && s.bottom > prev.top && s.left > prev.left);
+    expect(stops.slice(2).every((s, i) => after(s, stops[i + 1]!))).toBe(true);
+    await page.keyboard.press("Escape");
+    await waitForPopover(page, false);
+    expect(await focusedControl(page)).toBe("page:before");
+    await sendToTab(env.ext, url, { type: "command:next-reference" });
+    await waitForPopover(page, true, "8:9");
+    await sendToTab(env.ext, url, { type: "command:next-reference" });
+    await waitForPopover(page, true, "badr");
+    await sendToTab(env.ext, url, { type: "command:next-reference" });
+    await waitForPopover(page, true, "8:9 8:67 8:68 8:69");
+    // Tabs: Tab to the selected one, arrow keys move the selection and focus.
+    for (let i = 0; i < 10 && (await focusInPopover(root))?.role !== "tab"; i++)
+      await page.keyboard.press("Tab");
+    expect((await focusInPopover(root))?.label).toBe("8:9");
+    await page.keyboard.press("ArrowRight");
+    expect(await focusInPopover(root)).toMatchObject({ role: "tab", label: "8:67–69" });
+    const selected = await root.evaluate(
+      (shadow) => shadow.querySelector('[role="tab"][aria-selected="true"]')?.textContent,
+    );
+    expect(selected).toBe("8:67–69");
+    await page.keyboard.press("Escape");
+    await waitForPopover(page, false);
+    await page.close();
+  });
 });
 
 /**

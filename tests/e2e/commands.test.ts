@@ -8,37 +8,11 @@
  */
 import type { Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
-import type { BackgroundToContent } from "../../src/shared/messages.ts";
-import { BROWSER_KINDS, type BrowserKind, type ExtensionBrowser } from "./harness/browsers.ts";
-import { openExtensionPage } from "./harness/extension.ts";
+import { BROWSER_KINDS, type BrowserKind } from "./harness/browsers.ts";
+import { sendToTab } from "./harness/extension.ts";
 import { openPage, popoverState, waitForHighlightCount, waitForPopover } from "./harness/page.ts";
 import { extensionSuite } from "./harness/suite.ts";
 import { focusedControl } from "./popover-helpers.ts";
-
-/** Sends `message` to the top frame of the tab showing `url`, from one of the extension's pages. */
-async function sendToTab(ext: ExtensionBrowser, url: string, message: BackgroundToContent): Promise<void> {
-  const sender = await openExtensionPage(ext, "options.html", { background: true });
-  try {
-    const delivered = await sender.evaluate(
-      async (wanted, msg) => {
-        interface Tabs {
-          query(q: object): Promise<{ id?: number; url?: string }[]>;
-          sendMessage(id: number, message: unknown, options: { frameId: number }): Promise<unknown>;
-        }
-        const scope = globalThis as unknown as { browser?: { tabs: Tabs }; chrome?: { tabs: Tabs } };
-        const tabs = (scope.browser ?? scope.chrome)!.tabs;
-        const tab = (await tabs.query({})).find((t) => t.url === wanted);
-        if (tab?.id === undefined) return false;
-        return tabs.sendMessage(tab.id, msg, { frameId: 0 });
-      },
-      url,
-      message,
-    );
-    expect(delivered, `${message.type} was not taken`).toBe(true);
-  } finally {
-    await sender.close();
-  }
-}
 
 /** Waits for the popover to show `targets` with focus inside it, and returns what it says. */
 async function expectOpenWithFocus(page: Page, targets: string): Promise<string> {

@@ -3,6 +3,7 @@
  * popup and options page change settings).
  */
 import type { Page } from "puppeteer-core";
+import type { BackgroundToContent } from "../../../src/shared/messages.ts";
 import type { ExtensionBrowser } from "./browsers.ts";
 
 export interface ExtensionPageOptions {
@@ -47,6 +48,38 @@ export async function setStorage(
     await (scope.browser ?? scope.chrome)!.storage.local.set(v);
   }, values);
   await page.close();
+}
+
+/**
+ * Sends `message` to the top frame of the tab showing `url` from one of the extension's pages, as
+ * the background does when the browser delivers a command or a context-menu click.
+ */
+export async function sendToTab(
+  ext: ExtensionBrowser,
+  url: string,
+  message: BackgroundToContent,
+): Promise<void> {
+  const sender = await openExtensionPage(ext, "options.html", { background: true });
+  try {
+    const delivered = await sender.evaluate(
+      async (wanted, msg) => {
+        interface Tabs {
+          query(q: object): Promise<{ id?: number; url?: string }[]>;
+          sendMessage(id: number, message: unknown, options: { frameId: number }): Promise<unknown>;
+        }
+        const scope = globalThis as unknown as { browser?: { tabs: Tabs }; chrome?: { tabs: Tabs } };
+        const tabs = (scope.browser ?? scope.chrome)!.tabs;
+        const tab = (await tabs.query({})).find((t) => t.url === wanted);
+        if (tab?.id === undefined) return false;
+        return tabs.sendMessage(tab.id, msg, { frameId: 0 });
+      },
+      url,
+      message,
+    );
+    if (delivered !== true) throw new Error(`${message.type} was not taken by the tab`);
+  } finally {
+    await sender.close();
+  }
 }
 
 /** Polls `check` every 50 ms until it resolves true; errors while a page is in flux count as false. */

@@ -3,6 +3,7 @@
  *
  *   data/ ──validate──▶ Dataset (entries + only the verses they use, from quran-json)
  *     │                    │ injected as the virtual module "virtual:badr-lens-dataset"
+ *     │  grammar/, events/ ──check, compile (src/node/grammar.ts)──▶ "virtual:badr-lens-grammar"
  *     ▼                    ▼
  *   src/{content,background,popup,options} ──esbuild──▶ one self-contained IIFE each
  *   manifest.json + package.json version ──▶ dist/chrome/manifest.json  (background.service_worker)
@@ -21,7 +22,9 @@ import { parseArgs } from "node:util";
 import * as esbuild from "esbuild";
 import { coveredTargets } from "./src/core/dataset/lookup.ts";
 import type { Dataset } from "./src/core/dataset/types.ts";
+import type { CompiledGrammar } from "./src/core/detect/tables.ts";
 import { DatasetError, loadDataset } from "./src/node/dataset.ts";
+import { loadGrammar } from "./src/node/grammar.ts";
 import { drawIcon } from "./src/node/icons.ts";
 import { type BrowserName, manifestFor } from "./src/node/manifest.ts";
 import { createZip } from "./src/node/zip.ts";
@@ -63,53 +66,54 @@ const outDir = resolve(flags.out);
 const dataDir = resolve(flags.data);
 const stageDir = join(outDir, ".bundle");
 
+/** What the bundles import from data/, validated and compiled. */
+interface Data {
+  dataset: Dataset;
+  grammar: CompiledGrammar;
+}
+
+function loadData(): Data {
+  return { dataset: loadDataset(dataDir), grammar: loadGrammar(dataDir) };
+}
+
 /**
- * Serves the validated dataset as "virtual:badr-lens-dataset". The first build uses the dataset
- * main() already validated; each later (watch) build reads data/ again, so an edit is picked up.
+ * Serves the validated dataset as "virtual:badr-lens-dataset", its covered targets as
+ * "virtual:badr-lens-targets" and the compiled detector tables as "virtual:badr-lens-grammar". The
+ * first build uses what main() already validated; each later (watch) build reads data/ again, so
+ * an edit is picked up.
  */
-function datasetPlugin(validated: Dataset): esbuild.Plugin {
+function dataPlugin(validated: Data): esbuild.Plugin {
   let current = validated;
   let builds = 0;
   return {
-    name: "badr-lens-dataset",
+    name: "badr-lens-data",
     setup(build) {
       build.onStart(() => {
         if (builds++ === 0) return undefined;
         try {
-          current = loadDataset(dataDir);
+          current = loadData();
           return undefined;
         } catch (error) {
           return { errors: [{ text: error instanceof Error ? error.message : String(error) }] };
         }
       });
-      build.onResolve({ filter: /^virtual:badr-lens-(dataset|targets)$/ }, (args) => ({
+      build.onResolve({ filter: /^virtual:badr-lens-(dataset|targets|grammar)$/ }, (args) => ({
         path: args.path,
         namespace: "dataset",
       }));
-      build.onLoad({ filter: /.*/, namespace: "dataset" }, (args) => ({
-        contents: JSON.stringify(args.path.endsWith("targets") ? coveredTargets(current) : current),
-        loader: "json",
-        watchFiles: listFiles(dataDir),
-      }));
+      build.onLoad({ filter: /.*/, namespace: "dataset" }, (args) => {
+        const part = args.path.slice("virtual:badr-lens-".length);
+        const value =
+          part === "targets"
+            ? coveredTargets(current.dataset)
+            : part === "grammar"
+              ? current.grammar
+              : current.dataset;
+        return { contents: JSON.stringify(value), loader: "json", watchFiles: listFiles(dataDir) };
+      });
     },
   };
 }
-
-/**
- * The data tables explain themselves in "$comment" fields, for the people who edit them; the
- * bundles need none of that prose (it was 1.5 KB of the content script).
- */
-const dataWithoutComments: esbuild.Plugin = {
-  name: "data-without-comments",
-  setup(build) {
-    build.onLoad({ filter: /[\\/]data[\\/].*\.json$/ }, (args) => ({
-      contents: JSON.stringify(JSON.parse(readFileSync(args.path, "utf8")), (key, value: unknown) =>
-        key === "$comment" ? undefined : value,
-      ),
-      loader: "json",
-    }));
-  },
-};
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
@@ -133,7 +137,7 @@ function esbuildOptions(plugins: esbuild.Plugin[], format: "iife" | "esm"): esbu
     jsxImportSource: "preact",
     define: { "process.env.NODE_ENV": dev ? '"development"' : '"production"' },
     logLevel: "warning",
-    plugins: [dataWithoutComments, ...plugins],
+    plugins,
   };
 }
 
@@ -181,7 +185,7 @@ function reportSizes(): boolean {
 
 async function main(): Promise<void> {
   // Validate first, so a malformed dataset fails fast with its own message, before any bundling.
-  const dataset = loadDataset(dataDir);
+  const data = loadData();
   rmSync(outDir, { recursive: true, force: true });
   if (flags.watch) {
     const assembleAfterEachBuild: esbuild.Plugin = {
@@ -198,15 +202,15 @@ async function main(): Promise<void> {
     // Each build writes its own files into the stage; assembling after either copies both.
     for (const format of ["esm", "iife"] as const) {
       const context = await esbuild.context(
-        esbuildOptions([datasetPlugin(dataset), assembleAfterEachBuild], format),
+        esbuildOptions([dataPlugin(data), assembleAfterEachBuild], format),
       );
       await context.watch();
     }
     console.log(`watching; output in ${relative(process.cwd(), outDir) || "."}`);
     return;
   }
-  await esbuild.build(esbuildOptions([datasetPlugin(dataset)], "iife"));
-  await esbuild.build(esbuildOptions([datasetPlugin(dataset)], "esm"));
+  await esbuild.build(esbuildOptions([dataPlugin(data)], "iife"));
+  await esbuild.build(esbuildOptions([dataPlugin(data)], "esm"));
   assemble();
   if (!reportSizes()) {
     console.error(`build failed: content.js is over its budget of ${CONTENT_SCRIPT_BUDGET_BYTES} bytes`);

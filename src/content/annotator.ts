@@ -7,6 +7,7 @@
  *    └─ pointer/keys ──referenceAt──▶ PopoverHost (<badr-lens-root>, shadow root, top layer)
  */
 
+import grammar from "virtual:badr-lens-grammar";
 import type { Target } from "../core/dataset/types.ts";
 import { createDetector } from "../core/detect/index.ts";
 import { type OpenMode, type Settings, textSizeOf } from "../shared/settings.ts";
@@ -47,7 +48,7 @@ export class Annotator {
     private readonly doc: Document = document,
   ) {
     this.settings = options.settings;
-    this.scanner = new Scanner(createDetector(new Set(options.targets)), this.index);
+    this.scanner = new Scanner(createDetector(grammar, new Set(options.targets)), this.index);
     this.highlighter = new Highlighter(this.index, doc.defaultView ?? window);
     this.popover = new LazyPopover(doc, {
       onCloseRequest: () => this.closePopover(),

@@ -13,3 +13,11 @@ declare module "virtual:badr-lens-targets" {
   const targets: Target[];
   export default targets;
 }
+
+/** The detector's tables, compiled by src/node/grammar.ts (see build.ts's grammarPlugin). */
+declare module "virtual:badr-lens-grammar" {
+  import type { CompiledGrammar } from "../core/detect/tables.ts";
+
+  const grammar: CompiledGrammar;
+  export default grammar;
+}

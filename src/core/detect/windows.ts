@@ -1,0 +1,213 @@
+/**
+ * The stages put together for one text: trigger hits are gathered into regions of a paragraph
+ * (paragraphs.ts), each region is folded with a margin into a window, the window's heads
+ * (heads.ts) are handed to the parser for their kind (the dispatch table below, quran.ts and
+ * events.ts), the context rules (context.ts) decide what needs context, and what is found is
+ * emitted (emit.ts). docs/DETECTION.md gives the rules.
+ */
+import type { Folded } from "../normalize/index.ts";
+import { toOriginal } from "../normalize/index.ts";
+import { foldCounted, TextContext } from "./context.ts";
+import { at, skip } from "./cursor.ts";
+import { type Covered, dedupe, emitQuran } from "./emit.ts";
+import type { Grammar } from "./grammar.ts";
+import type { HeadKind, Heads } from "./heads.ts";
+import type { BlockContext, Reference } from "./index.ts";
+import type { Paragraph } from "./paragraphs.ts";
+import { Paragraphs } from "./paragraphs.ts";
+import {
+  afterHost,
+  afterMarker,
+  afterNameHead,
+  afterSurahWordHead,
+  afterVerseWord,
+  bare,
+  type Parsed,
+  Walked,
+} from "./quran.ts";
+import { counting } from "./work.ts";
+
+/** No reference is longer than this, so a window this far around a hit always holds it whole. */
+export const MARGIN = 160;
+/** How far after a Quran reference a follow-on "and verse 67" still borrows its sūrah. */
+const FOLLOW = 1500;
+
+/** What a detector is made of; built once by createDetector. */
+export interface Stages {
+  grammar: Grammar;
+  heads: Heads;
+  anchor: RegExp;
+  covered: Covered;
+}
+
+/** A head found in a folded window: where, and what the window around it is. */
+interface Site {
+  /** The folded window and its text. */
+  f: Folded;
+  s: string;
+  /** The head's start and end in `s`, its text, and its start in the original text. */
+  start: number;
+  end: number;
+  head: string;
+  original: number;
+  paragraph: Paragraph;
+  walked: Walked;
+}
+
+export class TextScan {
+  readonly #out: Reference[] = [];
+  readonly #paragraphs: Paragraphs;
+  readonly #context: TextContext;
+  /** The sūrah of the last Quran reference in the paragraph, for follow-on verses, and its end. */
+  #lastSurah = 0;
+  #lastQuranEnd = -1;
+  #stateParagraph = -1;
+  /** Everything before this offset has been read. */
+  #done = 0;
+  readonly #parse: Record<Exclude<HeadKind, "event">, (site: Site) => Parsed | null>;
+
+  readonly #stages: Stages;
+  readonly #text: string;
+
+  constructor(stages: Stages, text: string, block: BlockContext | undefined) {
+    this.#stages = stages;
+    this.#text = text;
+    this.#paragraphs = new Paragraphs(text);
+    this.#context = new TextContext(text, stages.anchor, block);
+    const g = stages.grammar;
+    const R = g.R;
+    this.#parse = {
+      host: ({ s, start, end }) => afterHost(g, s, start, end),
+      marker: ({ s, start, end, head }) =>
+        afterMarker(g, s, start, head === "q" ? skip(R.afterQ, s, end) : skip(R.markerGap, s, end)),
+      markerArabic: ({ s, start, end }) => afterMarker(g, s, start, skip(R.markerGapAr, s, end)),
+      surahWord: ({ s, start, end }) =>
+        afterSurahWordHead(g, s, start, at(R.surahWord, s, start) ? R.surahWord.lastIndex : end),
+      name: ({ s, start }) => {
+        const name = g.nameAt(s, start, g.bareNameKeys);
+        return name ? afterNameHead(g, s, start, name[1], name[0]) : null;
+      },
+      verseWord: ({ s, start, end, original, paragraph, walked }) => {
+        const cursor = at(R.verseWord, s, start) ? R.verseWord.lastIndex : end;
+        const follows = this.#lastQuranEnd >= 0 && original - this.#lastQuranEnd < FOLLOW;
+        const noContext = this.#context.knownQuranContext(paragraph) === false;
+        const parsed = afterVerseWord(g, s, start, cursor, follows ? this.#lastSurah : 0, noContext, walked);
+        return parsed?.needsContext && !this.#context.hasQuranContext(paragraph) ? null : parsed;
+      },
+      bare: ({ s, start, paragraph, walked }) => {
+        // Once the paragraph is known to have no Quran context, no bare pair in it can count.
+        if (this.#context.knownQuranContext(paragraph) === false || start < walked.bareRejectedUntil)
+          return null;
+        const parsed = bare(g, s, start, walked);
+        return parsed && !this.#context.hasQuranContext(paragraph) ? null : parsed;
+      },
+    };
+  }
+
+  /** Reads the regions around every hit of `trigger`, the first of which is `first`. */
+  run(first: RegExpExecArray, trigger: RegExp): Reference[] {
+    const stats = counting.stats;
+    let hit: RegExpExecArray | null = first;
+    let current: Paragraph | null = null;
+    let from = 0;
+    let until = 0;
+    while (hit) {
+      const h = hit.index;
+      const p = this.#paragraphs.at(h);
+      const windowStart = Math.max(p.start, h - MARGIN, this.#done);
+      // Hits close together in one paragraph make one region, read in one window.
+      if (current && current.start === p.start && windowStart <= until + MARGIN)
+        until = Math.max(until, h + 1);
+      else {
+        if (current) this.#region(current, from, until);
+        current = p;
+        from = Math.max(windowStart, this.#done);
+        until = Math.max(from, h + 1);
+      }
+      if (hit[0].length === 0) trigger.lastIndex++;
+      hit = trigger.exec(this.#text);
+      if (stats && hit) stats.hits++;
+    }
+    if (current && until > from) this.#region(current, from, until);
+    return dedupe(this.#out);
+  }
+
+  /** Reads the references that start in [from, until) of paragraph `p`, then any follow-on verses. */
+  #region(p: Paragraph, from: number, until: number): void {
+    if (this.#stateParagraph !== p.start) {
+      this.#stateParagraph = p.start;
+      this.#lastSurah = 0;
+      this.#lastQuranEnd = -1;
+    }
+    for (;;) {
+      this.#window(p, from, until);
+      this.#done = Math.max(this.#done, until);
+      // Keep reading for follow-on verses while a Quran reference is recent.
+      const extended = Math.min(p.end, this.#lastQuranEnd + FOLLOW);
+      if (this.#lastQuranEnd < 0 || extended <= until) return;
+      from = until;
+      until = extended;
+    }
+  }
+
+  /** Folds the region with its margins and reads every head in it. */
+  #window(p: Paragraph, from: number, until: number): void {
+    const text = this.#text;
+    const stages = this.#stages;
+    const stats = counting.stats;
+    const f = foldCounted(text, Math.max(p.start, from - MARGIN), Math.min(p.end, until + MARGIN));
+    const s = f.text;
+    const walked = new Walked(stages.grammar);
+    const { expression, kinds } = stages.heads;
+    for (let m = at(expression, s, 0); m; m = expression.exec(s)) {
+      if (stats) stats.heads++;
+      const start = m.index;
+      const original = f.map[start]!;
+      if (original >= until) break;
+      let group = 1;
+      while (m[group] === undefined) group++;
+      const kind = kinds[group - 1]!;
+      const site: Site = {
+        f,
+        s,
+        start,
+        end: start + m[0].length,
+        head: m[0],
+        original,
+        paragraph: p,
+        walked,
+      };
+      if (kind === "event") {
+        const end = this.#event(site, from);
+        if (end >= 0) expression.lastIndex = Math.max(expression.lastIndex, end);
+        continue;
+      }
+      const parsed = this.#parse[kind](site);
+      if (!parsed) continue;
+      expression.lastIndex = Math.max(expression.lastIndex, parsed.end);
+      this.#lastSurah = parsed.items[parsed.items.length - 1]!.surah;
+      this.#lastQuranEnd = f.map[parsed.end - 1]! + 1;
+      if (original < from || original < this.#done) continue;
+      emitQuran(text, f, parsed, stages.covered, this.#out);
+    }
+  }
+
+  /** An event's name at `site`: emits it when it counts; the end of what it took in `s`, or -1. */
+  #event(site: Site, from: number): number {
+    const text = this.#text;
+    const { f, s, start, end, head, original, paragraph } = site;
+    const rules = this.#stages.heads.events.get(head.replace(/\s+/g, " "));
+    if (!rules) return -1;
+    const endOriginal = f.map[end]!;
+    const upperNext = /^[^\S\n]+[A-Z]/.test(text.slice(endOriginal, endOriginal + 3));
+    const found = rules.at(s, start, end, upperNext);
+    if (!found) return -1;
+    if (!found.sure && this.#context.eventScore(rules, paragraph, original, endOriginal) < rules.threshold) {
+      return -1;
+    }
+    const [a, z] = toOriginal(text, f, found.start, found.end);
+    if (a >= from && a >= this.#done)
+      this.#out.push({ start: a, end: z, text: text.slice(a, z), targets: [rules.id] });
+    return found.end;
+  }
+}

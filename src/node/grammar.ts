@@ -1,0 +1,335 @@
+/**
+ * The grammar compiler: reads the detector's tables (data/grammar/*.json, data/events/*.json),
+ * checks them, and compiles them into the expressions and lookups the detector runs on
+ * (`CompiledGrammar`, src/core/detect/tables.ts). The build serves the result to the content
+ * script as "virtual:badr-lens-grammar", so no frame compiles tables when it starts; tests, the
+ * scan command and the benchmark call `loadGrammar` themselves.
+ *
+ * A malformed table stops the build, naming the file, the field and the problem.
+ */
+import { join } from "node:path";
+import type { Problem, SourceFile } from "../core/dataset/validate.ts";
+import { parseJsonFile } from "../core/dataset/validate.ts";
+import { AE, AL, ARABIC_LETTER, alt, esc, RAW_MARKS, rawArabic } from "../core/detect/patterns.ts";
+import type {
+  CompiledEvent,
+  CompiledGrammar,
+  EventTable,
+  GrammarTables,
+  QuranTable,
+  SurahIndexTable,
+} from "../core/detect/tables.ts";
+import { fold } from "../core/normalize/index.ts";
+import { DatasetError, displayPath, readJsonFile, readJsonFiles } from "./dataset.ts";
+
+/** What a field of a table must hold. */
+type Shape =
+  | "words" // an array of folded, non-empty, distinct strings
+  | "text" // a non-empty string
+  | "names" // names joined by "|"
+  | "count" // a positive integer
+  | "counts" // an array of positive integers
+  | "weights" // folded words to non-zero integers
+  | "wordsBySurah" // sūrah numbers to "words"
+  | { [field: string]: Shape };
+
+const QURAN_SHAPE: Record<keyof QuranTable, Shape> = {
+  markers: "words",
+  markersArabic: "words",
+  surahWords: "words",
+  surahWordsArabic: "words",
+  verseWords: "words",
+  verseWordsArabic: "words",
+  numberWords: "words",
+  numberWordsArabic: "words",
+  rangeWords: "words",
+  listWords: "words",
+  ofWords: "words",
+  ofWordsArabic: "words",
+  surahAliases: "wordsBySurah",
+  surahMeanings: "wordsBySurah",
+  urlHosts: "words",
+};
+const SURAH_INDEX_SHAPE: Record<keyof SurahIndexTable, Shape> = {
+  verses: "counts",
+  latin: "names",
+  arabic: "names",
+};
+const EVENT_SHAPE: Record<keyof EventTable, Shape> = {
+  id: "text",
+  title: "text",
+  names: { latin: "words", arabic: "words" },
+  phrases: {
+    nounsBefore: "words",
+    linksBefore: "words",
+    wordsBefore: "words",
+    articlesBetween: "words",
+    wordsAfter: "words",
+    arabicBefore: "words",
+    arabicAfter: "words",
+  },
+  notThisEvent: {
+    beforePhrase: "words",
+    latinBefore: "words",
+    latinAfter: "words",
+    arabicBefore: "words",
+    arabicAfter: "words",
+  },
+  context: { window: "count", threshold: "count", positive: "weights", negative: "weights" },
+};
+
+const isFolded = (s: string) => fold(s).text === s;
+
+/** Checks `value` against `shape`, adding a problem per field that is wrong; true when none was. */
+function check(value: unknown, shape: Shape, file: string, field: string, problems: Problem[]): boolean {
+  const before = problems.length;
+  const add = (at: string, message: string) => problems.push({ file, field: at, message });
+  const words = (v: unknown, at: string) => {
+    if (!Array.isArray(v)) return add(at, "expected an array of words");
+    const seen = new Set<string>();
+    v.forEach((w, i) => {
+      if (typeof w !== "string" || w.trim() === "") add(`${at}[${i}]`, "expected a non-empty string");
+      else if (!isFolded(w)) add(`${at}[${i}]`, `"${w}" is not folded (write "${fold(w).text}")`);
+      else if (seen.has(w)) add(`${at}[${i}]`, `"${w}" is listed twice`);
+      else seen.add(w);
+    });
+  };
+  if (typeof shape === "object") {
+    if (typeof value !== "object" || value === null || Array.isArray(value)) {
+      add(field, "expected an object");
+      return false;
+    }
+    const record = value as Record<string, unknown>;
+    for (const [name, inner] of Object.entries(shape)) {
+      const at = field ? `${field}.${name}` : name;
+      if (!(name in record)) add(at, "missing required field");
+      else check(record[name], inner, file, at, problems);
+    }
+    for (const name of Object.keys(record)) {
+      if (!(name in shape) && name !== "$comment") {
+        add(field ? `${field}.${name}` : name, `unknown field (allowed: ${Object.keys(shape).join(", ")})`);
+      }
+    }
+  } else if (shape === "words") {
+    words(value, field);
+  } else if (shape === "text" || shape === "names") {
+    if (typeof value !== "string" || value.trim() === "") add(field, "expected a non-empty string");
+  } else if (shape === "count") {
+    if (!Number.isInteger(value) || (value as number) < 1) add(field, "expected a positive integer");
+  } else if (shape === "counts") {
+    if (!Array.isArray(value) || value.some((n) => !Number.isInteger(n) || n < 1)) {
+      add(field, "expected an array of positive integers");
+    }
+  } else if (shape === "weights") {
+    if (typeof value !== "object" || value === null || Array.isArray(value)) add(field, "expected an object");
+    else {
+      for (const [w, n] of Object.entries(value)) {
+        if (!isFolded(w) || w.trim() === "")
+          add(`${field}["${w}"]`, "a term must be a folded, non-empty word");
+        if (!Number.isInteger(n) || n === 0) add(`${field}["${w}"]`, "expected a non-zero integer weight");
+      }
+    }
+  } else if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    add(field, "expected an object of sūrah numbers to words");
+  } else {
+    for (const [n, list] of Object.entries(value)) {
+      if (!/^[1-9]\d{0,2}$/.test(n) || Number(n) > 114) add(`${field}.${n}`, "not a sūrah number (1–114)");
+      words(list, `${field}.${n}`);
+    }
+  }
+  return problems.length === before;
+}
+
+function parsed(file: SourceFile | undefined, shape: Shape, problems: Problem[]): unknown {
+  if (!file) return undefined;
+  const result = parseJsonFile(file);
+  if ("problem" in result) {
+    problems.push(result.problem);
+    return undefined;
+  }
+  return check(result.value, shape, file.path, "", problems) ? result.value : undefined;
+}
+
+/** Reads and checks the tables in `dataDir`; throws DatasetError listing every problem. */
+export function readGrammarTables(dataDir: string): GrammarTables {
+  const problems: Problem[] = [];
+  const grammar = (name: string) => readJsonFile(join(dataDir, "grammar", name), problems);
+  const quran = parsed(grammar("quran.json"), QURAN_SHAPE, problems);
+  const surahIndex = parsed(grammar("surah-index.json"), SURAH_INDEX_SHAPE, problems);
+  const bible = parsed(grammar("bible.json"), { books: "words" }, problems);
+  const notVerses = parsed(grammar("not-verses.json"), { before: "words", after: "words" }, problems);
+  const events = readJsonFiles(join(dataDir, "events"), problems).map((f) => ({
+    file: f.path,
+    table: parsed(f, EVENT_SHAPE, problems) as EventTable | undefined,
+  }));
+  const index = surahIndex as SurahIndexTable | undefined;
+  if (index) {
+    const file = displayPath(join(dataDir, "grammar", "surah-index.json"));
+    for (const field of ["verses", "latin", "arabic"] as const) {
+      const n = field === "verses" ? index.verses.length : index[field].split("|").length;
+      if (n !== 114) problems.push({ file, field, message: `expected 114 sūrahs, found ${n}` });
+    }
+  }
+  // A name is the key from a match back to its event, so two events cannot share one.
+  const owner = new Map<string, string>();
+  for (const { file, table } of events) {
+    if (!table) continue;
+    for (const script of ["latin", "arabic"] as const) {
+      table.names[script].forEach((name, i) => {
+        const other = owner.get(name);
+        if (other) {
+          problems.push({
+            file,
+            field: `names.${script}[${i}]`,
+            message: `"${name}" is also a name of ${other}`,
+          });
+        }
+        owner.set(name, table.id);
+      });
+    }
+  }
+  if (problems.length > 0) throw new DatasetError(problems);
+  return {
+    quran: quran as QuranTable,
+    surahIndex: index!,
+    bible: bible as GrammarTables["bible"],
+    notVerses: notVerses as GrammarTables["notVerses"],
+    events: events.map((e) => e.table!),
+  };
+}
+
+/** Reads, checks and compiles the tables in `dataDir`. */
+export function loadGrammar(dataDir: string): CompiledGrammar {
+  return compileGrammar(readGrammarTables(dataDir));
+}
+
+/** Precomposed Latin letters by the ASCII letter they fold to ("h" → "ḥḫẖ…"). */
+const LATIN_VARIANTS = (() => {
+  const out = new Map<string, string>();
+  for (const [from, to] of [
+    [0xc0, 0x24f],
+    [0x1e00, 0x1eff],
+  ]) {
+    for (let c = from!; c <= to!; c++) {
+      const ch = String.fromCharCode(c);
+      const folded = fold(ch).text;
+      if (/^[a-z]$/.test(folded) && ch.toLowerCase() === ch) out.set(folded, (out.get(folded) ?? "") + ch);
+    }
+  }
+  return out;
+})();
+
+/**
+ * An event's name on raw text: any accent on any letter ("Uḥud", "Bâdr", typed precomposed or
+ * with combining marks), as a whole word. The trigger is case-insensitive.
+ */
+function rawLatinName(name: string): string {
+  const letters = [...name].map((c) => {
+    const variants = LATIN_VARIANTS.get(c);
+    return `${variants ? `[${c}${variants}]` : esc(c)}[\\u0300-\\u036f]?`;
+  });
+  return `(?<![a-z])${letters.join("")}(?![a-z])`;
+}
+
+/** An event's Arabic name on raw text: any diacritics, any hamza on a leading alif, a whole word. */
+function rawArabicName(name: string): string {
+  const alif = name.startsWith("ا") ? `[اأإآٱ]${RAW_MARKS}` : "";
+  return `${alif}${rawArabic(name)}(?!${RAW_MARKS}${ARABIC_LETTER})`;
+}
+
+/** A pattern that must end exactly at the cursor, as a sticky look-behind (one position checked). */
+const endingHere = (src: string) => `(?<=(${src}))`;
+
+function compileEvent(e: EventTable): CompiledEvent {
+  const p = e.phrases;
+  const x = e.notThisEvent;
+  const articles = alt(p.articlesBetween);
+  // A term listed twice keeps its last weight, negative over positive.
+  const weights = new Map<string, number>([
+    ...Object.entries(e.context.positive),
+    ...Object.entries(e.context.negative),
+  ]);
+  const terms: Record<string, string> = {};
+  for (const [term, weight] of weights) terms[weight] = terms[weight] ? `${terms[weight]}|${term}` : term;
+  return {
+    id: e.id,
+    title: e.title,
+    names: e.names,
+    rawNames: [...e.names.latin.map(rawLatinName), ...e.names.arabic.map(rawArabicName)],
+    latinBefore: endingHere(
+      `(?<![a-z])(?:(?:${alt(p.nounsBefore)})\\s+(?:${alt(p.linksBefore)})(?:\\s+the)?\\s+(?:al-)?|(?:${alt(p.wordsBefore)})(?:[\\s-]+|[\\s-]*(?:${articles})[\\s-]*))`,
+    ),
+    latinAfter: `(?:'s)?[\\s-]+(?:${alt(p.wordsAfter)})(?![a-z])`,
+    arabicBefore: endingHere(`(?<![${AL}])[وفبل]?(?:ال)?(?:${alt(p.arabicBefore)})\\s+[وفبل]?`),
+    arabicAfter: `\\s+(?:${alt(p.arabicAfter)})${AE}`,
+    notLatinBefore: endingHere(`(?<![a-z])(?:${alt(x.latinBefore)})[\\s-]*`),
+    notLatinAfter: `(?:'s)?[\\s-]*(?:${alt(x.latinAfter)})(?![a-z])`,
+    notArabicBefore: endingHere(`(?<![${AL}])[وفبل]?(?:${alt(x.arabicBefore)})\\s+[وفبل]?`),
+    notArabicAfter: `\\s*(?:${alt(x.arabicAfter)})${AE}`,
+    notBeforePhrase: endingHere(`(?<![a-z])(?:${alt(x.beforePhrase)})\\s+`),
+    context: {
+      window: e.context.window,
+      threshold: e.context.threshold,
+      terms,
+    },
+  };
+}
+
+export function compileGrammar(t: GrammarTables): CompiledGrammar {
+  const q = t.quran;
+  const verseWordsArabic = alt(q.verseWordsArabic);
+  const numberWords = alt([...q.numberWords, ...q.numberWordsArabic]);
+  const rangeWords = alt(q.rangeWords.filter((w) => w !== "-"));
+  const listPunct = q.listWords.filter((w) => w.length === 1 && w !== "و").join("");
+  const hosts = alt(q.urlHosts);
+
+  // The probe's words (Detector.mightHaveVocabulary): loose raw-text prefixes, so no spelling the
+  // folded grammar accepts is missed.
+  const U = "[uūúùûüoōó]";
+  const A = "[aāáàâä]";
+  const APOSTROPHE = "['’‘ʼʾʿ`´-]?";
+  const latin = [
+    `(?:al-?)?[qk]${U}r${APOSTROPHE}${A}{1,2}n`, // Quran, Qurʾān, Koran, Kuran, al-Qur'an
+    `c${U}r${A}n`, // Coran
+    `s(?:${U}|oo|ou)r${A}`, // Surah, Sūrat, Soorah, Sourate
+    `${A}y${A}`, // āyah, ayat, ayaat
+    "tafs", // tafsir, tafsīr, tafseer
+    // Q 8:9, Q8:9, Q.8:9, Q 8/68, Q 8, v. 9, Q 8 ayah 9: a Q, a sūrah number and a verse.
+    `q\\.?\\s?\\d{1,3}(?:\\s{0,2}[:./：]|[,،]?\\s{1,3}(?:v|[aā]y))`,
+  ];
+  // The Arabic words of the rule, without their article: the detector adds the article, clitics
+  // and diacritics (trigger.ts), which would triple their size here.
+  const arabicWords = [...q.markersArabic, ...q.surahWordsArabic, ...q.verseWordsArabic, "تفسير"];
+  const arabicStems = [...new Set(arabicWords.map((w) => w.replace(/^ال/, "")))];
+
+  return {
+    verseCounts: t.surahIndex.verses,
+    surahNames: {
+      latin: fold(t.surahIndex.latin).text,
+      arabic: fold(t.surahIndex.arabic).text,
+    },
+    surahAliases: q.surahAliases,
+    surahMeanings: q.surahMeanings,
+    bibleBooks: t.bible.books.join("|"),
+    notVersesBefore: t.notVerses.before.join("|"),
+    source: {
+      markers: alt(q.markers),
+      markersArabic: alt(q.markersArabic),
+      surahWords: alt(q.surahWords),
+      surahWordsArabic: alt(q.surahWordsArabic),
+      verseWords: alt(q.verseWords),
+      verseWordsArabic,
+      hosts,
+      range: `\\s*-{1,2}\\s*(?=[1-9])|\\s+(?:${rangeWords})\\s+(?=[1-9])`,
+      list: `\\s*[${esc(listPunct)}]\\s*(?:and\\s+|و\\s*)?|\\s+and\\s+|\\s*و\\s*(?=[1-9]|${verseWordsArabic})`,
+      verseWord: `(?:${alt(q.verseWords)}|${verseWordsArabic})(?![a-z${AL}])\\s*(?:(?:${numberWords})\\s*)?:?\\s*`,
+      of: `\\s*(?:(?:${alt(q.ofWords)})\\s+(?:the\\s+)?|(?:${alt(q.ofWordsArabic)})\\s*)`,
+      surahWord: `(?:${alt(q.surahWords)})(?![a-z])[\\s\\-]*|(?:${alt(q.surahWordsArabic)})${AE}\\s*`,
+      marker: `(?:al-?)?(?:${alt(q.markers)})(?![a-z])|(?:${alt(q.markersArabic)})${AE}`,
+      notAfter: `\\s?(?:${alt(t.notVerses.after)})(?![a-z])`,
+      vocabulary: [`(?<![a-z])(?:${latin.join("|")})`, `(?:${hosts})/`].join("|"),
+      vocabularyArabic: arabicStems.join("|"),
+    },
+    events: t.events.map(compileEvent),
+  };
+}

@@ -10,7 +10,7 @@
 import { join } from "node:path";
 import type { Problem, SourceFile } from "../core/dataset/validate.ts";
 import { parseJsonFile } from "../core/dataset/validate.ts";
-import { AE, AL, ARABIC_LETTER, alt, esc, RAW_MARKS, rawArabic } from "../core/detect/patterns.ts";
+import { AE, AL, ARABIC_LETTER, alt, esc, key, RAW_MARKS, rawArabic } from "../core/detect/patterns.ts";
 import type {
   CompiledEvent,
   CompiledGrammar,
@@ -203,12 +203,15 @@ export function loadGrammar(dataDir: string): CompiledGrammar {
   return compileGrammar(readGrammarTables(dataDir));
 }
 
-/** Precomposed Latin letters by the ASCII letter they fold to ("h" → "ḥḫẖ…"). */
+/**
+ * Precomposed Latin letters by the ASCII letter they fold to ("h" → "ḥḫẖ…"): Latin-1, Latin
+ * Extended-A and the dotted and lined letters of transliteration (ḍ ḥ ṣ ṭ ẓ ẖ).
+ */
 const LATIN_VARIANTS = (() => {
   const out = new Map<string, string>();
   for (const [from, to] of [
-    [0xc0, 0x24f],
-    [0x1e00, 0x1eff],
+    [0xc0, 0x17f],
+    [0x1e00, 0x1e9f],
   ]) {
     for (let c = from!; c <= to!; c++) {
       const ch = String.fromCharCode(c);
@@ -219,6 +222,9 @@ const LATIN_VARIANTS = (() => {
   return out;
 })();
 
+/** A combining accent (text typed decomposed), written as the characters themselves: see AL. */
+const COMBINING_MARK = `[${String.fromCharCode(0x300)}-${String.fromCharCode(0x36f)}]`;
+
 /**
  * An event's name on raw text: any accent on any letter ("Uḥud", "Bâdr", typed precomposed or
  * with combining marks), as a whole word. The trigger is case-insensitive.
@@ -226,7 +232,7 @@ const LATIN_VARIANTS = (() => {
 function rawLatinName(name: string): string {
   const letters = [...name].map((c) => {
     const variants = LATIN_VARIANTS.get(c);
-    return `${variants ? `[${c}${variants}]` : esc(c)}[\\u0300-\\u036f]?`;
+    return `${variants ? `[${c}${variants}]` : esc(c)}${COMBINING_MARK}?`;
   });
   return `(?<![a-z])${letters.join("")}(?![a-z])`;
 }
@@ -253,7 +259,6 @@ function compileEvent(e: EventTable): CompiledEvent {
   for (const [term, weight] of weights) terms[weight] = terms[weight] ? `${terms[weight]}|${term}` : term;
   return {
     id: e.id,
-    title: e.title,
     names: e.names,
     rawNames: [...e.names.latin.map(rawLatinName), ...e.names.arabic.map(rawArabicName)],
     latinBefore: endingHere(
@@ -275,14 +280,25 @@ function compileEvent(e: EventTable): CompiledEvent {
   };
 }
 
+/**
+ * The sūrahs' names as the detector looks them up (letters only), as short as the lookup allows:
+ * the transliterated name's stem, without its article ("al-", "an-"), followed by the whole name
+ * when the article is not one the detector adds to every stem itself ("nisa,annisa").
+ */
+function surahNameKeys(index: SurahIndexTable): CompiledGrammar["surahNames"] {
+  const latin = fold(index.latin)
+    .text.split("|")
+    .map((name) => {
+      const stem = key(name.replace(/^(?:a[lnrstdz]|adh|ash)-/, ""));
+      const whole = key(name);
+      return whole === stem || whole === `al${stem}` ? stem : `${stem},${whole}`;
+    });
+  const arabic = fold(index.arabic).text.split("|").map(key);
+  return { latin: latin.join("|"), arabic: arabic.join("|") };
+}
+
 export function compileGrammar(t: GrammarTables): CompiledGrammar {
   const q = t.quran;
-  const verseWordsArabic = alt(q.verseWordsArabic);
-  const numberWords = alt([...q.numberWords, ...q.numberWordsArabic]);
-  const rangeWords = alt(q.rangeWords.filter((w) => w !== "-"));
-  const listPunct = q.listWords.filter((w) => w.length === 1 && w !== "و").join("");
-  const hosts = alt(q.urlHosts);
-
   // The probe's words (Detector.mightHaveVocabulary): loose raw-text prefixes, so no spelling the
   // folded grammar accepts is missed.
   const U = "[uūúùûüoōó]";
@@ -300,14 +316,10 @@ export function compileGrammar(t: GrammarTables): CompiledGrammar {
   // The Arabic words of the rule, without their article: the detector adds the article, clitics
   // and diacritics (trigger.ts), which would triple their size here.
   const arabicWords = [...q.markersArabic, ...q.surahWordsArabic, ...q.verseWordsArabic, "تفسير"];
-  const arabicStems = [...new Set(arabicWords.map((w) => w.replace(/^ال/, "")))];
 
   return {
     verseCounts: t.surahIndex.verses,
-    surahNames: {
-      latin: fold(t.surahIndex.latin).text,
-      arabic: fold(t.surahIndex.arabic).text,
-    },
+    surahNames: surahNameKeys(t.surahIndex),
     surahAliases: q.surahAliases,
     surahMeanings: q.surahMeanings,
     bibleBooks: t.bible.books.join("|"),
@@ -318,17 +330,16 @@ export function compileGrammar(t: GrammarTables): CompiledGrammar {
       surahWords: alt(q.surahWords),
       surahWordsArabic: alt(q.surahWordsArabic),
       verseWords: alt(q.verseWords),
-      verseWordsArabic,
-      hosts,
-      range: `\\s*-{1,2}\\s*(?=[1-9])|\\s+(?:${rangeWords})\\s+(?=[1-9])`,
-      list: `\\s*[${esc(listPunct)}]\\s*(?:and\\s+|و\\s*)?|\\s+and\\s+|\\s*و\\s*(?=[1-9]|${verseWordsArabic})`,
-      verseWord: `(?:${alt(q.verseWords)}|${verseWordsArabic})(?![a-z${AL}])\\s*(?:(?:${numberWords})\\s*)?:?\\s*`,
-      of: `\\s*(?:(?:${alt(q.ofWords)})\\s+(?:the\\s+)?|(?:${alt(q.ofWordsArabic)})\\s*)`,
-      surahWord: `(?:${alt(q.surahWords)})(?![a-z])[\\s\\-]*|(?:${alt(q.surahWordsArabic)})${AE}\\s*`,
-      marker: `(?:al-?)?(?:${alt(q.markers)})(?![a-z])|(?:${alt(q.markersArabic)})${AE}`,
-      notAfter: `\\s?(?:${alt(t.notVerses.after)})(?![a-z])`,
-      vocabulary: [`(?<![a-z])(?:${latin.join("|")})`, `(?:${hosts})/`].join("|"),
-      vocabularyArabic: arabicStems.join("|"),
+      verseWordsArabic: alt(q.verseWordsArabic),
+      numberWords: alt([...q.numberWords, ...q.numberWordsArabic]),
+      rangeWords: alt(q.rangeWords.filter((w) => w !== "-")),
+      listPunctuation: esc(q.listWords.filter((w) => w.length === 1 && w !== "و").join("")),
+      ofWords: alt(q.ofWords),
+      ofWordsArabic: alt(q.ofWordsArabic),
+      hosts: alt(q.urlHosts),
+      notAfter: alt(t.notVerses.after),
+      vocabulary: `(?<![a-z])(?:${latin.join("|")})`,
+      vocabularyArabic: [...new Set(arabicWords.map((w) => w.replace(/^ال/, "")))].join("|"),
     },
     events: t.events.map(compileEvent),
   };

@@ -4,7 +4,7 @@
  * of what people write.
  */
 import { at } from "./cursor.ts";
-import { AL, key } from "./patterns.ts";
+import { AE, AL, key } from "./patterns.ts";
 import type { CompiledGrammar } from "./tables.ts";
 import { counting } from "./work.ts";
 
@@ -25,17 +25,20 @@ export function liveGrammar(c: CompiledGrammar) {
     sv: /\s{0,2}[:./]\s{0,2}(?=[1-9])/y,
     /** The same without a marker, where only a colon is safe. */
     svBare: /\s?:\s?(?=[1-9])/y,
-    range: y(src.range),
-    list: y(src.list),
-    verseWord: y(src.verseWord),
+    range: y(`\\s*-{1,2}\\s*(?=[1-9])|\\s+(?:${src.rangeWords})\\s+(?=[1-9])`),
+    list: y(
+      `\\s*[${src.listPunctuation}]\\s*(?:and\\s+|و\\s*)?|\\s+and\\s+|\\s*و\\s*(?=[1-9]|${src.verseWordsArabic})`,
+    ),
+    verseWord: y(
+      `(?:${src.verseWords}|${src.verseWordsArabic})(?![a-z${AL}])\\s*(?:(?:${src.numberWords})\\s*)?:?\\s*`,
+    ),
     /** Between a name and its verses: "al-Anfal, verse 9", "Anfal: 67", "Al-Anfaal (8) — Ayah 67". */
     nameGap: /\s*[,:\-،/]?\s*/y,
     open: /\s*[([]\s*/y,
     close: /\s*[)\]]/y,
     surahNumberInParens: /\s*[([]\s*([1-9]\d{0,2})\s*[)\]]/y,
-    of: y(src.of),
-    surahWord: y(src.surahWord),
-    marker: y(src.marker),
+    of: y(`\\s*(?:(?:${src.ofWords})\\s+(?:the\\s+)?|(?:${src.ofWordsArabic})\\s*)`),
+    surahWord: y(`(?:${src.surahWords})(?![a-z])[\\s\\-]*|(?:${src.surahWordsArabic})${AE}\\s*`),
     /** Words after a marker that belong to it: "the Holy Quran, Surah …", "القرآن الكريم". */
     markerGap: /(?:\s+(?:al-)?(?:karim|kareem|majid|sharif|majeed))?\s*[,:]?\s*/y,
     markerGapAr: /(?:\s+الكريم)?\s*[,:،]?\s*/y,
@@ -46,7 +49,7 @@ export function liveGrammar(c: CompiledGrammar) {
     /** "Q." and "Q 8:67": the letter marker takes only a dot and a space before its numbers. */
     afterQ: /\.?\s?/y,
     /** A clock word after a bare pair: "8:9 pm". */
-    notAfter: y(src.notAfter),
+    notAfter: y(`\\s?(?:${src.notAfter})(?![a-z])`),
   };
 
   /**
@@ -60,11 +63,11 @@ export function liveGrammar(c: CompiledGrammar) {
     if (k && !m.has(k)) m.set(k, n);
   };
   const arabicNames = c.surahNames.arabic.split("|");
-  for (const [i, name] of c.surahNames.latin.split("|").entries()) {
+  for (const [i, keys] of c.surahNames.latin.split("|").entries()) {
     const n = i + 1;
-    const stem = name.replace(/^(?:a[lnrstdz]|adh|ash)-/, "");
-    for (const v of [...articleVariants(key(stem)), key(name)]) put(nameKeys, v, n);
-    const ar = key(arabicNames[i]!);
+    const [stem, ...whole] = keys.split(",");
+    for (const v of [...articleVariants(stem!), ...whole]) put(nameKeys, v, n);
+    const ar = arabicNames[i]!;
     put(nameKeys, ar, n);
     put(nameKeys, ar.replace(/^ال/, ""), n);
   }

@@ -8,13 +8,14 @@ export const esc = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/-]/g, "\\
 
 /**
  * Alternation of folded words, longest first so a prefix never wins; spaces match any run. An
- * empty list matches nothing (an empty alternation would match everywhere).
+ * empty list matches nothing (an empty alternation would match everywhere). Outside a character
+ * class "-" and "/" need no escape, and the build writes these alternations out whole.
  */
 export function alt(words: readonly string[]): string {
   if (words.length === 0) return "(?!)";
   return [...new Set(words)]
     .sort((a, b) => b.length - a.length)
-    .map((w) => esc(w).replace(/ /g, "\\s+"))
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+"))
     .join("|");
 }
 

@@ -77,7 +77,6 @@ export interface GrammarTables {
 /** An event, compiled: the sources of its expressions, for folded text unless said otherwise. */
 export interface CompiledEvent {
   id: string;
-  title: string;
   /** Its names, folded, as the head expression matches them. */
   names: { latin: string[]; arabic: string[] };
   /** Its names on raw text, tolerant of accents and diacritics, for the trigger and the probe. */
@@ -105,7 +104,10 @@ export interface CompiledEvent {
 export interface CompiledGrammar {
   /** Verse counts of sūrahs 1–114. */
   verseCounts: number[];
-  /** Folded names of sūrahs 1–114, joined by "|": transliterated and Arabic. */
+  /**
+   * Lookup keys of the names of sūrahs 1–114, joined by "|": the transliterated name's stem
+   * (then, after ",", the whole name when its article is not "al"), and the Arabic name.
+   */
   surahNames: { latin: string; arabic: string };
   /** quran.json's surahAliases and surahMeanings, by sūrah number. */
   surahAliases: Record<string, string[]>;
@@ -113,7 +115,11 @@ export interface CompiledGrammar {
   /** Words joined by "|". */
   bibleBooks: string;
   notVersesBefore: string;
-  /** Expression sources: word alternations and the sticky pieces of the grammar. */
+  /**
+   * The tables' words as alternations, sorted longest first and escaped: everything in the
+   * grammar that depends on the tables. The expressions around them are the same whatever the
+   * tables say; they are written once, in grammar.ts, rather than once per alternation here.
+   */
   source: {
     markers: string;
     markersArabic: string;
@@ -121,15 +127,16 @@ export interface CompiledGrammar {
     surahWordsArabic: string;
     verseWords: string;
     verseWordsArabic: string;
+    numberWords: string;
+    rangeWords: string;
+    /** The one-character list separators but و, for a character class. */
+    listPunctuation: string;
+    ofWords: string;
+    ofWordsArabic: string;
     hosts: string;
-    range: string;
-    list: string;
-    verseWord: string;
-    of: string;
-    surahWord: string;
-    marker: string;
+    /** Clock words after a bare pair ("8:9 pm"). */
     notAfter: string;
-    /** The vocabulary probe's Latin words and addresses, which do not depend on what is covered. */
+    /** The vocabulary probe's Latin words (raw text), which do not depend on what is covered. */
     vocabulary: string;
     /** The probe's Arabic words, folded, without their article, joined by "|". */
     vocabularyArabic: string;

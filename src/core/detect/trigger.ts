@@ -59,5 +59,7 @@ export function vocabularyExpression(source: CompiledGrammar["source"], covering
     // rawArabic drops a leading alif (it follows a prefix where it is used); here it is the word's.
     .map((word) => (word.startsWith("ا") ? `[اأإآٱ]${D}` : "") + rawArabic(word));
   const arabic = `(?<![${AL}])(?:[وفبلك]${D})?(?:[اأإآٱ]${D}ل${D})?(?:${stems.join("|")})(?!${D}[${AL}])`;
-  return new RegExp([source.vocabulary, arabic, ...triggerWords(covering)].join("|"), "i");
+  // Verse addresses written out as text ("tanzil.net/#8:67") are references of their own.
+  const parts = [source.vocabulary, `(?:${source.hosts})/`, arabic, ...triggerWords(covering)];
+  return new RegExp(parts.join("|"), "i");
 }

@@ -4,7 +4,7 @@
  * is one when the words around it score as the event (docs/DETECTION.md, "Events").
  */
 import { at, lengthAt } from "./cursor.ts";
-import { AL, alt } from "./patterns.ts";
+import { AE, AL, alt, sticky } from "./patterns.ts";
 import type { CompiledEvent } from "./tables.ts";
 import { counting } from "./work.ts";
 
@@ -22,8 +22,6 @@ export interface Term {
   word: string;
   weight: number;
 }
-
-const y = (src: string) => new RegExp(src, "y");
 
 export class EventRules {
   readonly id: string;
@@ -45,15 +43,21 @@ export class EventRules {
     this.id = e.id;
     this.window = e.context.window;
     this.threshold = e.context.threshold;
-    this.#latinBefore = y(e.latinBefore);
-    this.#latinAfter = y(e.latinAfter);
-    this.#arabicBefore = y(e.arabicBefore);
-    this.#arabicAfter = y(e.arabicAfter);
-    this.#notLatinBefore = y(e.notLatinBefore);
-    this.#notLatinAfter = y(e.notLatinAfter);
-    this.#notArabicBefore = y(e.notArabicBefore);
-    this.#notArabicAfter = y(e.notArabicAfter);
-    this.#notBeforePhrase = y(e.notBeforePhrase);
+    const p = e.phrases;
+    const x = e.notThisEvent;
+    // Look-behinds are sticky and end at the cursor: the engine checks one position backwards
+    // instead of trying every start in a slice.
+    const endingHere = (parts: TemplateStringsArray, ...words: string[]) =>
+      new RegExp(`(?<=(${String.raw(parts, ...words)}))`, "y");
+    this.#latinBefore = endingHere`(?<![a-z])(?:(?:${p.nounsBefore})\s+(?:${p.linksBefore})(?:\s+the)?\s+(?:al-)?|(?:${p.wordsBefore})(?:[\s-]+|[\s-]*(?:${p.articlesBetween})[\s-]*))`;
+    this.#latinAfter = sticky`(?:'s)?[\s-]+(?:${p.wordsAfter})(?![a-z])`;
+    this.#arabicBefore = endingHere`(?<![${AL}])[وفبل]?(?:ال)?(?:${p.arabicBefore})\s+[وفبل]?`;
+    this.#arabicAfter = sticky`\s+(?:${p.arabicAfter})${AE}`;
+    this.#notLatinBefore = endingHere`(?<![a-z])(?:${x.latinBefore})[\s-]*`;
+    this.#notLatinAfter = sticky`(?:'s)?[\s-]*(?:${x.latinAfter})(?![a-z])`;
+    this.#notArabicBefore = endingHere`(?<![${AL}])[وفبل]?(?:${x.arabicBefore})\s+[وفبل]?`;
+    this.#notArabicAfter = sticky`\s*(?:${x.arabicAfter})${AE}`;
+    this.#notBeforePhrase = endingHere`(?<![a-z])(?:${x.beforePhrase})\s+`;
     this.#weights = new Map();
     for (const [weight, terms] of Object.entries(e.context.terms)) {
       for (const term of terms.split("|")) this.#weights.set(term, Number(weight));

@@ -4,11 +4,9 @@
  * of what people write.
  */
 import { at } from "./cursor.ts";
-import { AE, AL, key } from "./patterns.ts";
+import { AE, AL, key, sticky } from "./patterns.ts";
 import type { CompiledGrammar } from "./tables.ts";
 import { counting } from "./work.ts";
-
-const y = (src: string) => new RegExp(src, "y");
 
 function articleVariants(stem: string): string[] {
   return [stem, `al${stem}`, `el${stem}`, `ul${stem}`, stem.replace(/ah$/, "a"), stem.replace(/a$/, "ah")];
@@ -25,20 +23,16 @@ export function liveGrammar(c: CompiledGrammar) {
     sv: /\s{0,2}[:./]\s{0,2}(?=[1-9])/y,
     /** The same without a marker, where only a colon is safe. */
     svBare: /\s?:\s?(?=[1-9])/y,
-    range: y(`\\s*-{1,2}\\s*(?=[1-9])|\\s+(?:${src.rangeWords})\\s+(?=[1-9])`),
-    list: y(
-      `\\s*[${src.listPunctuation}]\\s*(?:and\\s+|و\\s*)?|\\s+and\\s+|\\s*و\\s*(?=[1-9]|${src.verseWordsArabic})`,
-    ),
-    verseWord: y(
-      `(?:${src.verseWords}|${src.verseWordsArabic})(?![a-z${AL}])\\s*(?:(?:${src.numberWords})\\s*)?:?\\s*`,
-    ),
+    range: sticky`\s*-{1,2}\s*(?=[1-9])|\s+(?:${src.rangeWords})\s+(?=[1-9])`,
+    list: sticky`\s*[${src.listPunctuation}]\s*(?:and\s+|و\s*)?|\s+and\s+|\s*و\s*(?=[1-9]|${src.verseWordsArabic})`,
+    verseWord: sticky`(?:${src.verseWords}|${src.verseWordsArabic})(?![a-z${AL}])\s*(?:(?:${src.numberWords})\s*)?:?\s*`,
     /** Between a name and its verses: "al-Anfal, verse 9", "Anfal: 67", "Al-Anfaal (8) — Ayah 67". */
     nameGap: /\s*[,:\-،/]?\s*/y,
     open: /\s*[([]\s*/y,
     close: /\s*[)\]]/y,
     surahNumberInParens: /\s*[([]\s*([1-9]\d{0,2})\s*[)\]]/y,
-    of: y(`\\s*(?:(?:${src.ofWords})\\s+(?:the\\s+)?|(?:${src.ofWordsArabic})\\s*)`),
-    surahWord: y(`(?:${src.surahWords})(?![a-z])[\\s\\-]*|(?:${src.surahWordsArabic})${AE}\\s*`),
+    of: sticky`\s*(?:(?:${src.ofWords})\s+(?:the\s+)?|(?:${src.ofWordsArabic})\s*)`,
+    surahWord: sticky`(?:${src.surahWords})(?![a-z])[\s\-]*|(?:${src.surahWordsArabic})${AE}\s*`,
     /** Words after a marker that belong to it: "the Holy Quran, Surah …", "القرآن الكريم". */
     markerGap: /(?:\s+(?:al-)?(?:karim|kareem|majid|sharif|majeed))?\s*[,:]?\s*/y,
     markerGapAr: /(?:\s+الكريم)?\s*[,:،]?\s*/y,
@@ -49,7 +43,7 @@ export function liveGrammar(c: CompiledGrammar) {
     /** "Q." and "Q 8:67": the letter marker takes only a dot and a space before its numbers. */
     afterQ: /\.?\s?/y,
     /** A clock word after a bare pair: "8:9 pm". */
-    notAfter: y(`\\s?(?:${src.notAfter})(?![a-z])`),
+    notAfter: sticky`\s?(?:${src.notAfter})(?![a-z])`,
   };
 
   /**
@@ -67,9 +61,9 @@ export function liveGrammar(c: CompiledGrammar) {
     const n = i + 1;
     const [stem, ...whole] = keys.split(",");
     for (const v of [...articleVariants(stem!), ...whole]) put(nameKeys, v, n);
-    const ar = arabicNames[i]!;
-    put(nameKeys, ar, n);
-    put(nameKeys, ar.replace(/^ال/, ""), n);
+    // With and without the article, as the Latin stems are: "سورة البقرة", "البقرة", "بقرة".
+    put(nameKeys, `ال${arabicNames[i]}`, n);
+    put(nameKeys, arabicNames[i]!, n);
   }
   for (const [n, list] of Object.entries(c.surahAliases)) {
     for (const a of list) {

@@ -57,3 +57,10 @@ export function rawArabic(stem: string): string {
 
 /** Letters only, for name lookups: "al-'anfal" and "Al Anfal" both become "alanfal". */
 export const key = (s: string): string => s.replace(/[^a-z\u0621-\u064a\u0671-\u06d3]/g, "");
+
+/**
+ * A sticky expression written as a template, backslashes as in a regular-expression literal, the
+ * tables' alternations put in with ${…}.
+ */
+export const sticky = (parts: TemplateStringsArray, ...words: string[]): RegExp =>
+  new RegExp(String.raw(parts, ...words), "y");

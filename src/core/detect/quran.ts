@@ -105,21 +105,22 @@ function walk(g: Grammar, s: string, p: number, sv: RegExp, take: (it: RawItem) 
  */
 class Checker {
   readonly items: Item[] = [];
-  private current: number;
+  #current: number;
+  readonly #counts: readonly number[];
+  readonly #surah: number;
 
-  constructor(
-    private readonly g: Grammar,
-    private readonly surah: number,
-  ) {
-    this.current = surah;
+  constructor(g: Grammar, surah: number) {
+    this.#counts = g.verseCount;
+    this.#surah = surah;
+    this.#current = surah;
   }
 
   /** Keeps `it` when it is a real verse range; false when it is not, and the list ends there. */
   add(it: RawItem): boolean {
-    const sn = it.surah || this.current;
-    const count = this.g.verseCount[sn - 1];
+    const sn = it.surah || this.#current;
+    const count = this.#counts[sn - 1];
     if (!count || it.from > count || it.to > count) return false;
-    if (it.surah && this.surah && this.items.length === 0 && it.surah !== this.surah) return false;
+    if (it.surah && this.#surah && this.items.length === 0 && it.surah !== this.#surah) return false;
     // Spelt out rather than spread: this runs for every item of every list, and a spread copy
     // costs several times as much.
     this.items.push({
@@ -130,7 +131,7 @@ class Checker {
       to: it.to,
       explicit: it.surah !== 0,
     });
-    this.current = sn;
+    this.#current = sn;
     return true;
   }
 }
@@ -188,7 +189,11 @@ const KEPT_BEHIND = 1024;
  * bounded number of times, and every head gets the answer it would have got walking on its own.
  */
 export class Walked {
-  constructor(private readonly g: Grammar) {}
+  readonly #g: Grammar;
+
+  constructor(g: Grammar) {
+    this.#g = g;
+  }
 
   /**
    * Bare pairs before this index are inside a list that ends in a clock word ("8:9, 8:10 pm"):
@@ -196,55 +201,55 @@ export class Walked {
    */
   bareRejectedUntil = -1;
   /** The list the last verse word read. */
-  private list: VerseList | null = null;
+  #list: VerseList | null = null;
   /** The index in `list` of that verse word's first item. */
-  private cursor = 0;
-  private readonly names = new Map<number, [number, number] | null>();
+  #cursor = 0;
+  readonly #names = new Map<number, [number, number] | null>();
 
   /**
    * The items a walk from `p` reads, as [from, to) of the list of the verse word before when `p`
    * starts one of its items, or of a new list; read further only as far as this walk needs.
    */
   verseListAt(s: string, p: number): { list: VerseList; from: number; to: number } {
-    let list = this.list;
+    let list = this.#list;
     let from = -1;
     if (list) {
       // Verse words come in text order: no later one asks for an item before this one. Keeping
       // them all would hold a long list in memory to the end of the window, and the collector's
       // work on it would grow faster than the text.
-      let k = this.cursor;
+      let k = this.#cursor;
       while (k < list.items.length && list.items[k]!.start < p) k++;
       if (k > KEPT_BEHIND) {
         list.items = list.items.slice(k);
         k = 0;
       }
-      this.cursor = k;
+      this.#cursor = k;
       if (list.items[k]?.start === p) from = k;
     }
     if (!list || from < 0) {
       list = { items: [], next: p, notOf: null };
-      this.list = list;
-      this.cursor = 0;
+      this.#list = list;
+      this.#cursor = 0;
       from = 0;
     }
     while (list.next >= 0 && list.items.length < from + LIST_CAP) {
-      const it = item(this.g, s, list.next, this.g.R.svBare);
+      const it = item(this.#g, s, list.next, this.#g.R.svBare);
       if (!it) {
         list.next = -1;
         break;
       }
       list.items.push(it);
-      list.next = nextItemStart(this.g, s, it.end);
+      list.next = nextItemStart(this.#g, s, it.end);
     }
     return { list, from, to: Math.min(from + LIST_CAP, list.items.length) };
   }
 
   /** `ofNameAt`, once per position: every verse word of a list ending there asks. */
   nameAfter(s: string, p: number): [number, number] | null {
-    let named = this.names.get(p);
+    let named = this.#names.get(p);
     if (named === undefined) {
-      named = this.g.ofNameAt(s, p);
-      this.names.set(p, named);
+      named = this.#g.ofNameAt(s, p);
+      this.#names.set(p, named);
     }
     return named;
   }

@@ -74,24 +74,15 @@ export interface GrammarTables {
   events: EventTable[];
 }
 
-/** An event, compiled: the sources of its expressions, for folded text unless said otherwise. */
+/** An event, compiled: its word lists as alternations (see `alt`), keyed as in its table. */
 export interface CompiledEvent {
   id: string;
   /** Its names, folded, as the head expression matches them. */
   names: { latin: string[]; arabic: string[] };
   /** Its names on raw text, tolerant of accents and diacritics, for the trigger and the probe. */
   rawNames: string[];
-  /** Sticky look-behinds ending at the name, and sticky expressions starting after it. */
-  latinBefore: string;
-  latinAfter: string;
-  arabicBefore: string;
-  arabicAfter: string;
-  notLatinBefore: string;
-  notLatinAfter: string;
-  notArabicBefore: string;
-  notArabicAfter: string;
-  /** Ending where a phrase starts: another event of the same name ("second "). */
-  notBeforePhrase: string;
+  phrases: Record<keyof EventTable["phrases"], string>;
+  notThisEvent: Record<keyof EventTable["notThisEvent"], string>;
   context: {
     window: number;
     threshold: number;
@@ -106,7 +97,8 @@ export interface CompiledGrammar {
   verseCounts: number[];
   /**
    * Lookup keys of the names of sūrahs 1–114, joined by "|": the transliterated name's stem
-   * (then, after ",", the whole name when its article is not "al"), and the Arabic name.
+   * (then, after ",", the whole name when its article is not "al"), and the Arabic name
+   * without its article.
    */
   surahNames: { latin: string; arabic: string };
   /** quran.json's surahAliases and surahMeanings, by sūrah number. */

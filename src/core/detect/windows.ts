@@ -40,19 +40,11 @@ export interface Stages {
   covered: Covered;
 }
 
-/** A head found in a folded window: where, and what the window around it is. */
-interface Site {
-  /** The folded window and its text. */
-  f: Folded;
-  s: string;
-  /** The head's start and end in `s`, its text, and its start in the original text. */
-  start: number;
-  end: number;
-  head: string;
-  original: number;
-  paragraph: Paragraph;
-  walked: Walked;
-}
+/**
+ * Parses the reference whose head, of the parser's kind, is `head` at [start, end) of the folded
+ * window `s`; `original` is where the head starts in the text given.
+ */
+type HeadParser = (s: string, start: number, end: number, head: string, original: number) => Parsed | null;
 
 export class TextScan {
   readonly #out: Reference[] = [];
@@ -64,7 +56,10 @@ export class TextScan {
   #stateParagraph = -1;
   /** Everything before this offset has been read. */
   #done = 0;
-  readonly #parse: Record<Exclude<HeadKind, "event">, (site: Site) => Parsed | null>;
+  /** The paragraph of the window being read, and what its heads learnt about its lists. */
+  #paragraph: Paragraph = { start: 0, end: 0, previousStart: -1, next: 0 };
+  #walked!: Walked;
+  readonly #parse: Record<Exclude<HeadKind, "event">, HeadParser>;
 
   readonly #stages: Stages;
   readonly #text: string;
@@ -77,28 +72,31 @@ export class TextScan {
     const g = stages.grammar;
     const R = g.R;
     this.#parse = {
-      host: ({ s, start, end }) => afterHost(g, s, start, end),
-      marker: ({ s, start, end, head }) =>
+      host: (s, start, end) => afterHost(g, s, start, end),
+      marker: (s, start, end, head) =>
         afterMarker(g, s, start, head === "q" ? skip(R.afterQ, s, end) : skip(R.markerGap, s, end)),
-      markerArabic: ({ s, start, end }) => afterMarker(g, s, start, skip(R.markerGapAr, s, end)),
-      surahWord: ({ s, start, end }) =>
+      markerArabic: (s, start, end) => afterMarker(g, s, start, skip(R.markerGapAr, s, end)),
+      surahWord: (s, start, end) =>
         afterSurahWordHead(g, s, start, at(R.surahWord, s, start) ? R.surahWord.lastIndex : end),
-      name: ({ s, start }) => {
+      name: (s, start) => {
         const name = g.nameAt(s, start, g.bareNameKeys);
         return name ? afterNameHead(g, s, start, name[1], name[0]) : null;
       },
-      verseWord: ({ s, start, end, original, paragraph, walked }) => {
+      verseWord: (s, start, end, _, original) => {
         const cursor = at(R.verseWord, s, start) ? R.verseWord.lastIndex : end;
         const follows = this.#lastQuranEnd >= 0 && original - this.#lastQuranEnd < FOLLOW;
-        const noContext = this.#context.knownQuranContext(paragraph) === false;
-        const parsed = afterVerseWord(g, s, start, cursor, follows ? this.#lastSurah : 0, noContext, walked);
-        return parsed?.needsContext && !this.#context.hasQuranContext(paragraph) ? null : parsed;
+        const noContext = this.#context.knownQuranContext(this.#paragraph) === false;
+        const lastSurah = follows ? this.#lastSurah : 0;
+        const parsed = afterVerseWord(g, s, start, cursor, lastSurah, noContext, this.#walked);
+        return parsed?.needsContext && !this.#context.hasQuranContext(this.#paragraph) ? null : parsed;
       },
-      bare: ({ s, start, paragraph, walked }) => {
+      bare: (s, start) => {
+        const paragraph = this.#paragraph;
         // Once the paragraph is known to have no Quran context, no bare pair in it can count.
-        if (this.#context.knownQuranContext(paragraph) === false || start < walked.bareRejectedUntil)
+        if (this.#context.knownQuranContext(paragraph) === false || start < this.#walked.bareRejectedUntil) {
           return null;
-        const parsed = bare(g, s, start, walked);
+        }
+        const parsed = bare(g, s, start, this.#walked);
         return parsed && !this.#context.hasQuranContext(paragraph) ? null : parsed;
       },
     };
@@ -157,7 +155,8 @@ export class TextScan {
     const stats = counting.stats;
     const f = foldCounted(text, Math.max(p.start, from - MARGIN), Math.min(p.end, until + MARGIN));
     const s = f.text;
-    const walked = new Walked(stages.grammar);
+    this.#paragraph = p;
+    this.#walked = new Walked(stages.grammar);
     const { expression, kinds } = stages.heads;
     for (let m = at(expression, s, 0); m; m = expression.exec(s)) {
       if (stats) stats.heads++;
@@ -167,22 +166,13 @@ export class TextScan {
       let group = 1;
       while (m[group] === undefined) group++;
       const kind = kinds[group - 1]!;
-      const site: Site = {
-        f,
-        s,
-        start,
-        end: start + m[0].length,
-        head: m[0],
-        original,
-        paragraph: p,
-        walked,
-      };
+      const end = start + m[0].length;
       if (kind === "event") {
-        const end = this.#event(site, from);
-        if (end >= 0) expression.lastIndex = Math.max(expression.lastIndex, end);
+        const taken = this.#event(f, start, end, m[0], from);
+        if (taken >= 0) expression.lastIndex = Math.max(expression.lastIndex, taken);
         continue;
       }
-      const parsed = this.#parse[kind](site);
+      const parsed = this.#parse[kind](s, start, end, m[0], original);
       if (!parsed) continue;
       expression.lastIndex = Math.max(expression.lastIndex, parsed.end);
       this.#lastSurah = parsed.items[parsed.items.length - 1]!.surah;
@@ -192,19 +182,21 @@ export class TextScan {
     }
   }
 
-  /** An event's name at `site`: emits it when it counts; the end of what it took in `s`, or -1. */
-  #event(site: Site, from: number): number {
+  /**
+   * An event's name `head` at [start, end) of the folded window `f`: emits it when it counts.
+   * Returns the end of what it took in the window, or -1.
+   */
+  #event(f: Folded, start: number, end: number, head: string, from: number): number {
     const text = this.#text;
-    const { f, s, start, end, head, original, paragraph } = site;
     const rules = this.#stages.heads.events.get(head.replace(/\s+/g, " "));
     if (!rules) return -1;
+    const original = f.map[start]!;
     const endOriginal = f.map[end]!;
     const upperNext = /^[^\S\n]+[A-Z]/.test(text.slice(endOriginal, endOriginal + 3));
-    const found = rules.at(s, start, end, upperNext);
+    const found = rules.at(f.text, start, end, upperNext);
     if (!found) return -1;
-    if (!found.sure && this.#context.eventScore(rules, paragraph, original, endOriginal) < rules.threshold) {
-      return -1;
-    }
+    const score = () => this.#context.eventScore(rules, this.#paragraph, original, endOriginal);
+    if (!found.sure && score() < rules.threshold) return -1;
     const [a, z] = toOriginal(text, f, found.start, found.end);
     if (a >= from && a >= this.#done)
       this.#out.push({ start: a, end: z, text: text.slice(a, z), targets: [rules.id] });

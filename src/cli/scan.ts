@@ -54,7 +54,8 @@ export function visibleText(html: string): string {
  */
 function loadDetector(dataDir: string): Detector | undefined {
   try {
-    return createDetector(loadGrammar(dataDir), coveredTargets(loadDataset(dataDir)));
+    const targets = coveredTargets(loadDataset(dataDir));
+    return createDetector(loadGrammar(dataDir), targets);
   } catch (error) {
     if (error instanceof DatasetError) warn(error.message);
     else warn(`cannot load the dataset in ${dataDir}: ${(error as Error).message}`);

@@ -246,8 +246,9 @@ function rawArabicName(name: string): string {
 }
 
 function compileEvent(e: EventTable): CompiledEvent {
-  const alternations = <T extends Record<string, string[]>>(lists: T) =>
-    Object.fromEntries(Object.entries(lists).map(([field, words]) => [field, alt(words)])) as {
+  // Only the fields the detector reads: a table's "$comment" is prose for its editors.
+  const alternations = <T extends Record<string, string[]>>(lists: T, shape: Shape) =>
+    Object.fromEntries(Object.keys(shape).map((field) => [field, alt(lists[field]!)])) as {
       [K in keyof T]: string;
     };
   // A term listed twice keeps its last weight, negative over positive.
@@ -261,8 +262,8 @@ function compileEvent(e: EventTable): CompiledEvent {
     id: e.id,
     names: e.names,
     rawNames: [...e.names.latin.map(rawLatinName), ...e.names.arabic.map(rawArabicName)],
-    phrases: alternations(e.phrases),
-    notThisEvent: alternations(e.notThisEvent),
+    phrases: alternations(e.phrases, EVENT_SHAPE.phrases),
+    notThisEvent: alternations(e.notThisEvent, EVENT_SHAPE.notThisEvent),
     context: { window: e.context.window, threshold: e.context.threshold, terms },
   };
 }

@@ -50,7 +50,7 @@ export class TextScan {
   readonly #out: Reference[] = [];
   readonly #paragraphs: Paragraphs;
   readonly #context: TextContext;
-  /** The sūrah of the last Quran reference in the paragraph, for follow-on verses, and its end. */
+  /** The sūrah of the last Quran reference, for follow-on verses, its end, and its paragraph. */
   #lastSurah = 0;
   #lastQuranEnd = -1;
   #stateParagraph = -1;

@@ -42,9 +42,16 @@ export interface Stages {
 
 /**
  * Parses the reference whose head, of the parser's kind, is `head` at [start, end) of the folded
- * window `s`; `original` is where the head starts in the text given.
+ * window `s` that `scan` is reading; `original` is where the head starts in the text given.
  */
-type HeadParser = (s: string, start: number, end: number, head: string, original: number) => Parsed | null;
+type HeadParser = (
+  scan: TextScan,
+  s: string,
+  start: number,
+  end: number,
+  head: string,
+  original: number,
+) => Parsed | null;
 
 export class TextScan {
   readonly #out: Reference[] = [];
@@ -59,48 +66,56 @@ export class TextScan {
   /** The paragraph of the window being read, and what its heads learnt about its lists. */
   #paragraph: Paragraph = { start: 0, end: 0, previousStart: -1, next: 0 };
   #walked!: Walked;
-  readonly #parse: Record<Exclude<HeadKind, "event">, HeadParser>;
 
   readonly #stages: Stages;
+  readonly #g: Grammar;
   readonly #text: string;
 
   constructor(stages: Stages, text: string, block: BlockContext | undefined) {
     this.#stages = stages;
+    this.#g = stages.grammar;
     this.#text = text;
     this.#paragraphs = new Paragraphs(text);
     this.#context = new TextContext(text, stages.anchor, block);
-    const g = stages.grammar;
-    const R = g.R;
-    this.#parse = {
-      host: (s, start, end) => afterHost(g, s, start, end),
-      marker: (s, start, end, head) =>
-        afterMarker(g, s, start, head === "q" ? skip(R.afterQ, s, end) : skip(R.markerGap, s, end)),
-      markerArabic: (s, start, end) => afterMarker(g, s, start, skip(R.markerGapAr, s, end)),
-      surahWord: (s, start, end) =>
-        afterSurahWordHead(g, s, start, at(R.surahWord, s, start) ? R.surahWord.lastIndex : end),
-      name: (s, start) => {
-        const name = g.nameAt(s, start, g.bareNameKeys);
-        return name ? afterNameHead(g, s, start, name[1], name[0]) : null;
-      },
-      verseWord: (s, start, end, _, original) => {
-        const cursor = at(R.verseWord, s, start) ? R.verseWord.lastIndex : end;
-        const follows = this.#lastQuranEnd >= 0 && original - this.#lastQuranEnd < FOLLOW;
-        const noContext = this.#context.knownQuranContext(this.#paragraph) === false;
-        const lastSurah = follows ? this.#lastSurah : 0;
-        const parsed = afterVerseWord(g, s, start, cursor, lastSurah, noContext, this.#walked);
-        return parsed?.needsContext && !this.#context.hasQuranContext(this.#paragraph) ? null : parsed;
-      },
-      bare: (s, start) => {
-        const paragraph = this.#paragraph;
-        // Once the paragraph is known to have no Quran context, no bare pair in it can count.
-        if (this.#context.knownQuranContext(paragraph) === false || start < this.#walked.bareRejectedUntil) {
-          return null;
-        }
-        const parsed = bare(g, s, start, this.#walked);
-        return parsed && !this.#context.hasQuranContext(paragraph) ? null : parsed;
-      },
-    };
   }
+
+  /** The parser for each kind of head but events (see #event): one table for every scan. */
+  static readonly #parsers: Record<Exclude<HeadKind, "event">, HeadParser> = {
+    host: (scan, s, start, end) => afterHost(scan.#g, s, start, end),
+    marker: (scan, s, start, end, head) => {
+      const g = scan.#g;
+      return afterMarker(g, s, start, head === "q" ? skip(g.R.afterQ, s, end) : skip(g.R.markerGap, s, end));
+    },
+    markerArabic: (scan, s, start, end) =>
+      afterMarker(scan.#g, s, start, skip(scan.#g.R.markerGapAr, s, end)),
+    surahWord: (scan, s, start, end) => {
+      const g = scan.#g;
+      return afterSurahWordHead(g, s, start, at(g.R.surahWord, s, start) ? g.R.surahWord.lastIndex : end);
+    },
+    name: (scan, s, start) => {
+      const g = scan.#g;
+      const name = g.nameAt(s, start, g.bareNameKeys);
+      return name ? afterNameHead(g, s, start, name[1], name[0]) : null;
+    },
+    verseWord: (scan, s, start, end, _, original) => {
+      const g = scan.#g;
+      const cursor = at(g.R.verseWord, s, start) ? g.R.verseWord.lastIndex : end;
+      const follows = scan.#lastQuranEnd >= 0 && original - scan.#lastQuranEnd < FOLLOW;
+      const noContext = scan.#context.knownQuranContext(scan.#paragraph) === false;
+      const lastSurah = follows ? scan.#lastSurah : 0;
+      const parsed = afterVerseWord(g, s, start, cursor, lastSurah, noContext, scan.#walked);
+      return parsed?.needsContext && !scan.#context.hasQuranContext(scan.#paragraph) ? null : parsed;
+    },
+    bare: (scan, s, start) => {
+      const paragraph = scan.#paragraph;
+      // Once the paragraph is known to have no Quran context, no bare pair in it can count.
+      if (scan.#context.knownQuranContext(paragraph) === false || start < scan.#walked.bareRejectedUntil) {
+        return null;
+      }
+      const parsed = bare(scan.#g, s, start, scan.#walked);
+      return parsed && !scan.#context.hasQuranContext(paragraph) ? null : parsed;
+    },
+  };
 
   /** Reads the regions around every hit of `trigger`, the first of which is `first`. */
   run(first: RegExpExecArray, trigger: RegExp): Reference[] {
@@ -172,7 +187,7 @@ export class TextScan {
         if (taken >= 0) expression.lastIndex = Math.max(expression.lastIndex, taken);
         continue;
       }
-      const parsed = this.#parse[kind](s, start, end, m[0], original);
+      const parsed = TextScan.#parsers[kind](this, s, start, end, m[0], original);
       if (!parsed) continue;
       expression.lastIndex = Math.max(expression.lastIndex, parsed.end);
       this.#lastSurah = parsed.items[parsed.items.length - 1]!.surah;

@@ -3,6 +3,7 @@
  *
  *   data/ ──validate──▶ Dataset (entries + only the verses they use, from quran-json)
  *     │                    │ injected as the virtual module "virtual:badr-lens-dataset"
+ *     │  grammar/, events/ ──check, compile (src/node/grammar.ts)──▶ "virtual:badr-lens-grammar"
  *     ▼                    ▼
  *   src/{content,background,popup,options} ──esbuild──▶ one self-contained IIFE each
  *   manifest.json + package.json version ──▶ dist/chrome/manifest.json  (background.service_worker)
@@ -22,7 +23,9 @@ import * as esbuild from "esbuild";
 import { type Zippable, zipSync } from "fflate";
 import { coveredTargets } from "./src/core/dataset/lookup.ts";
 import type { Dataset } from "./src/core/dataset/types.ts";
+import type { CompiledGrammar } from "./src/core/detect/tables.ts";
 import { DatasetError, loadDataset } from "./src/node/dataset.ts";
+import { loadGrammar } from "./src/node/grammar.ts";
 import { drawIcon } from "./src/node/icons.ts";
 import { type BrowserName, manifestFor } from "./src/node/manifest.ts";
 import { buildVerseFont, type VerseFont, verseFontLicence } from "./src/node/verse-font.ts";
@@ -66,63 +69,62 @@ const outDir = resolve(flags.out);
 const dataDir = resolve(flags.data);
 const stageDir = join(outDir, ".bundle");
 
+/** What the bundles import from data/, validated and compiled. */
+interface Data {
+  dataset: Dataset;
+  grammar: CompiledGrammar;
+  font: VerseFont;
+}
+
+async function loadData(): Promise<Data> {
+  const dataset = loadDataset(dataDir);
+  const grammar = loadGrammar(dataDir);
+  return { dataset, grammar, font: await buildVerseFont(dataset, relative(process.cwd(), dataDir) || ".") };
+}
+
 /**
  * Serves the validated dataset as "virtual:badr-lens-dataset", its covered targets as
- * "virtual:badr-lens-targets" and the verse font subset for it as "virtual:badr-lens-verse-font"
- * (base64 WOFF2). The first build uses what main() already made; each later (watch) build reads
- * data/ again, so an edit is picked up.
+ * "virtual:badr-lens-targets", the compiled detector tables as "virtual:badr-lens-grammar" and
+ * the verse font subset for the dataset as "virtual:badr-lens-verse-font" (base64 WOFF2). The
+ * first build uses what main() already made; each later (watch) build reads data/ again, so an
+ * edit is picked up.
  */
-function datasetPlugin(validated: Dataset, font: VerseFont): esbuild.Plugin {
+function dataPlugin(validated: Data): esbuild.Plugin {
   let current = validated;
-  let currentFont = font;
   let builds = 0;
   return {
-    name: "badr-lens-dataset",
+    name: "badr-lens-data",
     setup(build) {
       build.onStart(async () => {
         if (builds++ === 0) return undefined;
         try {
-          current = loadDataset(dataDir);
-          currentFont = await buildVerseFont(current, relative(process.cwd(), dataDir) || ".");
+          current = await loadData();
           return undefined;
         } catch (error) {
           return { errors: [{ text: error instanceof Error ? error.message : String(error) }] };
         }
       });
-      build.onResolve({ filter: /^virtual:badr-lens-(dataset|targets|verse-font)$/ }, (args) => ({
+      build.onResolve({ filter: /^virtual:badr-lens-(dataset|targets|grammar|verse-font)$/ }, (args) => ({
         path: args.path,
         namespace: "dataset",
       }));
       build.onLoad({ filter: /.*/, namespace: "dataset" }, (args) => {
-        if (args.path.endsWith("verse-font")) {
-          const base64 = Buffer.from(currentFont.bytes).toString("base64");
+        const part = args.path.slice("virtual:badr-lens-".length);
+        if (part === "verse-font") {
+          const base64 = Buffer.from(current.font.bytes).toString("base64");
           return { contents: `export default ${JSON.stringify(base64)};`, loader: "js" };
         }
-        return {
-          contents: JSON.stringify(args.path.endsWith("targets") ? coveredTargets(current) : current),
-          loader: "json",
-          watchFiles: listFiles(dataDir),
-        };
+        const value =
+          part === "targets"
+            ? coveredTargets(current.dataset)
+            : part === "grammar"
+              ? current.grammar
+              : current.dataset;
+        return { contents: JSON.stringify(value), loader: "json", watchFiles: listFiles(dataDir) };
       });
     },
   };
 }
-
-/**
- * The data tables explain themselves in "$comment" fields, for the people who edit them; the
- * bundles need none of that prose (it was 1.5 KB of the content script).
- */
-const dataWithoutComments: esbuild.Plugin = {
-  name: "data-without-comments",
-  setup(build) {
-    build.onLoad({ filter: /[\\/]data[\\/].*\.json$/ }, (args) => ({
-      contents: JSON.stringify(JSON.parse(readFileSync(args.path, "utf8")), (key, value: unknown) =>
-        key === "$comment" ? undefined : value,
-      ),
-      loader: "json",
-    }));
-  },
-};
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
@@ -146,7 +148,7 @@ function esbuildOptions(plugins: esbuild.Plugin[], format: "iife" | "esm"): esbu
     jsxImportSource: "preact",
     define: { "process.env.NODE_ENV": dev ? '"development"' : '"production"' },
     logLevel: "warning",
-    plugins: [dataWithoutComments, ...plugins],
+    plugins,
   };
 }
 
@@ -203,8 +205,7 @@ function reportSizes(): boolean {
 
 async function main(): Promise<void> {
   // Validate first, so a malformed dataset fails fast with its own message, before any bundling.
-  const dataset = loadDataset(dataDir);
-  const font = await buildVerseFont(dataset, relative(process.cwd(), dataDir) || ".");
+  const data = await loadData();
   rmSync(outDir, { recursive: true, force: true });
   if (flags.watch) {
     const assembleAfterEachBuild: esbuild.Plugin = {
@@ -221,15 +222,15 @@ async function main(): Promise<void> {
     // Each build writes its own files into the stage; assembling after either copies both.
     for (const format of ["esm", "iife"] as const) {
       const context = await esbuild.context(
-        esbuildOptions([datasetPlugin(dataset, font), assembleAfterEachBuild], format),
+        esbuildOptions([dataPlugin(data), assembleAfterEachBuild], format),
       );
       await context.watch();
     }
     console.log(`watching; output in ${relative(process.cwd(), outDir) || "."}`);
     return;
   }
-  await esbuild.build(esbuildOptions([datasetPlugin(dataset, font)], "iife"));
-  await esbuild.build(esbuildOptions([datasetPlugin(dataset, font)], "esm"));
+  await esbuild.build(esbuildOptions([dataPlugin(data)], "iife"));
+  await esbuild.build(esbuildOptions([dataPlugin(data)], "esm"));
   assemble();
   if (!reportSizes()) {
     console.error(`build failed: content.js is over its budget of ${CONTENT_SCRIPT_BUDGET_BYTES} bytes`);

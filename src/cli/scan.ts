@@ -6,9 +6,9 @@
  */
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Target } from "../core/dataset/types.ts";
 import { createDetector, type Detector, type Reference } from "../core/detect/index.ts";
 import { coveredTargets, DatasetError, loadDataset } from "../node/dataset.ts";
+import { loadGrammar } from "../node/grammar.ts";
 import { callerDirectory, inputPath, parseScanArgs, type ScanOptions, USAGE, UsageError } from "./args.ts";
 import { findInHtml } from "./html.ts";
 import { InputError, readText } from "./input.ts";
@@ -17,12 +17,13 @@ import { jsonLine, warn } from "./output.ts";
 const DATA = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "data");
 
 /**
- * The targets the dataset covers. A dataset the build would refuse fails the command with the
- * build's own message (file, field, problem), rather than scanning against a guess of the targets.
+ * A detector for the dataset's tables and covered targets. A dataset the build would refuse fails
+ * the command with the build's own message (file, field, problem), rather than scanning against a guess of the targets.
  */
-function loadTargets(dataDir: string): Target[] | undefined {
+function loadDetector(dataDir: string): Detector | undefined {
   try {
-    return coveredTargets(loadDataset(dataDir));
+    const targets = coveredTargets(loadDataset(dataDir));
+    return createDetector(loadGrammar(dataDir), targets);
   } catch (error) {
     if (error instanceof DatasetError) warn(error.message);
     else warn(`cannot load the dataset in ${dataDir}: ${(error as Error).message}`);
@@ -79,9 +80,9 @@ function optionsFrom(argv: string[]): ScanOptions | undefined {
 async function main(argv: string[]): Promise<number> {
   const options = optionsFrom(argv);
   if (!options) return 2;
-  const targets = loadTargets(options.dataDir);
-  if (!targets) return 2;
-  return scanFiles(options, createDetector(targets));
+  const detector = loadDetector(options.dataDir);
+  if (!detector) return 2;
+  return scanFiles(options, detector);
 }
 
 // Run only as a command, so tests can import visibleText.

@@ -7,6 +7,7 @@
  *    └─ pointer/keys ──referenceAt──▶ PopoverHost (<badr-lens-root>, shadow root, top layer)
  */
 
+import grammar from "virtual:badr-lens-grammar";
 import { sortTargets } from "../core/dataset/targets.ts";
 import type { Target } from "../core/dataset/types.ts";
 import { createDetector, type Detector } from "../core/detect/index.ts";
@@ -57,7 +58,7 @@ export class Annotator {
     this.#options = options;
     this.#doc = doc;
     this.#settings = options.settings;
-    this.#detector = createDetector(new Set(options.targets));
+    this.#detector = createDetector(grammar, new Set(options.targets));
     this.#scanner = new Scanner(this.#detector, this.index);
     this.#highlighter = new Highlighter(this.index, doc.defaultView ?? window);
     this.#popover = new LazyPopover(doc, {

@@ -4,7 +4,6 @@
  * rendered, and maps text offsets to static ranges. The scanner is the one writer of the index,
  * and the one that tells its listeners (highlighter, badge) when a job changed it.
  */
-import quranTables from "../../data/grammar/quran.json";
 import type { Detector, Reference } from "../core/detect/index.ts";
 import type { PageIndex } from "./page-index.ts";
 import { collectBlocks, locate, type TextBlock } from "./text-blocks.ts";
@@ -20,13 +19,6 @@ const TRIGGER_OVERLAP = 128;
 const SHOW_TEXT = 0x4;
 /** Publish progress every so many blocks, so references appear while a huge page is still scanned. */
 const PROGRESS_BLOCKS = 256;
-
-/**
- * Links that may point at a covered verse whatever their text: one substring test per host of the
- * detector's own table, so a host added there is never skipped by the quick check. It errs towards
- * true ("quran.com/" also matches "www.quran.com/"): the detector decides.
- */
-export const VERSE_LINK_SELECTOR = quranTables.urlHosts.map((host) => `a[href*="${host}/"]`).join(", ");
 
 export interface ScanOptions {
   /** Told about every open shadow root met, so it can be watched too. */
@@ -62,7 +54,7 @@ export class Scanner {
    * whole whatever the order.
    */
   *mightHaveReferences(root: Element): Generator<void, boolean> {
-    if (root.querySelector(VERSE_LINK_SELECTOR)) return true;
+    if (root.querySelector(this.#detector.verseLinkSelector)) return true;
     let triggerChunk = -1;
     const found = yield* this.#readText(root, (chunk, i) => {
       if (triggerChunk < 0) {

@@ -33,13 +33,22 @@ export class DatasetError extends Error {
  * Paths in messages are relative to the working directory when the file is inside it
  * ("data/entries/badr.json"), which is what a person can click in a terminal; otherwise absolute.
  */
-function displayPath(path: string): string {
+export function displayPath(path: string): string {
   const rel = relative(process.cwd(), path);
   return rel && !rel.startsWith("..") && !isAbsolute(rel) ? rel : path;
 }
 
+/** One file, or undefined with a problem when it is missing. */
+export function readJsonFile(path: string, problems: Problem[]): SourceFile | undefined {
+  if (!existsSync(path)) {
+    problems.push({ file: displayPath(path), field: "", message: "file not found" });
+    return undefined;
+  }
+  return { path: displayPath(path), text: readFileSync(path, "utf8") };
+}
+
 /** The *.json files of a directory, in name order; a missing directory is a problem, not a crash. */
-function readJsonFiles(dir: string, problems: Problem[]): SourceFile[] {
+export function readJsonFiles(dir: string, problems: Problem[]): SourceFile[] {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
     problems.push({ file: displayPath(dir), field: "", message: "directory not found" });
     return [];
@@ -122,7 +131,10 @@ export function loadDataset(dataDir: string): Dataset {
   const keys = sortTargets(
     entries.flatMap((e) => [...e.targets.filter(looksLikeVerseKey), ...e.quotedVerses.map((q) => q.key)]),
   );
-  return { entries, verses: readVerses(keys), verseCredit: VERSE_CREDIT };
+  const eventTitles = Object.fromEntries(
+    Object.entries(events.titles).filter(([id]) => entries.some((e) => e.targets.includes(id))),
+  );
+  return { entries, verses: readVerses(keys), verseCredit: VERSE_CREDIT, eventTitles };
 }
 
 /** The targets (verse keys and event ids) the dataset serves; the detector keeps only these. */

@@ -59,7 +59,10 @@ function PopupApp() {
             >
               <bdi>{displayText(r.text)}</bdi>
             </button>{" "}
-            <small>{versesLabel(r.targets, dataset.verses) || "The Battle of Badr"}</small>
+            <small>
+              {versesLabel(r.targets, dataset.verses) ||
+                r.targets.map((t) => dataset.eventTitles[t] ?? t).join(", ")}
+            </small>
           </li>
         ))}
       </ol>

@@ -19,3 +19,11 @@ declare module "virtual:badr-lens-verse-font" {
   const woff2Base64: string;
   export default woff2Base64;
 }
+
+/** The detector's tables, compiled by src/node/grammar.ts (see build.ts's grammarPlugin). */
+declare module "virtual:badr-lens-grammar" {
+  import type { CompiledGrammar } from "../core/detect/tables.ts";
+
+  const grammar: CompiledGrammar;
+  export default grammar;
+}

@@ -15,10 +15,13 @@ import { bcv_parser } from "bible-passage-reference-parser/esm/bcv_parser.js";
 import * as en from "bible-passage-reference-parser/esm/lang/en.js";
 import { visibleText } from "../../src/cli/scan.ts";
 import { createDetector } from "../../src/core/detect/index.ts";
+import { loadGrammar } from "../../src/node/grammar.ts";
 import { SHAPES } from "../unit/core/detect/adversarial.ts";
 
 const PAGES = "/work/shared/pages";
 const COVERED = ["8:9", "8:67", "8:68", "8:69", "badr"];
+/** The tables of data/, compiled as the build compiles them. */
+const GRAMMAR = loadGrammar(new URL("../../data", import.meta.url).pathname);
 const TARGET_BYTES = 5_000_000;
 
 /** A small deterministic generator, so every run measures the same text. */
@@ -121,7 +124,7 @@ export interface BenchResult {
 }
 
 export function runDetectorBench(runs = 5): BenchResult[] {
-  const d = createDetector(COVERED);
+  const d = createDetector(GRAMMAR, COVERED);
   const bcv = new bcv_parser(en);
   const plain = `${englishProse(TARGET_BYTES * 0.7)}\n\n${arabicProse(TARGET_BYTES * 0.3)}`;
   const corpora: [string, string][] = [
@@ -193,7 +196,7 @@ export interface ShapeResult {
 const MILLION = 1_000_000;
 
 export function runAdversarialBench(runs = 5): ShapeResult[] {
-  const d = createDetector(COVERED);
+  const d = createDetector(GRAMMAR, COVERED);
   return SHAPES.map(([shape, make]) => {
     const small = make(MILLION);
     const large = make(4 * MILLION);

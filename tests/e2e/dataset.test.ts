@@ -1,7 +1,8 @@
 /**
  * The dataset as users see it: for each of the five targets the popover shows the entry's excerpt,
  * the verse in Arabic and English where the entry has verses, and the provenance line. And a
- * dataset with one more entry (2:255) is detected and served with no code change.
+ * dataset with one more entry (2:255), or with one more event (the Battle of Uḥud), is detected and
+ * served with no code change.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -12,6 +13,7 @@ import type { Dataset } from "../../src/core/dataset/types.ts";
 import { loadDataset } from "../../src/node/dataset.ts";
 import { readVerses } from "../../src/node/quran-source.ts";
 import { makeDataWith2255 } from "../fixtures/datasets/with-2-255.ts";
+import { makeDataWithUhud, UHUD_ENTRY, UHUD_ID } from "../fixtures/datasets/with-uhud.ts";
 import { BROWSER_KINDS, type ExtensionBrowser, launchWithExtension } from "./harness/browsers.ts";
 import {
   clickReference,
@@ -103,6 +105,49 @@ describe.each(BROWSER_KINDS)("a dataset with an entry for 2:255, %s", (kind) => 
     const verse = readVerses(["2:255"])["2:255"]!;
     expect(shown).toContain(verse.arabic);
     expect(shown).toContain(verse.english);
+    await page.close();
+  });
+});
+
+describe.each(BROWSER_KINDS)("a dataset with a second event, the Battle of Uḥud, %s", (kind) => {
+  let server: FixtureServer;
+  let ext: ExtensionBrowser;
+  let dataDir: string;
+  let outDir: string;
+  beforeAll(async () => {
+    dataDir = makeDataWithUhud();
+    outDir = mkdtempSync(join(tmpdir(), "badr-lens-build-"));
+    const build = spawnSync("npx", ["tsx", "build.ts", "--data", dataDir, "--out", outDir], {
+      cwd: ROOT,
+      encoding: "utf8",
+    });
+    if (build.status !== 0) throw new Error(`build with Uḥud failed:\n${build.stderr}`);
+    server = await startFixtureServer();
+    ext = await launchWithExtension(kind, {
+      extensionDir: join(outDir, kind === "chromium" ? "chrome" : "firefox"),
+    });
+  });
+  afterAll(async () => {
+    await ext?.close();
+    await server?.close();
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("detects the battle (not the mountain), keeps Badr, and shows the event's entry", async () => {
+    const page = await ext.newPage();
+    await openPage(page, server.url("uhud.html"));
+    await waitForHighlightCount(page, 2);
+    expect(await highlightTexts(page)).toEqual(["Battle of Badr", "Battle of Uhud"]);
+    await clickReference(page, "Battle of Uhud");
+    await waitForPopover(page, true, UHUD_ID);
+    const shown = squash((await popoverState(page)).text);
+    expect(shown).toContain(squash(UHUD_ENTRY.excerpt[0]!));
+    expect(shown).toContain(UHUD_ENTRY.provenance.explanation);
+    await page.keyboard.press("Escape");
+    await waitForPopover(page, false);
+    await clickReference(page, "Battle of Badr");
+    await waitForPopover(page, true, "badr");
     await page.close();
   });
 });

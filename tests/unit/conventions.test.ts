@@ -63,10 +63,15 @@ const KNOWN_URLS: Record<string, { urls: string[]; why: string }> = {
     urls: ["https://quran.com/${run.replace("],
     why: "the link to the verse on quran.com that the popover shows; the reader follows it or not",
   },
+  "src/core/detect/heads.ts": {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the source's own text, placeholders included
+    urls: ["(?<![./-])(?:https?://)?(?:${s.hosts})/"],
+    why: "a pattern that recognises quran.com addresses written in a page's text; nothing is fetched",
+  },
   "src/core/detect/index.ts": {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the source's own text, placeholders included
-    urls: ["(?<![./-])(?:https?://)?(?:${hosts})/", "^(?:https?://)?(?:${hosts})/"],
-    why: "patterns that recognise quran.com addresses written in a page's text; nothing is fetched",
+    urls: ["^(?:https?://)?(?:${compiled.source.hosts})/"],
+    why: "a pattern that recognises a link's quran.com address; nothing is fetched",
   },
 };
 

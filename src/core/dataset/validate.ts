@@ -378,9 +378,15 @@ export function validateEntries(
  * Reads the id of each event file. The event format itself belongs to the detector's owners; the
  * dataset only needs to know which event ids exist, and that they are unambiguous.
  */
-export function readEventIds(files: SourceFile[]): { eventIds: string[]; problems: Problem[] } {
+export function readEventIds(files: SourceFile[]): {
+  eventIds: string[];
+  /** Each event's `title`, by id, for the places that name an event; the id when it has none. */
+  titles: Record<string, string>;
+  problems: Problem[];
+} {
   const problems: Problem[] = [];
   const firstFileOfId = new Map<string, string>();
+  const titles: Record<string, string> = {};
   for (const file of [...files].sort((a, b) => (a.path < b.path ? -1 : 1))) {
     const p = new FileProblems(file.path);
     const parsed = parseJsonFile(file);
@@ -396,13 +402,16 @@ export function readEventIds(files: SourceFile[]): { eventIds: string[]; problem
       const id = checkId(p, "id", parsed.value.id);
       if (id !== undefined) {
         const first = firstFileOfId.get(id);
-        if (first === undefined) firstFileOfId.set(id, file.path);
-        else p.add("id", `duplicate event id "${id}" (also used by ${first})`);
+        if (first === undefined) {
+          firstFileOfId.set(id, file.path);
+          const title = parsed.value.title;
+          titles[id] = typeof title === "string" && title.trim() !== "" ? title : id;
+        } else p.add("id", `duplicate event id "${id}" (also used by ${first})`);
       }
     }
     problems.push(...p.list);
   }
-  return { eventIds: [...firstFileOfId.keys()], problems };
+  return { eventIds: [...firstFileOfId.keys()], titles, problems };
 }
 
 /** One line per problem: `file: field: message` (the field is left out when the whole file is at fault). */

@@ -3,7 +3,8 @@
  * bare "S:V") followed by a verse list, parsed with sticky expressions from a cursor so that no
  * pattern can backtrack across the text.
  */
-import { BIBLE, NOT_AFTER, NOT_BEFORE, nameAt, nameKeys, ofNameAt, R, verseCount } from "./grammar.ts";
+import { at, skip } from "./cursor.ts";
+import type { Grammar } from "./grammar.ts";
 import { counting } from "./work.ts";
 
 /** One verse or range as written, before it is checked against the sūrah's length. */
@@ -35,45 +36,34 @@ export interface Parsed {
 /** A walk reads at most this many items, so that what one head costs is bounded. */
 const LIST_CAP = 40;
 
-function at(re: RegExp, s: string, p: number): RegExpExecArray | null {
-  re.lastIndex = p;
-  return re.exec(s);
-}
-
-/** Skips `re` at `p` if it matches; returns the new cursor. */
-function skip(re: RegExp, s: string, p: number): number {
-  re.lastIndex = p;
-  return re.exec(s) ? re.lastIndex : p;
-}
-
 /** Reads "S:V", "V", "V-W", "S:V-S:W" at `p`. `sv` is the separator allowed inside an item. */
-function item(s: string, p: number, sv: RegExp): RawItem | null {
-  const a = at(R.num, s, p);
+function item(g: Grammar, s: string, p: number, sv: RegExp): RawItem | null {
+  const a = at(g.R.num, s, p);
   if (!a) return null;
   const stats = counting.stats;
   if (stats) stats.items++;
-  let c = R.num.lastIndex;
+  let c = g.R.num.lastIndex;
   let surah = 0;
   let from = Number(a[0]);
   if (at(sv, s, c)) {
-    const b = at(R.num, s, sv.lastIndex);
+    const b = at(g.R.num, s, sv.lastIndex);
     if (!b) return null;
     surah = from;
     from = Number(b[0]);
-    c = R.num.lastIndex;
+    c = g.R.num.lastIndex;
   }
   let to = from;
-  if (at(R.range, s, c)) {
-    const d = at(R.num, s, R.range.lastIndex);
+  if (at(g.R.range, s, c)) {
+    const d = at(g.R.num, s, g.R.range.lastIndex);
     if (d) {
-      let c2 = R.num.lastIndex;
+      let c2 = g.R.num.lastIndex;
       let t = Number(d[0]);
       // "8:67-8:69": the second half repeats the sūrah.
       if (surah && t === surah && at(sv, s, c2)) {
-        const e = at(R.num, s, sv.lastIndex);
+        const e = at(g.R.num, s, sv.lastIndex);
         if (e) {
           t = Number(e[0]);
-          c2 = R.num.lastIndex;
+          c2 = g.R.num.lastIndex;
         }
       }
       if (t > from) {
@@ -82,27 +72,27 @@ function item(s: string, p: number, sv: RegExp): RawItem | null {
       }
     }
   }
-  if (at(R.badTail, s, c)) return null;
+  if (at(g.R.badTail, s, c)) return null;
   return { start: p, end: c, surah, from, to };
 }
 
 /** Where the list goes on after an item ending at `end` (past ", ", " and ", a verse word), or -1. */
-function nextItemStart(s: string, end: number): number {
-  if (!at(R.list, s, end)) return -1;
-  const next = skip(R.verseWord, s, R.list.lastIndex);
-  return at(R.num, s, next) ? next : -1;
+function nextItemStart(g: Grammar, s: string, end: number): number {
+  if (!at(g.R.list, s, end)) return -1;
+  const next = skip(g.R.verseWord, s, g.R.list.lastIndex);
+  return at(g.R.num, s, next) ? next : -1;
 }
 
 /**
  * Walks the list at `p`: items joined by commas, "and", "&", ";", "،", "و", handed to `take` until
  * it refuses one. Returns true when the walk stopped at LIST_CAP with the list going on.
  */
-function walk(s: string, p: number, sv: RegExp, take: (it: RawItem) => boolean): boolean {
+function walk(g: Grammar, s: string, p: number, sv: RegExp, take: (it: RawItem) => boolean): boolean {
   let c = p;
   for (let n = 0; n < LIST_CAP; n++) {
-    const it = item(s, c, sv);
+    const it = item(g, s, c, sv);
     if (!it || !take(it)) return false;
-    c = nextItemStart(s, it.end);
+    c = nextItemStart(g, s, it.end);
     if (c < 0) return false;
   }
   return true;
@@ -115,18 +105,22 @@ function walk(s: string, p: number, sv: RegExp, take: (it: RawItem) => boolean):
  */
 class Checker {
   readonly items: Item[] = [];
-  private current: number;
+  #current: number;
+  readonly #counts: readonly number[];
+  readonly #surah: number;
 
-  constructor(private readonly surah: number) {
-    this.current = surah;
+  constructor(g: Grammar, surah: number) {
+    this.#counts = g.verseCount;
+    this.#surah = surah;
+    this.#current = surah;
   }
 
   /** Keeps `it` when it is a real verse range; false when it is not, and the list ends there. */
   add(it: RawItem): boolean {
-    const sn = it.surah || this.current;
-    const count = verseCount[sn - 1];
+    const sn = it.surah || this.#current;
+    const count = this.#counts[sn - 1];
     if (!count || it.from > count || it.to > count) return false;
-    if (it.surah && this.surah && this.items.length === 0 && it.surah !== this.surah) return false;
+    if (it.surah && this.#surah && this.items.length === 0 && it.surah !== this.#surah) return false;
     // Spelt out rather than spread: this runs for every item of every list, and a spread copy
     // costs several times as much.
     this.items.push({
@@ -137,14 +131,14 @@ class Checker {
       to: it.to,
       explicit: it.surah !== 0,
     });
-    this.current = sn;
+    this.#current = sn;
     return true;
   }
 }
 
 /** The real verses of `raw[from, to)`, up to the first that is not one (see Checker). */
-function check(raw: readonly RawItem[], surah: number, from = 0, to = raw.length): Item[] {
-  const checker = new Checker(surah);
+function check(g: Grammar, raw: readonly RawItem[], surah: number, from = 0, to = raw.length): Item[] {
+  const checker = new Checker(g, surah);
   for (let k = from; k < to && checker.add(raw[k]!); k++);
   return checker.items;
 }
@@ -153,9 +147,15 @@ function check(raw: readonly RawItem[], surah: number, from = 0, to = raw.length
  * The real verses of the list at `p`, read no further than the first item that is not one: a list
  * whose first item is no verse costs one item, however long it runs ("8:90, 8:90, …").
  */
-function verses(s: string, p: number, sv: RegExp, surah: number): { items: Item[]; capped: boolean } {
-  const checker = new Checker(surah);
-  const capped = walk(s, p, sv, (it) => checker.add(it));
+function verses(
+  g: Grammar,
+  s: string,
+  p: number,
+  sv: RegExp,
+  surah: number,
+): { items: Item[]; capped: boolean } {
+  const checker = new Checker(g, surah);
+  const capped = walk(g, s, p, sv, (it) => checker.add(it));
   return { items: checker.items, capped };
 }
 
@@ -189,127 +189,140 @@ const KEPT_BEHIND = 1024;
  * bounded number of times, and every head gets the answer it would have got walking on its own.
  */
 export class Walked {
+  readonly #g: Grammar;
+
+  constructor(g: Grammar) {
+    this.#g = g;
+  }
+
   /**
    * Bare pairs before this index are inside a list that ends in a clock word ("8:9, 8:10 pm"):
    * a bare pair further in that list reads the same items to the same end.
    */
   bareRejectedUntil = -1;
   /** The list the last verse word read. */
-  private list: VerseList | null = null;
+  #list: VerseList | null = null;
   /** The index in `list` of that verse word's first item. */
-  private cursor = 0;
-  private readonly names = new Map<number, [number, number] | null>();
+  #cursor = 0;
+  readonly #names = new Map<number, [number, number] | null>();
 
   /**
    * The items a walk from `p` reads, as [from, to) of the list of the verse word before when `p`
    * starts one of its items, or of a new list; read further only as far as this walk needs.
    */
   verseListAt(s: string, p: number): { list: VerseList; from: number; to: number } {
-    let list = this.list;
+    let list = this.#list;
     let from = -1;
     if (list) {
       // Verse words come in text order: no later one asks for an item before this one. Keeping
       // them all would hold a long list in memory to the end of the window, and the collector's
       // work on it would grow faster than the text.
-      let k = this.cursor;
+      let k = this.#cursor;
       while (k < list.items.length && list.items[k]!.start < p) k++;
       if (k > KEPT_BEHIND) {
         list.items = list.items.slice(k);
         k = 0;
       }
-      this.cursor = k;
+      this.#cursor = k;
       if (list.items[k]?.start === p) from = k;
     }
     if (!list || from < 0) {
       list = { items: [], next: p, notOf: null };
-      this.list = list;
-      this.cursor = 0;
+      this.#list = list;
+      this.#cursor = 0;
       from = 0;
     }
     while (list.next >= 0 && list.items.length < from + LIST_CAP) {
-      const it = item(s, list.next, R.svBare);
+      const it = item(this.#g, s, list.next, this.#g.R.svBare);
       if (!it) {
         list.next = -1;
         break;
       }
       list.items.push(it);
-      list.next = nextItemStart(s, it.end);
+      list.next = nextItemStart(this.#g, s, it.end);
     }
     return { list, from, to: Math.min(from + LIST_CAP, list.items.length) };
   }
 
   /** `ofNameAt`, once per position: every verse word of a list ending there asks. */
   nameAfter(s: string, p: number): [number, number] | null {
-    let named = this.names.get(p);
+    let named = this.#names.get(p);
     if (named === undefined) {
-      named = ofNameAt(s, p);
-      this.names.set(p, named);
+      named = this.#g.ofNameAt(s, p);
+      this.#names.set(p, named);
     }
     return named;
   }
 }
 
 /** After a name of sūrah `n` ending at `p`: "(8)", a gap, a verse word, then verses. */
-function afterName(s: string, start: number, p: number, n: number, openBefore: number): Parsed | null {
+function afterName(
+  g: Grammar,
+  s: string,
+  start: number,
+  p: number,
+  n: number,
+  openBefore: number,
+): Parsed | null {
   let c = p;
-  const num = at(R.surahNumberInParens, s, c);
-  if (num && Number(num[1]) === n) c = R.surahNumberInParens.lastIndex;
-  c = skip(R.nameGap, s, c);
+  const num = at(g.R.surahNumberInParens, s, c);
+  if (num && Number(num[1]) === n) c = g.R.surahNumberInParens.lastIndex;
+  c = skip(g.R.nameGap, s, c);
   let open = openBefore;
-  const o = at(R.open, s, c);
+  const o = at(g.R.open, s, c);
   if (o) {
     open = c + o[0].indexOf(o[0].trim());
-    c = R.open.lastIndex;
+    c = g.R.open.lastIndex;
   }
-  const hadWord = at(R.verseWord, s, c) !== null;
-  if (hadWord) c = R.verseWord.lastIndex;
+  const hadWord = at(g.R.verseWord, s, c) !== null;
+  if (hadWord) c = g.R.verseWord.lastIndex;
   if (o && !hadWord && !/^\d+\s*[:.]/.test(s.slice(c, c + 8))) return null;
-  return finish(start, verses(s, c, R.sv, n).items, open);
+  return finish(start, verses(g, s, c, g.R.sv, n).items, open);
 }
 
 /** "Surah 8, verse 9", "Surah 8:69", "Surah al-Anfal …", "Surat 8 (al-Anfal): 67". */
-function afterSurahWord(s: string, start: number, p: number, open: number): Parsed | null {
-  const name = nameAt(s, p);
-  if (name) return afterName(s, start, name[1], name[0], open);
-  const a = at(R.num, s, p);
+function afterSurahWord(g: Grammar, s: string, start: number, p: number, open: number): Parsed | null {
+  const name = g.nameAt(s, p);
+  if (name) return afterName(g, s, start, name[1], name[0], open);
+  const a = at(g.R.num, s, p);
   if (!a) return null;
   const n = Number(a[0]);
-  let c = R.num.lastIndex;
-  if (at(R.sv, s, c)) return finish(start, verses(s, p, R.sv, 0).items, open);
-  const o = at(R.open, s, c);
+  let c = g.R.num.lastIndex;
+  if (at(g.R.sv, s, c)) return finish(start, verses(g, s, p, g.R.sv, 0).items, open);
+  const o = at(g.R.open, s, c);
   if (o) {
-    const nm = nameAt(s, R.open.lastIndex);
-    if (nm && nm[0] === n && at(R.close, s, nm[1])) c = R.close.lastIndex;
+    const nm = g.nameAt(s, g.R.open.lastIndex);
+    if (nm && nm[0] === n && at(g.R.close, s, nm[1])) c = g.R.close.lastIndex;
   }
-  c = skip(R.nameGap, s, c);
-  if (!at(R.verseWord, s, c)) return null;
-  c = R.verseWord.lastIndex;
-  return finish(start, verses(s, c, R.sv, n).items, open);
+  c = skip(g.R.nameGap, s, c);
+  if (!at(g.R.verseWord, s, c)) return null;
+  c = g.R.verseWord.lastIndex;
+  return finish(start, verses(g, s, c, g.R.sv, n).items, open);
 }
 
 /** After a Quran marker: "Quran 8:9", "Qur'an, Surah 8, verse 67", "Quran (al-Anfal 8:67)". */
-export function afterMarker(s: string, start: number, p: number): Parsed | null {
+export function afterMarker(g: Grammar, s: string, start: number, p: number): Parsed | null {
   let c = p;
   let open = -1;
-  const o = at(R.open, s, c);
+  const o = at(g.R.open, s, c);
   if (o) {
     open = c + o[0].indexOf(o[0].trim());
-    c = R.open.lastIndex;
+    c = g.R.open.lastIndex;
   }
-  if (at(R.surahWord, s, c)) return afterSurahWord(s, start, R.surahWord.lastIndex, open);
-  const name = nameAt(s, c);
-  if (name && !/^\d/.test(s.charAt(c))) return afterName(s, start, name[1], name[0], open);
-  if (!at(R.num, s, c)) return null;
-  if (item(s, c, R.sv)?.surah) return finish(start, verses(s, c, R.sv, 0).items, open);
-  return afterSurahWord(s, start, c, open);
+  if (at(g.R.surahWord, s, c)) return afterSurahWord(g, s, start, g.R.surahWord.lastIndex, open);
+  const name = g.nameAt(s, c);
+  if (name && !/^\d/.test(s.charAt(c))) return afterName(g, s, start, name[1], name[0], open);
+  if (!at(g.R.num, s, c)) return null;
+  if (item(g, s, c, g.R.sv)?.surah) return finish(start, verses(g, s, c, g.R.sv, 0).items, open);
+  return afterSurahWord(g, s, start, c, open);
 }
 
-export function afterSurahWordHead(s: string, start: number, p: number): Parsed | null {
-  return afterSurahWord(s, start, p, -1);
+export function afterSurahWordHead(g: Grammar, s: string, start: number, p: number): Parsed | null {
+  return afterSurahWord(g, s, start, p, -1);
 }
 
-export function afterNameHead(s: string, start: number, p: number, n: number): Parsed | null {
-  return afterName(s, start, p, n, -1);
+export function afterNameHead(g: Grammar, s: string, start: number, p: number, n: number): Parsed | null {
+  return afterName(g, s, start, p, n, -1);
 }
 
 /**
@@ -318,6 +331,7 @@ export function afterNameHead(s: string, start: number, p: number, n: number): P
  * with `contextMissing` it is nothing.
  */
 export function afterVerseWord(
+  g: Grammar,
   s: string,
   start: number,
   p: number,
@@ -328,13 +342,13 @@ export function afterVerseWord(
   const { list, from, to } = walked.verseListAt(s, p);
   if (from === to) return null;
   const raw = list.items;
-  if (raw[from]!.surah) return contextMissing ? null : finish(start, check(raw, 0, from, to), -1, true);
+  if (raw[from]!.surah) return contextMissing ? null : finish(start, check(g, raw, 0, from, to), -1, true);
   const named = walked.nameAfter(s, raw[to - 1]!.end);
   if (named) {
     const n = named[0];
     const notOf = list.notOf;
     if (notOf && notOf.surah === n && p > notOf.after && p <= notOf.until) return null;
-    const items = check(raw, n, from, to);
+    const items = check(g, raw, n, from, to);
     if (items.length === to - from) return { start, end: named[1], items, needsContext: false, open: -1 };
     // Every later verse word up to item `bad` reads it as this one did, so is rejected too; but
     // not past an item that writes its sūrah ("verse 9, 2:5, verse 9"), since a verse word after
@@ -351,17 +365,16 @@ export function afterVerseWord(
     return null;
   }
   if (!lastSurah) return null;
-  return finish(start, check(raw, lastSurah, from, to), -1);
+  return finish(start, check(g, raw, lastSurah, from, to), -1);
 }
 
 /** A bare "8:67" (or "8:9, 67-69"): only with an established Quran context; never a Bible verse. */
-export function bare(s: string, start: number, walked: Walked): Parsed | null {
-  if (!bareAllowed(s, start)) return null;
-  const { items, capped } = verses(s, start, R.svBare, 0);
+export function bare(g: Grammar, s: string, start: number, walked: Walked): Parsed | null {
+  if (!bareAllowed(g, s, start)) return null;
+  const { items, capped } = verses(g, s, start, g.R.svBare, 0);
   const last = items[items.length - 1];
   if (!last) return null;
-  NOT_AFTER.lastIndex = last.end;
-  if (NOT_AFTER.test(s)) {
+  if (at(g.R.notAfter, s, last.end)) {
     if (!capped) walked.bareRejectedUntil = Math.max(walked.bareRejectedUntil, last.end);
     return null;
   }
@@ -371,44 +384,47 @@ export function bare(s: string, start: number, walked: Walked): Parsed | null {
 const BEFORE = /(?:^|[^a-z])(?:(?:[1-3]|i{1,3})\s*)?([a-z][a-z&]*)\.?\s*$/;
 
 /** Rejects a bare pair whose preceding word makes it a Bible verse, a time, a ratio or a page. */
-export function bareAllowed(s: string, start: number): boolean {
+export function bareAllowed(g: Grammar, s: string, start: number): boolean {
   const m = BEFORE.exec(s.slice(Math.max(0, start - 24), start));
   if (!m) return true;
   const w = m[1]!;
-  if (BIBLE.has(w) || NOT_BEFORE.has(w)) return false;
+  if (g.bible.has(w) || g.notBefore.has(w)) return false;
   // "a ratio of 8:9", "at the score of 8:9".
   if (w === "of") {
     const o = /([a-z]+)\s+of\s*$/.exec(s.slice(Math.max(0, start - 24), start));
-    if (o && NOT_BEFORE.has(o[1]!)) return false;
+    if (o && g.notBefore.has(o[1]!)) return false;
   }
   // "Song of Songs 8:9", "a ratio of 8:9", "Wisdom of Solomon 8:9": look one word further.
   const two = /([a-z]+)\s+(?:of|de)\s+[a-z]+\.?\s*$/.exec(s.slice(Math.max(0, start - 32), start));
-  return !(two && (BIBLE.has(two[1]!) || NOT_BEFORE.has(two[1]!)));
+  return !(two && (g.bible.has(two[1]!) || g.notBefore.has(two[1]!)));
 }
 
+/** A locale before the path: "fa/", "zh-hans/". */
+const URL_LOCALE = /[a-z]{2}(?:-[a-z]{2,4})?\//y;
+/** A sūrah's slug instead of its number: "al-anfal/". */
+const URL_SLUG = /([a-z][a-z'-]*)[/:]/y;
+const URL_VERSES = /(\d{1,3})[/:](\d{1,3})(?:-(?:\d{1,3}:)?(\d{1,3}))?|(\d{1,3})\?startingverse=(\d{1,3})/y;
+const URL_VERSES_AFTER_SLUG = /(\d{1,3})(?:-(\d{1,3}))?/y;
+/** The rest of the address, to the next space or quote. */
+const URL_TAIL = /[/?#&=][^\s"'<>()[\]{}]*/y;
+
 /** The URL path after the host: "8/67", "8:67-8:69", "fa/8:69", "al-anfal/9", "#8:67". */
-export function afterHost(s: string, start: number, p: number): Parsed | null {
+export function afterHost(g: Grammar, s: string, start: number, p: number): Parsed | null {
   let c = p;
   if (s.charAt(c) === "#") c++;
-  const loc = /[a-z]{2}(?:-[a-z]{2,4})?\//y;
-  loc.lastIndex = c;
-  if (loc.exec(s) && !nameKeys.has(s.slice(c, loc.lastIndex - 1))) c = loc.lastIndex;
+  if (at(URL_LOCALE, s, c) && !g.nameKeys.has(s.slice(c, URL_LOCALE.lastIndex - 1))) c = URL_LOCALE.lastIndex;
   let surah = 0;
-  const slug = /([a-z][a-z'-]*)[/:]/y;
-  slug.lastIndex = c;
-  const sm = slug.exec(s);
-  if (sm) {
-    const n = nameKeys.get(sm[1]!.replace(/[^a-z]/g, ""));
+  const slug = at(URL_SLUG, s, c);
+  if (slug) {
+    const n = g.nameKeys.get(slug[1]!.replace(/[^a-z]/g, ""));
     if (!n) return null;
     surah = n;
-    c = slug.lastIndex;
+    c = URL_SLUG.lastIndex;
   }
-  const url = /(\d{1,3})[/:](\d{1,3})(?:-(?:\d{1,3}:)?(\d{1,3}))?|(\d{1,3})\?startingverse=(\d{1,3})/y;
-  url.lastIndex = c;
-  const m = surah ? /(\d{1,3})(?:-(\d{1,3}))?/y : url;
-  m.lastIndex = c;
-  const r = m.exec(s);
+  const versesRe = surah ? URL_VERSES_AFTER_SLUG : URL_VERSES;
+  const r = at(versesRe, s, c);
   if (!r) return null;
+  const versesEnd = versesRe.lastIndex;
   let sn: number;
   let from: number;
   let to: number;
@@ -424,19 +440,16 @@ export function afterHost(s: string, start: number, p: number): Parsed | null {
     from = Number(r[2]);
     to = Number(r[3] ?? r[2]);
   }
-  if (/\d/.test(s.charAt(m.lastIndex))) return null;
+  if (/\d/.test(s.charAt(versesEnd))) return null;
   // Checked before the tail is read: the tail runs to the next space, and a line of rejected links
   // ("quran.com/8/90?quran.com/8/90?…") would read the rest of the line once per link.
-  const checked = new Checker(0);
-  if (!checked.add({ start, end: m.lastIndex, surah: sn, from, to: Math.max(to, from) })) return null;
-  let end = m.lastIndex;
-  const tail = /[/?#&=][^\s"'<>()[\]{}]*/y;
-  tail.lastIndex = end;
-  if (tail.exec(s)) end = tail.lastIndex;
+  const checked = new Checker(g, 0);
+  if (!checked.add({ start, end: versesEnd, surah: sn, from, to: Math.max(to, from) })) return null;
+  let end = skip(URL_TAIL, s, versesEnd);
   const stats = counting.stats;
-  if (stats) stats.scanned += end - m.lastIndex;
+  if (stats) stats.scanned += end - versesEnd;
   // A sentence's closing punctuation is not part of the link.
-  while (end > m.lastIndex && /[.,;:!?]/.test(s.charAt(end - 1))) end--;
+  while (end > versesEnd && /[.,;:!?]/.test(s.charAt(end - 1))) end--;
   const items = checked.items;
   items[0]!.end = end;
   return { start, end, items, needsContext: false, open: -1 };

@@ -7,8 +7,9 @@ import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { BLOCK_SEPARATOR, findInHtml, hiddenByMarkup, readHtml } from "../../../src/cli/html.ts";
 import { createDetector } from "../../../src/core/detect/index.ts";
+import { GRAMMAR } from "../core/detect/helpers.ts";
 
-const detector = createDetector(new Set(["8:9", "8:67", "8:68", "8:69", "badr"]));
+const detector = createDetector(GRAMMAR, new Set(["8:9", "8:67", "8:68", "8:69", "badr"]));
 
 describe("readHtml", () => {
   it("reads the blocks the content script reads, joined by a blank line", () => {

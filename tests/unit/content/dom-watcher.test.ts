@@ -15,6 +15,7 @@ import { PageIndex } from "../../../src/content/page-index.ts";
 import { Scanner } from "../../../src/content/scanner.ts";
 import { SliceScheduler } from "../../../src/content/scheduler.ts";
 import { createDetector } from "../../../src/core/detect/index.ts";
+import { GRAMMAR } from "../core/detect/helpers.ts";
 
 const checkVisibility = Element.prototype.checkVisibility;
 const evaluate = document.evaluate;
@@ -38,7 +39,10 @@ function setup(body: string, isOurs: (node: Node) => boolean = () => false) {
   const queued: (() => void)[] = [];
   const scheduler = new SliceScheduler({ now: () => 0, defer: (run) => queued.push(run) });
   const index = new PageIndex();
-  const scanner = new Scanner(createDetector(new Set(["8:9", "8:67", "8:68", "8:69", "badr"])), index);
+  const scanner = new Scanner(
+    createDetector(GRAMMAR, new Set(["8:9", "8:67", "8:68", "8:69", "badr"])),
+    index,
+  );
   const roots: ShadowRoot[] = [];
   watcher = new DomWatcher(document, scheduler, scanner, isOurs, (root) => roots.push(root));
   const heard: number[] = [];

@@ -9,8 +9,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import quranTables from "../../../data/grammar/quran.json";
 import { PageIndex } from "../../../src/content/page-index.ts";
-import { Scanner, VERSE_LINK_SELECTOR } from "../../../src/content/scanner.ts";
+import { Scanner } from "../../../src/content/scanner.ts";
 import { createDetector } from "../../../src/core/detect/index.ts";
+import { GRAMMAR } from "../core/detect/helpers.ts";
 
 const COVERED = ["8:9", "8:67", "8:68", "8:69", "badr"];
 /** The scanner's chunk, restated: a test that must straddle a chunk boundary needs to know it. */
@@ -18,7 +19,7 @@ const CHUNK = 128 * 1024;
 
 function setup() {
   const index = new PageIndex();
-  const scanner = new Scanner(createDetector(new Set(COVERED)), index);
+  const scanner = new Scanner(createDetector(GRAMMAR, new Set(COVERED)), index);
   const heard: number[] = [];
   index.onChange(() => heard.push(index.size));
   return { index, scanner, heard };
@@ -107,10 +108,13 @@ describe("Scanner.mightHaveReferences", () => {
     expect(drive(scanner.mightHaveReferences(document.body)).value).toBe(true);
   });
 
-  it("checks links to every host of data/grammar/quran.json", () => {
+  it("checks links to every host of data/grammar/quran.json (the detector's selector, which the scanner uses)", () => {
     for (const host of quranTables.urlHosts) {
       document.body.innerHTML = `<a href="https://${host}/8/9">x</a>`;
-      expect(document.body.querySelector(VERSE_LINK_SELECTOR), host).not.toBeNull();
+      expect(
+        document.body.querySelector(createDetector(GRAMMAR, COVERED).verseLinkSelector),
+        host,
+      ).not.toBeNull();
     }
   });
 });

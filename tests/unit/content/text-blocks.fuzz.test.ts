@@ -12,6 +12,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { collectBlocks, locate } from "../../../src/content/text-blocks.ts";
 import { createDetector } from "../../../src/core/detect/index.ts";
+import { GRAMMAR } from "../core/detect/helpers.ts";
 
 type Tree = { tag: string; attrs?: Record<string, string> | undefined; children: Tree[] } | { text: string };
 
@@ -83,7 +84,7 @@ function underSkipped(node: Node): boolean {
   return false;
 }
 
-const detector = createDetector(new Set(["8:9", "8:67", "8:68", "8:69", "badr"]));
+const detector = createDetector(GRAMMAR, new Set(["8:9", "8:67", "8:68", "8:69", "badr"]));
 
 describe("collectBlocks over random DOM trees (fast-check)", () => {
   it("never throws, maps every offset back to its character, reads nothing twice and nothing skipped", () => {

@@ -88,7 +88,7 @@ const KNOWN_BUNDLE_URLS: { pattern: RegExp; files: string[]; why: string }[] = [
     why: "the link to the verse on quran.com that the popover shows (src/ui/labels.ts)",
   },
   {
-    pattern: /^(\(\?<!\[\.\/-\]\)|\^)\(\?:https\?:\/\/\)\?\(\?:\$\{[\w$]+\}\)\/$/,
+    pattern: /^(\(\?<!\[\.\/-\]\)|\^)\(\?:https\?:\/\/\)\?\(\?:\$\{[\w$.]+\}\)\/$/,
     files: ["content.js"],
     why: "the detector's patterns for quran.com addresses in a page's text (src/core/detect)",
   },

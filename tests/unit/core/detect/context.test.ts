@@ -9,7 +9,7 @@ import index from "../../../../data/grammar/surah-index.json";
 import surahs from "../../../../data/quran/surahs.json";
 import { createDetector } from "../../../../src/core/detect/index.ts";
 import { fold } from "../../../../src/core/normalize/index.ts";
-import { detector } from "./helpers.ts";
+import { detector, GRAMMAR } from "./helpers.ts";
 
 const texts = (t: string, prev?: string) =>
   detector
@@ -99,7 +99,7 @@ describe("Badr scoring rule", () => {
     expect(texts("Badr and the Muslims of Mecca.")).toEqual(["Badr → badr"]);
   });
   test("an uncovered event is never reported", () => {
-    expect(createDetector(["8:9"]).find("Battle of Badr")).toEqual([]);
+    expect(createDetector(GRAMMAR, ["8:9"]).find("Battle of Badr")).toEqual([]);
   });
 });
 

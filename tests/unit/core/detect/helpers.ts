@@ -1,9 +1,13 @@
+import { join } from "node:path";
 import { createDetector, type Detector, type Reference } from "../../../../src/core/detect/index.ts";
+import { loadGrammar } from "../../../../src/node/grammar.ts";
 import type { Row } from "./cases-find.ts";
 
+/** The tables of data/, compiled as the build compiles them. */
+export const GRAMMAR = loadGrammar(join(import.meta.dirname, "../../../../data"));
 /** What the dataset covers today; unit tests never read data/entries. */
 export const COVERED = ["8:9", "8:67", "8:68", "8:69", "badr"] as const;
-const plain = createDetector(COVERED);
+const plain = createDetector(GRAMMAR, COVERED);
 
 /**
  * The detector every table test uses, with one more check on every call: whatever it finds, the

@@ -1,0 +1,102 @@
+/**
+ * Stage 2: context. What a paragraph says around a candidate, for the rules that look beyond the
+ * reference itself (docs/DETECTION.md): whether the paragraph, or the one before, establishes a
+ * Quran context, and the context terms scored around an event's lone name. Each answer is worked
+ * out once per paragraph (or stretch of one) and kept, so a page full of candidates folds each
+ * stretch once.
+ */
+import { type Folded, fold, toOriginal } from "../normalize/index.ts";
+import { type EventRules, scoreTerms, type Term } from "./events.ts";
+import type { Grammar } from "./grammar.ts";
+import type { BlockContext } from "./index.ts";
+import type { Paragraph } from "./paragraphs.ts";
+import { AB, AE, alt, LB, LE } from "./patterns.ts";
+import { counting } from "./work.ts";
+
+/** Bucket size for keeping context terms; a bucket's terms cover every window starting in it. */
+const TERM_BUCKET = 1024;
+
+/** `fold`, counted as work when a caller asked for counts. */
+export function foldCounted(text: string, from = 0, to = text.length): Folded {
+  const stats = counting.stats;
+  if (stats) stats.folded += to - from;
+  return fold(text, from, to);
+}
+
+/**
+ * What makes a bare "8:67" count: a Quran marker, a sūrah word, āyah or tafsir, a Q-reference, a
+ * quran.com link, or a name of a covered sūrah (`names`).
+ */
+export function quranAnchor(g: Grammar, names: { latin: string[]; arabic: string[] }): RegExp {
+  const s = g.source;
+  return new RegExp(
+    [
+      `${LB}(?:al-?)?(?:${s.markers}|${s.surahWords}|ayahs?|ayat|tafsir|tafseer)${LE}`,
+      `quran\\.com/`,
+      `${LB}q\\.?\\s?\\d{1,3}\\s?[:.]\\s?\\d`,
+      `${AB}(?:${s.surahWordsArabic}|${s.markersArabic}|${s.verseWordsArabic}|تفسير)${AE}`,
+      ...(names.latin.length ? [`${LB}(?:[aeu]l[\\s'-]{0,2}'?)?(?:${alt(names.latin)})${LE}`] : []),
+      ...(names.arabic.length ? [`${AB}(?:ال)?(?:${alt(names.arabic)})${AE}`] : []),
+    ].join("|"),
+  );
+}
+
+/** The context of one `find` call's text. */
+export class TextContext {
+  readonly #quran = new Map<number, boolean>();
+  readonly #termCache = new Map<string, Term[]>();
+
+  readonly #text: string;
+  readonly #anchor: RegExp;
+  readonly #block: BlockContext | undefined;
+
+  constructor(text: string, anchor: RegExp, block: BlockContext | undefined) {
+    this.#text = text;
+    this.#anchor = anchor;
+    this.#block = block;
+  }
+
+  /** Known to lack a Quran context (false), known to have one (true), or not asked yet. */
+  knownQuranContext(p: Paragraph): boolean | undefined {
+    return this.#quran.get(p.start);
+  }
+
+  /** Whether paragraph `p` or the one before it establishes a Quran context. */
+  hasQuranContext(p: Paragraph): boolean {
+    let ok = this.#quran.get(p.start);
+    if (ok === undefined) {
+      const text = this.#text;
+      const anchor = this.#anchor;
+      ok = anchor.test(foldCounted(text, p.start, p.end).text);
+      if (!ok) {
+        if (p.previousStart >= 0) ok = anchor.test(foldCounted(text, p.previousStart, p.start).text);
+        else if (this.#block?.previousBlock) ok = anchor.test(foldCounted(this.#block.previousBlock).text);
+      }
+      this.#quran.set(p.start, ok);
+    }
+    return ok;
+  }
+
+  /** The score of `event`'s context terms around a lone name at [start, end) of paragraph `p`. */
+  eventScore(event: EventRules, p: Paragraph, start: number, end: number): number {
+    const lo = Math.max(p.start, start - event.window);
+    const hi = Math.min(p.end, end + event.window);
+    return scoreTerms(this.#termsAround(event, p, start), lo, hi);
+  }
+
+  /** Context terms with original offsets, for the 1,024-character bucket of `p` holding `offset`. */
+  #termsAround(event: EventRules, p: Paragraph, offset: number): Term[] {
+    const bucket = Math.floor(offset / TERM_BUCKET);
+    const k = `${event.id}:${p.start}:${bucket}`;
+    let terms = this.#termCache.get(k);
+    if (!terms) {
+      const from = Math.max(p.start, bucket * TERM_BUCKET - event.window);
+      const to = Math.min(p.end, (bucket + 1) * TERM_BUCKET + 64 + event.window);
+      const f = foldCounted(this.#text, from, to);
+      terms = event.terms(f.text);
+      for (const t of terms) [t.start, t.end] = toOriginal(this.#text, f, t.start, t.end);
+      this.#termCache.set(k, terms);
+    }
+    return terms;
+  }
+}

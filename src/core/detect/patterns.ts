@@ -1,0 +1,66 @@
+/**
+ * Pieces of expressions shared by the compiler (src/node/grammar.ts), which writes most of the
+ * detector's expressions at build time, and the detector, which still joins the few that depend on
+ * what the dataset covers.
+ */
+
+export const esc = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
+
+/**
+ * Alternation of folded words, longest first so a prefix never wins; spaces match any run. An
+ * empty list matches nothing (an empty alternation would match everywhere). Outside a character
+ * class "-" and "/" need no escape, and the build writes these alternations out whole.
+ */
+export function alt(words: readonly string[]): string {
+  if (words.length === 0) return "(?!)";
+  return [...new Set(words)]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+"))
+    .join("|");
+}
+
+/**
+ * Ranges for character classes, written with the characters themselves rather than as \uXXXX:
+ * the build writes these into compiled expressions dozens of times, where each escape would cost
+ * four more bytes of the content script.
+ */
+const char = (c: number) => String.fromCharCode(c);
+const span = (from: number, to: number) => `${char(from)}-${char(to)}`;
+
+/** Arabic letters (after folding). */
+export const AL = span(0x621, 0x63a) + span(0x641, 0x64a) + span(0x671, 0x6d3);
+/** Arabic letters as the trigger sees them, before folding. */
+export const ARABIC_LETTER = `[${span(0x621, 0x64a)}]`;
+/** Start of an Arabic word, allowing one proclitic (و ف ب ل ك) glued to it. */
+export const AB = `(?:(?<![${AL}])|(?<=(?<![${AL}])[وفبلك]))`;
+export const AE = `(?![${AL}])`;
+/** Start and end of a Latin word. */
+export const LB = "(?<![a-z0-9_])";
+export const LE = "(?![a-z0-9_])";
+
+/** Arabic marks that expressions over raw (unfolded) text must see through. */
+export const RAW_MARKS = `[${span(0x64b, 0x65f)}${char(0x670)}${char(0x640)}${span(0x6d6, 0x6ed)}]*`;
+
+const VOWELS: Record<string, string> = { a: "aāâáàä", e: "eēéèê", i: "iīíîï", u: "uūúûü" };
+
+/** A raw-text pattern for a folded Latin stem, tolerant of accents ("anfal" finds "Anfâl"). */
+export function rawLatin(stem: string): string {
+  return [...stem].map((c) => (VOWELS[c] ? `[${VOWELS[c]}]\\u0304?` : c)).join("");
+}
+
+/** A raw-text pattern for a folded Arabic stem, tolerant of diacritics and hamza on the alif. */
+export function rawArabic(stem: string): string {
+  return [...stem.replace(/^ا/, "")]
+    .map((c) => (c === "ا" ? "[اأإآٱ]" : c === "ه" ? "[هة]" : c === "ي" ? "[يىی]" : c))
+    .join(RAW_MARKS);
+}
+
+/** Letters only, for name lookups: "al-'anfal" and "Al Anfal" both become "alanfal". */
+export const key = (s: string): string => s.replace(/[^a-z\u0621-\u064a\u0671-\u06d3]/g, "");
+
+/**
+ * A sticky expression written as a template, backslashes as in a regular-expression literal, the
+ * tables' alternations put in with ${…}.
+ */
+export const sticky = (parts: TemplateStringsArray, ...words: string[]): RegExp =>
+  new RegExp(String.raw(parts, ...words), "y");

@@ -1,0 +1,139 @@
+/**
+ * The shapes of the detector's tables: as written in data/ (`*Table`), and as the build compiles
+ * them (`CompiledGrammar`). The compiler is src/node/grammar.ts; the content script receives its
+ * output from build.ts, and Node callers run it themselves. Strings in both are folded
+ * (src/core/normalize).
+ */
+
+/** data/grammar/quran.json: how people cite the Quran. */
+export interface QuranTable {
+  markers: string[];
+  markersArabic: string[];
+  surahWords: string[];
+  surahWordsArabic: string[];
+  verseWords: string[];
+  verseWordsArabic: string[];
+  numberWords: string[];
+  numberWordsArabic: string[];
+  rangeWords: string[];
+  listWords: string[];
+  ofWords: string[];
+  ofWordsArabic: string[];
+  /** Names that are a citation even with no "Surah" before them, by sūrah number. */
+  surahAliases: Record<string, string[]>;
+  /** English meanings of a name, a citation only after a sūrah word or a marker. */
+  surahMeanings: Record<string, string[]>;
+  urlHosts: string[];
+}
+
+/** data/grammar/surah-index.json: verse counts and names of the 114 sūrahs, in order. */
+export interface SurahIndexTable {
+  verses: number[];
+  /** Transliterated names joined by "|". */
+  latin: string;
+  /** Arabic names joined by "|". */
+  arabic: string;
+}
+
+/** data/events/<id>.json: an event found by name. docs/DETECTION.md says how each field is used. */
+export interface EventTable {
+  id: string;
+  title: string;
+  names: { latin: string[]; arabic: string[] };
+  phrases: {
+    nounsBefore: string[];
+    linksBefore: string[];
+    wordsBefore: string[];
+    articlesBetween: string[];
+    wordsAfter: string[];
+    arabicBefore: string[];
+    arabicAfter: string[];
+  };
+  notThisEvent: {
+    /** Words that, right before one of the phrases, make it another event ("Second Battle of Badr"). */
+    beforePhrase: string[];
+    latinBefore: string[];
+    latinAfter: string[];
+    arabicBefore: string[];
+    arabicAfter: string[];
+  };
+  context: {
+    window: number;
+    threshold: number;
+    positive: Record<string, number>;
+    negative: Record<string, number>;
+  };
+}
+
+/** Everything the compiler reads. */
+export interface GrammarTables {
+  quran: QuranTable;
+  surahIndex: SurahIndexTable;
+  bible: { books: string[] };
+  notVerses: { before: string[]; after: string[] };
+  events: EventTable[];
+}
+
+/** An event, compiled: its word lists as alternations (see `alt`), keyed as in its table. */
+export interface CompiledEvent {
+  id: string;
+  /** Its names, folded, as the head expression matches them. */
+  names: { latin: string[]; arabic: string[] };
+  /** Its names on raw text, tolerant of accents and diacritics, for the trigger and the probe. */
+  rawNames: string[];
+  phrases: Record<keyof EventTable["phrases"], string>;
+  notThisEvent: Record<keyof EventTable["notThisEvent"], string>;
+  context: {
+    window: number;
+    threshold: number;
+    /** The terms scored around a lone name, joined by "|", by weight. */
+    terms: Record<string, string>;
+  };
+}
+
+/** What src/node/grammar.ts compiles the tables into: only what the detector reads at run time. */
+export interface CompiledGrammar {
+  /** Verse counts of sūrahs 1–114. */
+  verseCounts: number[];
+  /**
+   * Lookup keys of the names of sūrahs 1–114, joined by "|": the transliterated name's stem
+   * (then, after ",", the whole name when its article is not "al"), and the Arabic name
+   * without its article.
+   */
+  surahNames: { latin: string; arabic: string };
+  /** quran.json's surahAliases and surahMeanings, by sūrah number. */
+  surahAliases: Record<string, string[]>;
+  surahMeanings: Record<string, string[]>;
+  /** Words joined by "|". */
+  bibleBooks: string;
+  notVersesBefore: string;
+  /**
+   * The tables' words as alternations, sorted longest first and escaped: everything in the
+   * grammar that depends on the tables. The expressions around them are the same whatever the
+   * tables say; they are written once, in grammar.ts, rather than once per alternation here.
+   */
+  source: {
+    markers: string;
+    markersArabic: string;
+    surahWords: string;
+    surahWordsArabic: string;
+    verseWords: string;
+    verseWordsArabic: string;
+    numberWords: string;
+    rangeWords: string;
+    /** The one-character list separators but و, for a character class. */
+    listPunctuation: string;
+    ofWords: string;
+    ofWordsArabic: string;
+    hosts: string;
+    /** Clock words after a bare pair ("8:9 pm"). */
+    notAfter: string;
+    /** The vocabulary probe's Latin words (raw text), which do not depend on what is covered. */
+    vocabulary: string;
+    /** The probe's Arabic words, folded, without their article, joined by "|". */
+    vocabularyArabic: string;
+  };
+  events: CompiledEvent[];
+  /** quran.json's urlHosts as written, for the content script's selector of verse links. */
+  linkHosts: string[];
+}

@@ -1,0 +1,220 @@
+/**
+ * The stages put together for one text: trigger hits are gathered into regions of a paragraph
+ * (paragraphs.ts), each region is folded with a margin into a window, the window's heads
+ * (heads.ts) are handed to the parser for their kind (the dispatch table below, quran.ts and
+ * events.ts), the context rules (context.ts) decide what needs context, and what is found is
+ * emitted (emit.ts). docs/DETECTION.md gives the rules.
+ */
+import type { Folded } from "../normalize/index.ts";
+import { toOriginal } from "../normalize/index.ts";
+import { foldCounted, TextContext } from "./context.ts";
+import { at, skip } from "./cursor.ts";
+import { type Covered, dedupe, emitQuran } from "./emit.ts";
+import type { Grammar } from "./grammar.ts";
+import type { HeadKind, Heads } from "./heads.ts";
+import type { BlockContext, Reference } from "./index.ts";
+import type { Paragraph } from "./paragraphs.ts";
+import { Paragraphs } from "./paragraphs.ts";
+import {
+  afterHost,
+  afterMarker,
+  afterNameHead,
+  afterSurahWordHead,
+  afterVerseWord,
+  bare,
+  type Parsed,
+  Walked,
+} from "./quran.ts";
+import { counting } from "./work.ts";
+
+/** No reference is longer than this, so a window this far around a hit always holds it whole. */
+export const MARGIN = 160;
+/** How far after a Quran reference a follow-on "and verse 67" still borrows its sūrah. */
+const FOLLOW = 1500;
+
+/** What a detector is made of; built once by createDetector. */
+export interface Stages {
+  grammar: Grammar;
+  heads: Heads;
+  anchor: RegExp;
+  covered: Covered;
+}
+
+/**
+ * Parses the reference whose head, of the parser's kind, is `head` at [start, end) of the folded
+ * window `s` that `scan` is reading; `original` is where the head starts in the text given.
+ */
+type HeadParser = (
+  scan: TextScan,
+  s: string,
+  start: number,
+  end: number,
+  head: string,
+  original: number,
+) => Parsed | null;
+
+export class TextScan {
+  readonly #out: Reference[] = [];
+  readonly #paragraphs: Paragraphs;
+  readonly #context: TextContext;
+  /** The sūrah of the last Quran reference, for follow-on verses, its end, and its paragraph. */
+  #lastSurah = 0;
+  #lastQuranEnd = -1;
+  #stateParagraph = -1;
+  /** Everything before this offset has been read. */
+  #done = 0;
+  /** The paragraph of the window being read, and what its heads learnt about its lists. */
+  #paragraph: Paragraph = { start: 0, end: 0, previousStart: -1, next: 0 };
+  #walked!: Walked;
+
+  readonly #stages: Stages;
+  readonly #g: Grammar;
+  readonly #text: string;
+
+  constructor(stages: Stages, text: string, block: BlockContext | undefined) {
+    this.#stages = stages;
+    this.#g = stages.grammar;
+    this.#text = text;
+    this.#paragraphs = new Paragraphs(text);
+    this.#context = new TextContext(text, stages.anchor, block);
+  }
+
+  /** The parser for each kind of head but events (see #event): one table for every scan. */
+  static readonly #parsers: Record<Exclude<HeadKind, "event">, HeadParser> = {
+    host: (scan, s, start, end) => afterHost(scan.#g, s, start, end),
+    marker: (scan, s, start, end, head) => {
+      const g = scan.#g;
+      return afterMarker(g, s, start, head === "q" ? skip(g.R.afterQ, s, end) : skip(g.R.markerGap, s, end));
+    },
+    markerArabic: (scan, s, start, end) =>
+      afterMarker(scan.#g, s, start, skip(scan.#g.R.markerGapAr, s, end)),
+    surahWord: (scan, s, start, end) => {
+      const g = scan.#g;
+      return afterSurahWordHead(g, s, start, at(g.R.surahWord, s, start) ? g.R.surahWord.lastIndex : end);
+    },
+    name: (scan, s, start) => {
+      const g = scan.#g;
+      const name = g.nameAt(s, start, g.bareNameKeys);
+      return name ? afterNameHead(g, s, start, name[1], name[0]) : null;
+    },
+    verseWord: (scan, s, start, end, _, original) => {
+      const g = scan.#g;
+      const cursor = at(g.R.verseWord, s, start) ? g.R.verseWord.lastIndex : end;
+      const follows = scan.#lastQuranEnd >= 0 && original - scan.#lastQuranEnd < FOLLOW;
+      const noContext = scan.#context.knownQuranContext(scan.#paragraph) === false;
+      const lastSurah = follows ? scan.#lastSurah : 0;
+      const parsed = afterVerseWord(g, s, start, cursor, lastSurah, noContext, scan.#walked);
+      return parsed?.needsContext && !scan.#context.hasQuranContext(scan.#paragraph) ? null : parsed;
+    },
+    bare: (scan, s, start) => {
+      const paragraph = scan.#paragraph;
+      // Once the paragraph is known to have no Quran context, no bare pair in it can count.
+      if (scan.#context.knownQuranContext(paragraph) === false || start < scan.#walked.bareRejectedUntil) {
+        return null;
+      }
+      const parsed = bare(scan.#g, s, start, scan.#walked);
+      return parsed && !scan.#context.hasQuranContext(paragraph) ? null : parsed;
+    },
+  };
+
+  /** Reads the regions around every hit of `trigger`, the first of which is `first`. */
+  run(first: RegExpExecArray, trigger: RegExp): Reference[] {
+    const stats = counting.stats;
+    let hit: RegExpExecArray | null = first;
+    let current: Paragraph | null = null;
+    let from = 0;
+    let until = 0;
+    while (hit) {
+      const h = hit.index;
+      const p = this.#paragraphs.at(h);
+      const windowStart = Math.max(p.start, h - MARGIN, this.#done);
+      // Hits close together in one paragraph make one region, read in one window.
+      if (current && current.start === p.start && windowStart <= until + MARGIN)
+        until = Math.max(until, h + 1);
+      else {
+        if (current) this.#region(current, from, until);
+        current = p;
+        from = Math.max(windowStart, this.#done);
+        until = Math.max(from, h + 1);
+      }
+      if (hit[0].length === 0) trigger.lastIndex++;
+      hit = trigger.exec(this.#text);
+      if (stats && hit) stats.hits++;
+    }
+    if (current && until > from) this.#region(current, from, until);
+    return dedupe(this.#out);
+  }
+
+  /** Reads the references that start in [from, until) of paragraph `p`, then any follow-on verses. */
+  #region(p: Paragraph, from: number, until: number): void {
+    if (this.#stateParagraph !== p.start) {
+      this.#stateParagraph = p.start;
+      this.#lastSurah = 0;
+      this.#lastQuranEnd = -1;
+    }
+    for (;;) {
+      this.#window(p, from, until);
+      this.#done = Math.max(this.#done, until);
+      // Keep reading for follow-on verses while a Quran reference is recent.
+      const extended = Math.min(p.end, this.#lastQuranEnd + FOLLOW);
+      if (this.#lastQuranEnd < 0 || extended <= until) return;
+      from = until;
+      until = extended;
+    }
+  }
+
+  /** Folds the region with its margins and reads every head in it. */
+  #window(p: Paragraph, from: number, until: number): void {
+    const text = this.#text;
+    const stages = this.#stages;
+    const stats = counting.stats;
+    const f = foldCounted(text, Math.max(p.start, from - MARGIN), Math.min(p.end, until + MARGIN));
+    const s = f.text;
+    this.#paragraph = p;
+    this.#walked = new Walked(stages.grammar);
+    const { expression, kinds } = stages.heads;
+    for (let m = at(expression, s, 0); m; m = expression.exec(s)) {
+      if (stats) stats.heads++;
+      const start = m.index;
+      const original = f.map[start]!;
+      if (original >= until) break;
+      let group = 1;
+      while (m[group] === undefined) group++;
+      const kind = kinds[group - 1]!;
+      const end = start + m[0].length;
+      if (kind === "event") {
+        const taken = this.#event(f, start, end, m[0], from);
+        if (taken >= 0) expression.lastIndex = Math.max(expression.lastIndex, taken);
+        continue;
+      }
+      const parsed = TextScan.#parsers[kind](this, s, start, end, m[0], original);
+      if (!parsed) continue;
+      expression.lastIndex = Math.max(expression.lastIndex, parsed.end);
+      this.#lastSurah = parsed.items[parsed.items.length - 1]!.surah;
+      this.#lastQuranEnd = f.map[parsed.end - 1]! + 1;
+      if (original < from || original < this.#done) continue;
+      emitQuran(text, f, parsed, stages.covered, this.#out);
+    }
+  }
+
+  /**
+   * An event's name `head` at [start, end) of the folded window `f`: emits it when it counts.
+   * Returns the end of what it took in the window, or -1.
+   */
+  #event(f: Folded, start: number, end: number, head: string, from: number): number {
+    const text = this.#text;
+    const rules = this.#stages.heads.events.get(head.replace(/\s+/g, " "));
+    if (!rules) return -1;
+    const original = f.map[start]!;
+    const endOriginal = f.map[end]!;
+    const upperNext = /^[^\S\n]+[A-Z]/.test(text.slice(endOriginal, endOriginal + 3));
+    const found = rules.at(f.text, start, end, upperNext);
+    if (!found) return -1;
+    const score = () => this.#context.eventScore(rules, this.#paragraph, original, endOriginal);
+    if (!found.sure && score() < rules.threshold) return -1;
+    const [a, z] = toOriginal(text, f, found.start, found.end);
+    if (a >= from && a >= this.#done)
+      this.#out.push({ start: a, end: z, text: text.slice(a, z), targets: [rules.id] });
+    return found.end;
+  }
+}

@@ -1,0 +1,342 @@
+/**
+ * The grammar compiler: reads the detector's tables (data/grammar/*.json, data/events/*.json),
+ * checks them, and compiles them into the expressions and lookups the detector runs on
+ * (`CompiledGrammar`, src/core/detect/tables.ts). The build serves the result to the content
+ * script as "virtual:badr-lens-grammar", so no frame compiles tables when it starts; tests, the
+ * scan command and the benchmark call `loadGrammar` themselves.
+ *
+ * A malformed table stops the build, naming the file, the field and the problem.
+ */
+import { join } from "node:path";
+import type { Problem, SourceFile } from "../core/dataset/validate.ts";
+import { parseJsonFile } from "../core/dataset/validate.ts";
+import { ARABIC_LETTER, alt, esc, key, RAW_MARKS, rawArabic } from "../core/detect/patterns.ts";
+import type {
+  CompiledEvent,
+  CompiledGrammar,
+  EventTable,
+  GrammarTables,
+  QuranTable,
+  SurahIndexTable,
+} from "../core/detect/tables.ts";
+import { fold } from "../core/normalize/index.ts";
+import { DatasetError, displayPath, readJsonFile, readJsonFiles } from "./dataset.ts";
+
+/** What a field of a table must hold. */
+type Shape =
+  | "words" // an array of folded, non-empty, distinct strings
+  | "text" // a non-empty string
+  | "names" // names joined by "|"
+  | "count" // a positive integer
+  | "counts" // an array of positive integers
+  | "weights" // folded words to non-zero integers
+  | "wordsBySurah" // sūrah numbers to "words"
+  | { [field: string]: Shape };
+
+const QURAN_SHAPE: Record<keyof QuranTable, Shape> = {
+  markers: "words",
+  markersArabic: "words",
+  surahWords: "words",
+  surahWordsArabic: "words",
+  verseWords: "words",
+  verseWordsArabic: "words",
+  numberWords: "words",
+  numberWordsArabic: "words",
+  rangeWords: "words",
+  listWords: "words",
+  ofWords: "words",
+  ofWordsArabic: "words",
+  surahAliases: "wordsBySurah",
+  surahMeanings: "wordsBySurah",
+  urlHosts: "words",
+};
+const SURAH_INDEX_SHAPE: Record<keyof SurahIndexTable, Shape> = {
+  verses: "counts",
+  latin: "names",
+  arabic: "names",
+};
+const EVENT_SHAPE: Record<keyof EventTable, Shape> = {
+  id: "text",
+  title: "text",
+  names: { latin: "words", arabic: "words" },
+  phrases: {
+    nounsBefore: "words",
+    linksBefore: "words",
+    wordsBefore: "words",
+    articlesBetween: "words",
+    wordsAfter: "words",
+    arabicBefore: "words",
+    arabicAfter: "words",
+  },
+  notThisEvent: {
+    beforePhrase: "words",
+    latinBefore: "words",
+    latinAfter: "words",
+    arabicBefore: "words",
+    arabicAfter: "words",
+  },
+  context: { window: "count", threshold: "count", positive: "weights", negative: "weights" },
+};
+
+const isFolded = (s: string) => fold(s).text === s;
+
+/** Checks `value` against `shape`, adding a problem per field that is wrong; true when none was. */
+function check(value: unknown, shape: Shape, file: string, field: string, problems: Problem[]): boolean {
+  const before = problems.length;
+  const add = (at: string, message: string) => problems.push({ file, field: at, message });
+  const words = (v: unknown, at: string) => {
+    if (!Array.isArray(v)) return add(at, "expected an array of words");
+    const seen = new Set<string>();
+    v.forEach((w, i) => {
+      if (typeof w !== "string" || w.trim() === "") add(`${at}[${i}]`, "expected a non-empty string");
+      else if (!isFolded(w)) add(`${at}[${i}]`, `"${w}" is not folded (write "${fold(w).text}")`);
+      else if (seen.has(w)) add(`${at}[${i}]`, `"${w}" is listed twice`);
+      else seen.add(w);
+    });
+  };
+  if (typeof shape === "object") {
+    if (typeof value !== "object" || value === null || Array.isArray(value)) {
+      add(field, "expected an object");
+      return false;
+    }
+    const record = value as Record<string, unknown>;
+    for (const [name, inner] of Object.entries(shape)) {
+      const at = field ? `${field}.${name}` : name;
+      if (!(name in record)) add(at, "missing required field");
+      else check(record[name], inner, file, at, problems);
+    }
+    for (const name of Object.keys(record)) {
+      if (!(name in shape) && name !== "$comment") {
+        add(field ? `${field}.${name}` : name, `unknown field (allowed: ${Object.keys(shape).join(", ")})`);
+      }
+    }
+  } else if (shape === "words") {
+    words(value, field);
+  } else if (shape === "text" || shape === "names") {
+    if (typeof value !== "string" || value.trim() === "") add(field, "expected a non-empty string");
+  } else if (shape === "count") {
+    if (!Number.isInteger(value) || (value as number) < 1) add(field, "expected a positive integer");
+  } else if (shape === "counts") {
+    if (!Array.isArray(value) || value.some((n) => !Number.isInteger(n) || n < 1)) {
+      add(field, "expected an array of positive integers");
+    }
+  } else if (shape === "weights") {
+    if (typeof value !== "object" || value === null || Array.isArray(value)) add(field, "expected an object");
+    else {
+      for (const [w, n] of Object.entries(value)) {
+        if (!isFolded(w) || w.trim() === "")
+          add(`${field}["${w}"]`, "a term must be a folded, non-empty word");
+        if (!Number.isInteger(n) || n === 0) add(`${field}["${w}"]`, "expected a non-zero integer weight");
+      }
+    }
+  } else if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    add(field, "expected an object of sūrah numbers to words");
+  } else {
+    for (const [n, list] of Object.entries(value)) {
+      if (!/^[1-9]\d{0,2}$/.test(n) || Number(n) > 114) add(`${field}.${n}`, "not a sūrah number (1–114)");
+      words(list, `${field}.${n}`);
+    }
+  }
+  return problems.length === before;
+}
+
+function parsed(file: SourceFile | undefined, shape: Shape, problems: Problem[]): unknown {
+  if (!file) return undefined;
+  const result = parseJsonFile(file);
+  if ("problem" in result) {
+    problems.push(result.problem);
+    return undefined;
+  }
+  return check(result.value, shape, file.path, "", problems) ? result.value : undefined;
+}
+
+/** Reads and checks the tables in `dataDir`; throws DatasetError listing every problem. */
+export function readGrammarTables(dataDir: string): GrammarTables {
+  const problems: Problem[] = [];
+  const grammar = (name: string) => readJsonFile(join(dataDir, "grammar", name), problems);
+  const quran = parsed(grammar("quran.json"), QURAN_SHAPE, problems);
+  const surahIndex = parsed(grammar("surah-index.json"), SURAH_INDEX_SHAPE, problems);
+  const bible = parsed(grammar("bible.json"), { books: "words" }, problems);
+  const notVerses = parsed(grammar("not-verses.json"), { before: "words", after: "words" }, problems);
+  const events = readJsonFiles(join(dataDir, "events"), problems).map((f) => ({
+    file: f.path,
+    table: parsed(f, EVENT_SHAPE, problems) as EventTable | undefined,
+  }));
+  const index = surahIndex as SurahIndexTable | undefined;
+  if (index) {
+    const file = displayPath(join(dataDir, "grammar", "surah-index.json"));
+    for (const field of ["verses", "latin", "arabic"] as const) {
+      const n = field === "verses" ? index.verses.length : index[field].split("|").length;
+      if (n !== 114) problems.push({ file, field, message: `expected 114 sūrahs, found ${n}` });
+    }
+  }
+  // A name is the key from a match back to its event, so two events cannot share one.
+  const owner = new Map<string, string>();
+  for (const { file, table } of events) {
+    if (!table) continue;
+    for (const script of ["latin", "arabic"] as const) {
+      table.names[script].forEach((name, i) => {
+        const other = owner.get(name);
+        if (other) {
+          problems.push({
+            file,
+            field: `names.${script}[${i}]`,
+            message: `"${name}" is also a name of ${other}`,
+          });
+        }
+        owner.set(name, table.id);
+      });
+    }
+  }
+  if (problems.length > 0) throw new DatasetError(problems);
+  return {
+    quran: quran as QuranTable,
+    surahIndex: index!,
+    bible: bible as GrammarTables["bible"],
+    notVerses: notVerses as GrammarTables["notVerses"],
+    events: events.map((e) => e.table!),
+  };
+}
+
+/** Reads, checks and compiles the tables in `dataDir`. */
+export function loadGrammar(dataDir: string): CompiledGrammar {
+  return compileGrammar(readGrammarTables(dataDir));
+}
+
+/**
+ * The accents transliteration puts on letters: acute, grave, circumflex, macron, diaeresis, dot
+ * below, line below, breve below ("ā", "ḥ", "ẖ", "ḏ").
+ */
+const TRANSLITERATION_ACCENTS = /^[a-z][\u0300\u0301\u0302\u0304\u0308\u0323\u0331\u032e]$/;
+
+/** Precomposed Latin letters with those accents, by the ASCII letter they fold to ("h" → "ḥḫẖ"). */
+const LATIN_VARIANTS = (() => {
+  const out = new Map<string, string>();
+  for (const [from, to] of [
+    [0xc0, 0x17f],
+    [0x1e00, 0x1e9f],
+  ]) {
+    for (let c = from!; c <= to!; c++) {
+      const ch = String.fromCharCode(c);
+      const decomposed = ch.normalize("NFD");
+      if (TRANSLITERATION_ACCENTS.test(decomposed))
+        out.set(decomposed[0]!, (out.get(decomposed[0]!) ?? "") + ch);
+    }
+  }
+  return out;
+})();
+
+/**
+ * An event's name on raw text, as a whole word, with any transliteration accent on any letter but
+ * the first ("Uḥud", "Bādr"). The trigger is case-insensitive, and a class of accented letters
+ * first made it a fifth slower on prose (it runs on every page); names whose first letter carries
+ * an accent are rare. Text typed with combining accents (rarer still) is missed here too, as it
+ * was before events were data.
+ */
+function rawLatinName(name: string): string {
+  const [first, ...rest] = [...name];
+  const letters = rest.map((c) => {
+    const variants = LATIN_VARIANTS.get(c);
+    return variants ? `[${c}${variants}]` : esc(c);
+  });
+  return `(?<![a-z])${esc(first!)}${letters.join("")}(?![a-z])`;
+}
+
+/** An event's Arabic name on raw text: any diacritics, any hamza on a leading alif, a whole word. */
+function rawArabicName(name: string): string {
+  const alif = name.startsWith("ا") ? `[اأإآٱ]${RAW_MARKS}` : "";
+  return `${alif}${rawArabic(name)}(?!${RAW_MARKS}${ARABIC_LETTER})`;
+}
+
+function compileEvent(e: EventTable): CompiledEvent {
+  // Only the fields the detector reads: a table's "$comment" is prose for its editors.
+  const alternations = <T extends Record<string, string[]>>(lists: T, shape: Shape) =>
+    Object.fromEntries(Object.keys(shape).map((field) => [field, alt(lists[field]!)])) as {
+      [K in keyof T]: string;
+    };
+  // A term listed twice keeps its last weight, negative over positive.
+  const weights = new Map<string, number>([
+    ...Object.entries(e.context.positive),
+    ...Object.entries(e.context.negative),
+  ]);
+  const terms: Record<string, string> = {};
+  for (const [term, weight] of weights) terms[weight] = terms[weight] ? `${terms[weight]}|${term}` : term;
+  return {
+    id: e.id,
+    names: e.names,
+    rawNames: [...e.names.latin.map(rawLatinName), ...e.names.arabic.map(rawArabicName)],
+    phrases: alternations(e.phrases, EVENT_SHAPE.phrases),
+    notThisEvent: alternations(e.notThisEvent, EVENT_SHAPE.notThisEvent),
+    context: { window: e.context.window, threshold: e.context.threshold, terms },
+  };
+}
+
+/**
+ * The sūrahs' names as the detector looks them up (letters only), as short as the lookup allows:
+ * the transliterated name's stem, without its article ("al-", "an-"), followed by the whole name
+ * when the article is not one the detector adds to every stem itself ("nisa,annisa"); the Arabic
+ * name without ال, which the detector adds.
+ */
+function surahNameKeys(index: SurahIndexTable): CompiledGrammar["surahNames"] {
+  const latin = fold(index.latin)
+    .text.split("|")
+    .map((name) => {
+      const stem = key(name.replace(/^(?:a[lnrstdz]|adh|ash)-/, ""));
+      const whole = key(name);
+      return whole === stem || whole === `al${stem}` ? stem : `${stem},${whole}`;
+    });
+  // The detector looks each Arabic name up with and without its article, so it is left out here.
+  const arabic = fold(index.arabic)
+    .text.split("|")
+    .map((name) => key(name).replace(/^ال/, ""));
+  return { latin: latin.join("|"), arabic: arabic.join("|") };
+}
+
+export function compileGrammar(t: GrammarTables): CompiledGrammar {
+  const q = t.quran;
+  // The probe's words (Detector.mightHaveVocabulary): loose raw-text prefixes, so no spelling the
+  // folded grammar accepts is missed.
+  const U = "[uūúùûüoōó]";
+  const A = "[aāáàâä]";
+  const APOSTROPHE = "['’‘ʼʾʿ`´-]?";
+  const latin = [
+    `(?:al-?)?[qk]${U}r${APOSTROPHE}${A}{1,2}n`, // Quran, Qurʾān, Koran, Kuran, al-Qur'an
+    `c${U}r${A}n`, // Coran
+    `s(?:${U}|oo|ou)r${A}`, // Surah, Sūrat, Soorah, Sourate
+    `${A}y${A}`, // āyah, ayat, ayaat
+    "tafs", // tafsir, tafsīr, tafseer
+    // Q 8:9, Q8:9, Q.8:9, Q 8/68, Q 8, v. 9, Q 8 ayah 9: a Q, a sūrah number and a verse.
+    `q\\.?\\s?\\d{1,3}(?:\\s{0,2}[:./：]|[,،]?\\s{1,3}(?:v|[aā]y))`,
+  ];
+  // The Arabic words of the rule, without their article: the detector adds the article, clitics
+  // and diacritics (trigger.ts), which would triple their size here.
+  const arabicWords = [...q.markersArabic, ...q.surahWordsArabic, ...q.verseWordsArabic, "تفسير"];
+
+  return {
+    verseCounts: t.surahIndex.verses,
+    surahNames: surahNameKeys(t.surahIndex),
+    surahAliases: q.surahAliases,
+    surahMeanings: q.surahMeanings,
+    bibleBooks: t.bible.books.join("|"),
+    notVersesBefore: t.notVerses.before.join("|"),
+    source: {
+      markers: alt(q.markers),
+      markersArabic: alt(q.markersArabic),
+      surahWords: alt(q.surahWords),
+      surahWordsArabic: alt(q.surahWordsArabic),
+      verseWords: alt(q.verseWords),
+      verseWordsArabic: alt(q.verseWordsArabic),
+      numberWords: alt([...q.numberWords, ...q.numberWordsArabic]),
+      rangeWords: alt(q.rangeWords.filter((w) => w !== "-")),
+      listPunctuation: esc(q.listWords.filter((w) => w.length === 1 && w !== "و").join("")),
+      ofWords: alt(q.ofWords),
+      ofWordsArabic: alt(q.ofWordsArabic),
+      hosts: alt(q.urlHosts),
+      notAfter: alt(t.notVerses.after),
+      vocabulary: `(?<![a-z])(?:${latin.join("|")})`,
+      vocabularyArabic: [...new Set(arabicWords.map((w) => w.replace(/^ال/, "")))].join("|"),
+    },
+    events: t.events.map(compileEvent),
+    linkHosts: [...q.urlHosts],
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * The grammar compiler (src/node/grammar.ts): what it refuses, naming file, field and problem, and
+ * what it emits for the content script.
+ */
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { DatasetError } from "../../../src/node/dataset.ts";
+import { compileGrammar, loadGrammar, readGrammarTables } from "../../../src/node/grammar.ts";
+import { copyRealData, DATA_DIR } from "../../fixtures/datasets/make.ts";
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A copy of data/ with one JSON file changed by `edit`; the problem lines loading it gives. */
+function problemsAfter(file: string, edit: (json: Record<string, unknown>) => void): string[] {
+  const dir = copyRealData("grammar");
+  dirs.push(dir);
+  const path = join(dir, file);
+  const json = JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>;
+  edit(json);
+  writeFileSync(path, JSON.stringify(json));
+  try {
+    loadGrammar(dir);
+  } catch (error) {
+    if (!(error instanceof DatasetError)) throw error;
+    return error.problems.map((p) => `${p.file.replace(dir, "{data}")}: ${p.field}: ${p.message}`);
+  }
+  throw new Error(`expected ${file} to be refused`);
+}
+
+describe("a malformed table stops the build, naming file, field and problem", () => {
+  it("a word list that is not a list, and a word that is not folded", () => {
+    expect(
+      problemsAfter("grammar/quran.json", (q) => {
+        q.markers = "quran";
+        q.surahWords = ["Surah"];
+      }),
+    ).toEqual([
+      "{data}/grammar/quran.json: markers: expected an array of words",
+      '{data}/grammar/quran.json: surahWords[0]: "Surah" is not folded (write "surah")',
+    ]);
+  });
+
+  it("a missing and an unknown field in an event, a weight that is not a number", () => {
+    expect(
+      problemsAfter("events/badr.json", (e) => {
+        delete (e.phrases as Record<string, unknown>).wordsAfter;
+        e.nmes = {};
+        (e.context as { positive: Record<string, unknown> }).positive.quraysh = "three";
+      }),
+    ).toEqual([
+      "{data}/events/badr.json: phrases.wordsAfter: missing required field",
+      '{data}/events/badr.json: context.positive["quraysh"]: expected a non-zero integer weight',
+      "{data}/events/badr.json: nmes: unknown field (allowed: id, title, names, phrases, notThisEvent, context)",
+    ]);
+  });
+
+  it("a word listed twice, a sūrah index of the wrong length", () => {
+    expect(
+      problemsAfter("grammar/surah-index.json", (s) => {
+        (s.verses as number[]).pop();
+      }),
+    ).toEqual(["{data}/grammar/surah-index.json: verses: expected 114 sūrahs, found 113"]);
+    expect(
+      problemsAfter("grammar/bible.json", (b) => {
+        (b.books as string[]).push("romans");
+      }),
+    ).toEqual([
+      expect.stringMatching(/^\{data\}\/grammar\/bible\.json: books\[\d+\]: "romans" is listed twice$/),
+    ]);
+  });
+
+  it("two events that share a name", () => {
+    const dir = copyRealData("grammar");
+    dirs.push(dir);
+    const badr = JSON.parse(readFileSync(join(dir, "events/badr.json"), "utf8"));
+    writeFileSync(join(dir, "events/copy.json"), JSON.stringify({ ...badr, id: "copy" }));
+    expect(() => loadGrammar(dir)).toThrow(
+      /events\/copy\.json: names\.latin\[0\]: "badr" is also a name of badr/,
+    );
+  });
+});
+
+describe("what the content script receives", () => {
+  const compiled = loadGrammar(DATA_DIR);
+
+  it("is the same for the same tables", () => {
+    expect(compileGrammar(readGrammarTables(DATA_DIR))).toEqual(compiled);
+  });
+
+  it("carries no table prose and no event id in code: every event comes from data/events", () => {
+    expect(JSON.stringify(compiled)).not.toContain("$comment");
+    expect(compiled.events.map((e) => e.id)).toEqual(["badr"]);
+  });
+
+  it("is smaller than the tables it replaces", () => {
+    const tables = [
+      "grammar/quran.json",
+      "grammar/surah-index.json",
+      "grammar/bible.json",
+      "grammar/not-verses.json",
+    ]
+      .concat("events/badr.json")
+      .map((f) =>
+        JSON.stringify(JSON.parse(readFileSync(join(DATA_DIR, f), "utf8")), (k, v) =>
+          k === "$comment" ? undefined : v,
+        ),
+      )
+      .join("");
+    expect(Buffer.byteLength(JSON.stringify(compiled))).toBeLessThan(Buffer.byteLength(tables));
+  });
+});

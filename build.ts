@@ -21,8 +21,10 @@ import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import * as esbuild from "esbuild";
 import { type Zippable, zipSync } from "fflate";
+import type { ProbeSource } from "./src/content/lazy-detector.ts";
 import { coveredTargets } from "./src/core/dataset/lookup.ts";
 import type { Dataset } from "./src/core/dataset/types.ts";
+import { createDetector } from "./src/core/detect/index.ts";
 import type { CompiledGrammar } from "./src/core/detect/tables.ts";
 import { DatasetError, loadDataset } from "./src/node/dataset.ts";
 import { loadGrammar } from "./src/node/grammar.ts";
@@ -32,11 +34,11 @@ import { buildVerseFont, type VerseFont, verseFontLicence } from "./src/node/ver
 
 /**
  * The content script runs in every frame of every page; its size is read and parse time on every
- * load. It holds only what finds and marks references; the popover is popover.js, loaded on first
- * use (docs/adr/006-popover-isolation.md says what went where, and why 52 KB rather than the
- * performance issue's 48).
+ * load. It holds what tells a page with no reference apart and marks references; the detector
+ * (detector.js) and the popover (popover.js) load on first need (docs/adr/006-popover-isolation.md
+ * says what went where).
  */
-export const CONTENT_SCRIPT_BUDGET_BYTES = 52 * 1024;
+export const CONTENT_SCRIPT_BUDGET_BYTES = 48 * 1024;
 
 /** Classic scripts: what the manifest and the extension's pages load. */
 const ENTRIES = {
@@ -48,6 +50,7 @@ const ENTRIES = {
 /** ES modules the content script imports on demand (web_accessible_resources in manifest.json). */
 const MODULE_ENTRIES = {
   popover: "src/content/popover-module.ts",
+  detector: "src/content/detector-module.ts",
 };
 const STATIC_FILES = ["src/content/content.css", "src/popup/popup.html", "src/options/options.html"];
 const ICON_SIZES = [16, 32, 48, 128];
@@ -104,10 +107,13 @@ function dataPlugin(validated: Data): esbuild.Plugin {
           return { errors: [{ text: error instanceof Error ? error.message : String(error) }] };
         }
       });
-      build.onResolve({ filter: /^virtual:badr-lens-(dataset|targets|grammar|verse-font)$/ }, (args) => ({
-        path: args.path,
-        namespace: "dataset",
-      }));
+      build.onResolve(
+        { filter: /^virtual:badr-lens-(dataset|targets|grammar|verse-font|probe)$/ },
+        (args) => ({
+          path: args.path,
+          namespace: "dataset",
+        }),
+      );
       build.onLoad({ filter: /.*/, namespace: "dataset" }, (args) => {
         const part = args.path.slice("virtual:badr-lens-".length);
         if (part === "verse-font") {
@@ -119,10 +125,26 @@ function dataPlugin(validated: Data): esbuild.Plugin {
             ? coveredTargets(current.dataset)
             : part === "grammar"
               ? current.grammar
-              : current.dataset;
+              : part === "probe"
+                ? probeFor(current)
+                : current.dataset;
         return { contents: JSON.stringify(value), loader: "json", watchFiles: listFiles(dataDir) };
       });
     },
+  };
+}
+
+/**
+ * What the content script needs before the detector loads: the trigger and vocabulary
+ * expressions for what the dataset covers, and the selector of verse links; built from the same
+ * detector the module ships, so the two cannot disagree.
+ */
+function probeFor(data: Data): ProbeSource {
+  const detector = createDetector(data.grammar, coveredTargets(data.dataset));
+  return {
+    trigger: [detector.trigger.source, detector.trigger.flags],
+    vocabulary: [detector.vocabulary.source, detector.vocabulary.flags],
+    verseLinkSelector: detector.verseLinkSelector,
   };
 }
 

@@ -7,14 +7,13 @@
  *    └─ pointer/keys ──referenceAt──▶ PopoverHost (<badr-lens-root>, shadow root, top layer)
  */
 
-import grammar from "virtual:badr-lens-grammar";
 import { sortTargets } from "../core/dataset/targets.ts";
 import type { Target } from "../core/dataset/types.ts";
-import { createDetector, type Detector } from "../core/detect/index.ts";
 import { type OpenMode, type Settings, textSizeOf } from "../shared/settings.ts";
 import { DomWatcher } from "./dom-watcher.ts";
 import { Highlighter } from "./highlighter.ts";
 import { liveRange, referenceAt } from "./hit-test.ts";
+import { LazyDetector } from "./lazy-detector.ts";
 import { LazyPopover } from "./lazy-popover.ts";
 import { PageIndex, type PageReference } from "./page-index.ts";
 import type { PopoverNotice } from "./popover-host.tsx";
@@ -36,7 +35,7 @@ export class Annotator {
   readonly #highlighter: Highlighter;
   readonly #popover: LazyPopover;
   readonly #scanner: Scanner;
-  readonly #detector: Detector;
+  readonly #detector: LazyDetector;
   readonly #watcher: DomWatcher;
   /** Open shadow roots the watcher met: Chromium's hit-testing looks only inside roots it is given. */
   readonly #shadowRoots: ShadowRoot[] = [];
@@ -58,7 +57,7 @@ export class Annotator {
     this.#options = options;
     this.#doc = doc;
     this.#settings = options.settings;
-    this.#detector = createDetector(grammar, new Set(options.targets));
+    this.#detector = new LazyDetector(options.targets);
     this.#scanner = new Scanner(this.#detector, this.index);
     this.#highlighter = new Highlighter(this.index, doc.defaultView ?? window);
     this.#popover = new LazyPopover(doc, {
@@ -149,7 +148,9 @@ export class Annotator {
    * a form field or editable text, where nothing is marked), and the popover beside `anchor` with
    * what it found, or a plain "nothing found" in the same place.
    */
-  lookUp(text: string, anchor: () => DOMRect): void {
+  async lookUp(text: string, anchor: () => DOMRect): Promise<void> {
+    await this.#detector.load();
+    if (this.#abort.signal.aborted) return;
     const targets = new Set<Target>();
     for (const ref of this.#detector.find(text)) for (const target of ref.targets) targets.add(target);
     this.#openRef = undefined;

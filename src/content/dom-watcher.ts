@@ -111,7 +111,7 @@ export class DomWatcher {
    * it, and then only shadow trees (which that read does not enter) are looked into. Otherwise,
    * text near the viewport first (a page restored mid-scroll), then the whole document.
    */
-  *#initialScan(): Generator<void> {
+  *#initialScan(): Generator<unknown> {
     const body = this.#doc.body ?? this.#doc.documentElement;
     if (!(yield* this.#scanner.mightHaveReferences(body))) {
       yield* this.#scanShadowTrees(body);
@@ -133,7 +133,7 @@ export class DomWatcher {
    * hold a hyphen: the elements that carry shadow roots in practice. A shadow root attached to a
    * built-in element (a <div>) on a page with no reference in its light DOM is not looked into.
    */
-  *#scanShadowTrees(root: Element): Generator<void> {
+  *#scanShadowTrees(root: Element): Generator<unknown> {
     const hosts = this.#doc.evaluate(
       ".//*[contains(local-name(), '-')]",
       root,
@@ -151,7 +151,7 @@ export class DomWatcher {
     }
   }
 
-  *#process(): Generator<void> {
+  *#process(): Generator<unknown> {
     this.#queued = false;
     if (this.#fullRescan) {
       this.#fullRescan = false;

@@ -68,7 +68,9 @@ function onBackgroundMessage(message: BackgroundToContent): boolean {
   if (message.type === "context:look-up") {
     // The user asked in so many words, so a look-up answers even where marking is off.
     if (!annotator && !lookUpOnly) lookUpOnly = new Annotator({ targets, settings: settings! });
-    (annotator ?? lookUpOnly)?.lookUp(message.text, () => selectionAnchor(document));
+    (annotator ?? lookUpOnly)
+      ?.lookUp(message.text, () => selectionAnchor(document))
+      .catch((error: unknown) => console.debug("Badr Lens could not look the selection up", error));
     return true;
   }
   // Commands go to every frame of the tab; the top frame's references are the page's.

@@ -5,6 +5,7 @@
  * and the one that tells its listeners (highlighter, badge) when a job changed it.
  */
 import type { Detector, Reference } from "../core/detect/index.ts";
+import type { LazyDetector } from "./lazy-detector.ts";
 import type { PageIndex } from "./page-index.ts";
 import { collectBlocks, locate, type TextBlock } from "./text-blocks.ts";
 
@@ -31,10 +32,10 @@ export class Scanner {
   /** Whether the index changed since its listeners were last told. */
   #dirty = false;
 
-  readonly #detector: Detector;
+  readonly #detector: Detector | LazyDetector;
   readonly #index: PageIndex;
 
-  constructor(detector: Detector, index: PageIndex) {
+  constructor(detector: Detector | LazyDetector, index: PageIndex) {
     this.#detector = detector;
     this.#index = index;
   }
@@ -101,7 +102,8 @@ export class Scanner {
    * A job for the scheduler: scans every block under `root`, yielding after each block, and tells
    * the index's listeners now and then and at the end, if anything was added.
    */
-  *scan(root: Node, options: ScanOptions = {}): Generator<void> {
+  *scan(root: Node, options: ScanOptions = {}): Generator<unknown> {
+    yield* this.#ready();
     yield* this.#scanBlocks(root, options);
     this.#announce();
   }
@@ -111,7 +113,8 @@ export class Scanner {
    * whose text left the document), those still in the document are scanned again, and the
    * listeners are told once, at the end.
    */
-  *rescan(roots: readonly Element[], sweep: boolean, options: ScanOptions = {}): Generator<void> {
+  *rescan(roots: readonly Element[], sweep: boolean, options: ScanOptions = {}): Generator<unknown> {
+    yield* this.#ready();
     if (this.#index.removeUnder(roots, sweep) > 0) this.#dirty = true;
     yield;
     for (const root of roots) {
@@ -119,6 +122,12 @@ export class Scanner {
       if (root.isConnected) yield* this.#scanBlocks(root, options);
     }
     this.#announce();
+  }
+
+  /** Waits (through the scheduler) until a lazily loaded detector can parse. */
+  *#ready(): Generator<unknown> {
+    const detector = this.#detector;
+    if ("load" in detector && !detector.loaded) yield detector.load();
   }
 
   /** Drops every reference (before a full re-scan), and says so. */

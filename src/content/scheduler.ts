@@ -1,7 +1,8 @@
 /**
  * Runs work in short slices so the page never sees a long task: each job is a generator that
  * yields between units of work; the scheduler runs jobs until the slice's deadline, then gives
- * the main thread back and continues in a later task.
+ * the main thread back and continues in a later task. A job that yields a promise (the detector's
+ * module loading) is set aside until it settles, then goes on first; one that rejects is dropped.
  */
 
 /** Well under the 50 ms long-task threshold, leaving the page room for its own work in the task. */
@@ -37,6 +38,10 @@ function messageChannelDefer(): { defer: (run: () => void) => void; close: () =>
     },
     close: () => channel.port1.close(),
   };
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as PromiseLike<unknown> | undefined)?.then === "function";
 }
 
 export class SliceScheduler {
@@ -80,15 +85,25 @@ export class SliceScheduler {
     const deadline = this.#now() + SLICE_MS;
     while (this.#jobs.length > 0 && this.#now() < deadline) {
       const job = this.#jobs[0]!;
-      let done = false;
+      let step: IteratorResult<unknown> = { done: true, value: undefined };
       try {
-        done = job.next().done === true;
+        step = job.next();
       } catch (error) {
         // A page can do anything to its DOM between slices; one failed job must not stop the rest.
         console.debug("Badr Lens: a scan job failed", error);
-        done = true;
       }
-      if (done) this.#jobs.shift();
+      if (step.done) this.#jobs.shift();
+      else if (isThenable(step.value)) {
+        this.#jobs.shift();
+        step.value.then(
+          () => {
+            if (this.#destroyed) return;
+            this.#jobs.unshift(job);
+            this.#schedule();
+          },
+          (error: unknown) => console.debug("Badr Lens: a scan job could not go on", error),
+        );
+      }
     }
     if (this.#jobs.length > 0) this.#schedule();
   }

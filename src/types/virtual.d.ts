@@ -27,3 +27,11 @@ declare module "virtual:badr-lens-grammar" {
   const grammar: CompiledGrammar;
   export default grammar;
 }
+
+/** The content script's probe, made at build time from the detector (build.ts probeFor). */
+declare module "virtual:badr-lens-probe" {
+  import type { ProbeSource } from "../content/lazy-detector.ts";
+
+  const probe: ProbeSource;
+  export default probe;
+}

@@ -56,8 +56,11 @@ export interface Detector {
    * expression over raw text; it errs towards true.
    */
   mightHaveVocabulary(text: string): boolean;
-  /** The trigger expression itself, for benchmarks that compare against it. */
+  /** The trigger expression itself, for benchmarks that compare against it, and for the build,
+   * which ships it (with `vocabulary`) as the content script's probe (src/content/lazy-detector.ts). */
   readonly trigger: RegExp;
+  /** The vocabulary probe's expression (mightHaveVocabulary). */
+  readonly vocabulary: RegExp;
   /**
    * Links that may point at a covered verse whatever their text: a substring test per host of the
    * grammar's table, so a host added there is never skipped by the page's quick check. It errs
@@ -120,6 +123,7 @@ export function createDetector(compiled: CompiledGrammar, covered: Iterable<Targ
       }
     },
     trigger,
+    vocabulary,
     verseLinkSelector: compiled.linkHosts.map((host) => `a[href*="${host}/"]`).join(", "),
     mightContainReference(text) {
       trigger.lastIndex = 0;

@@ -26,7 +26,7 @@ function setup() {
 }
 
 /** Runs a job to its end, counting its yields (each one a point where the scheduler may stop). */
-function drive<T>(job: Generator<void, T>): { value: T; yields: number } {
+function drive<T>(job: Generator<unknown, T>): { value: T; yields: number } {
   let yields = 0;
   for (;;) {
     const step = job.next();

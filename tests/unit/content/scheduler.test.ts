@@ -100,4 +100,47 @@ describe("SliceScheduler", () => {
     expect(timeout).not.toHaveBeenCalled();
     scheduler.destroy();
   });
+
+  it("sets aside a job that yields a promise, runs the others meanwhile, and resumes it first when it settles", async () => {
+    const { scheduler, queued, advance, runSlice } = manual();
+    const log: string[] = [];
+    let release: () => void = () => {};
+    const loaded = new Promise<void>((done) => (release = done));
+    scheduler.add(
+      (function* () {
+        log.push("w0");
+        yield loaded;
+        log.push("w1");
+      })(),
+    );
+    scheduler.add(job("b", 2, 1, log, advance));
+    runSlice();
+    expect(log).toEqual(["w0", "b0", "b1"]);
+    expect(queued).toEqual([]);
+    release();
+    await loaded;
+    await Promise.resolve();
+    scheduler.add(job("c", 1, 1, log, advance));
+    runSlice();
+    expect(log).toEqual(["w0", "b0", "b1", "w1", "c0"]);
+  });
+
+  it("drops a job whose promise rejects, and goes on with the rest", async () => {
+    const { scheduler, advance, runSlice } = manual();
+    vi.spyOn(console, "debug").mockImplementation(() => {});
+    const log: string[] = [];
+    const failed = Promise.reject(new Error("the extension went away"));
+    scheduler.add(
+      (function* () {
+        yield failed;
+        log.push("never");
+      })(),
+    );
+    runSlice();
+    await failed.catch(() => undefined);
+    await Promise.resolve();
+    scheduler.add(job("b", 1, 1, log, advance));
+    runSlice();
+    expect(log).toEqual(["b0"]);
+  });
 });

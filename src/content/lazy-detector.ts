@@ -1,0 +1,82 @@
+/**
+ * The content script's detector before and after its module (detector-module.ts) is loaded. The
+ * probe (the trigger and vocabulary expressions, and the verse-link selector) is built into
+ * content.js at build time and answers at once, so most pages never load the rest; `find` and
+ * `targetsForUrl` need the module: a job calls `load()` first (the scheduler waits for it).
+ */
+import probe from "virtual:badr-lens-probe";
+import type { Target } from "../core/dataset/types.ts";
+import type { BlockContext, Detector, Reference } from "../core/detect/index.ts";
+import type { WorkStats } from "../core/detect/work.ts";
+import { platform } from "../shared/platform.ts";
+
+/** The probe as the build writes it: each expression as [source, flags]. */
+export interface ProbeSource {
+  trigger: [string, string];
+  vocabulary: [string, string];
+  verseLinkSelector: string;
+}
+
+export const DETECTOR_MODULE_FILE = "detector.js";
+
+type DetectorModule = typeof import("./detector-module.ts");
+
+export class LazyDetector implements Detector {
+  readonly trigger = new RegExp(probe.trigger[0], probe.trigger[1]);
+  readonly vocabulary = new RegExp(probe.vocabulary[0], probe.vocabulary[1]);
+  readonly verseLinkSelector = probe.verseLinkSelector;
+  #full: Detector | undefined;
+  #loading: Promise<void> | undefined;
+  readonly #covered: readonly Target[];
+  readonly #import: () => Promise<DetectorModule>;
+
+  constructor(
+    covered: readonly Target[],
+    /** Test seam: where the module comes from. */
+    load: () => Promise<DetectorModule> = () =>
+      import(/* @vite-ignore */ platform.resourceUrl(DETECTOR_MODULE_FILE)) as Promise<DetectorModule>,
+  ) {
+    this.#covered = covered;
+    this.#import = load;
+  }
+
+  get loaded(): boolean {
+    return this.#full !== undefined;
+  }
+
+  /** Loads the module once; a failed load (the extension went away) lets the next call try again. */
+  load(): Promise<void> {
+    this.#loading ??= this.#import().then(
+      (module) => {
+        this.#full = module.createPageDetector(this.#covered);
+      },
+      (error: unknown) => {
+        this.#loading = undefined;
+        throw error;
+      },
+    );
+    return this.#loading;
+  }
+
+  mightContainReference(text: string): boolean {
+    this.trigger.lastIndex = 0;
+    return this.trigger.test(text);
+  }
+
+  mightHaveVocabulary(text: string): boolean {
+    return this.vocabulary.test(text);
+  }
+
+  find(text: string, context?: BlockContext, stats?: WorkStats): Reference[] {
+    return this.#loadedDetector().find(text, context, stats);
+  }
+
+  targetsForUrl(url: string): Target[] {
+    return this.#loadedDetector().targetsForUrl(url);
+  }
+
+  #loadedDetector(): Detector {
+    if (!this.#full) throw new Error("Badr Lens: the detector is used before it is loaded");
+    return this.#full;
+  }
+}

@@ -7,7 +7,7 @@
 import targets from "virtual:badr-lens-targets";
 import { isPopupToContent, type PageDescription } from "../shared/messages.ts";
 import { platform } from "../shared/platform.ts";
-import { isSiteEnabled, loadSettings, type Settings, watchSettings } from "../shared/settings.ts";
+import { isActiveOn, loadSettings, type Settings, watchSettings } from "../shared/settings.ts";
 import { Annotator } from "./annotator.ts";
 import { claimFrame, takeOverFromPredecessor, watchForOrphaning } from "./lifecycle.ts";
 import { siteOf } from "./site.ts";
@@ -19,7 +19,7 @@ let badgeTimer = 0;
 
 function apply(next: Settings): void {
   settings = next;
-  const enabled = isSiteEnabled(next, host);
+  const enabled = isActiveOn(next, host);
   if (enabled && !annotator) {
     annotator = new Annotator({ targets, settings: next, onCount: reportCount });
     annotator.start();

@@ -14,18 +14,40 @@ const browser = ((globalThis as { browser?: Browser }).browser ??
   (globalThis as { chrome?: Browser }).chrome) as Browser;
 
 export type StorageChanges = Record<string, { oldValue?: unknown; newValue?: unknown }>;
+export type StorageArea = "sync" | "local";
+
+let settingsAreaOnce: Promise<StorageArea> | undefined;
 
 export const platform = {
-  async readLocal(keys: string[]): Promise<Record<string, unknown>> {
-    return browser.storage.local.get(keys);
+  /**
+   * Where settings live: storage.sync, or storage.local where sync is unavailable (Firefox with
+   * sync switched off by policy or about:config rejects every call; some forks lack the area).
+   */
+  settingsArea(): Promise<StorageArea> {
+    settingsAreaOnce ??= (async () => {
+      try {
+        if (!browser.storage.sync) return "local";
+        await browser.storage.sync.get("settingsVersion");
+        return "sync";
+      } catch {
+        return "local";
+      }
+    })();
+    return settingsAreaOnce;
   },
-  async writeLocal(values: Record<string, unknown>): Promise<void> {
-    await browser.storage.local.set(values);
+  async readStorage(area: StorageArea, keys: string[]): Promise<Record<string, unknown>> {
+    return browser.storage[area].get(keys);
   },
-  /** Subscribes to storage changes; returns the unsubscribe function. */
-  onLocalChanged(listener: (changes: StorageChanges) => void): () => void {
+  async writeStorage(area: StorageArea, values: Record<string, unknown>): Promise<void> {
+    await browser.storage[area].set(values);
+  },
+  async removeStorage(area: StorageArea, keys: string[]): Promise<void> {
+    await browser.storage[area].remove(keys);
+  },
+  /** Subscribes to changes in the sync and local areas; returns the unsubscribe function. */
+  onStorageChanged(listener: (changes: StorageChanges, area: StorageArea) => void): () => void {
     const wrapped = (changes: StorageChanges, area: string) => {
-      if (area === "local") listener(changes);
+      if (area === "local" || area === "sync") listener(changes, area);
     };
     browser.storage.onChanged.addListener(wrapped);
     return () => browser.storage.onChanged.removeListener(wrapped);

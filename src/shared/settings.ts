@@ -1,13 +1,20 @@
 /**
- * User settings, stored in storage.local. Pure helpers plus the load/save/watch trio that goes
- * through platform.ts.
+ * User settings. They live in storage.sync, so they follow the reader's browser account, or in
+ * storage.local where sync is unavailable (platform.settingsArea decides). The stored record is
+ * flat, one key a setting, with `settingsVersion`; records of older versions are upgraded by
+ * MIGRATIONS on first read. Pure helpers, then the load/save/watch trio that goes through
+ * platform.ts.
  */
-import { platform } from "./platform.ts";
+import { platform, type StorageArea } from "./platform.ts";
 
 export type OpenMode = "hover" | "click";
 export type ThemeChoice = "auto" | "light" | "dark";
+/** The interface's language: "auto" follows the browser's own. */
+export type LanguageChoice = "auto" | "en" | "ar";
 
 export interface Settings {
+  /** The global switch: false stops Badr Lens on every site, whatever disabledSites says. */
+  enabled: boolean;
   /** Hostnames where Badr Lens is switched off. */
   disabledSites: string[];
   openOn: OpenMode;
@@ -16,49 +23,125 @@ export interface Settings {
   theme: ThemeChoice;
   /**
    * Text size in the popover, in CSS px; every length in the popover scales with it. Optional, and
-   * absent until the user picks one, so settings stored before it existed compare equal to the
-   * defaults; read it through textSizeOf().
+   * absent until the user picks one, so a record stored before it existed reads as the defaults;
+   * read it through textSizeOf().
    */
   textSize?: number;
+  /** Show the verse in Arabic in the popover. */
+  showArabic: boolean;
+  /** Show the verse's English translation in the popover. */
+  showTranslation: boolean;
+  language: LanguageChoice;
 }
 
 /** Any whole number of px in [MIN, MAX] is accepted; 15 px is the popover's own default. */
 export const TEXT_SIZE_MIN = 12;
 export const TEXT_SIZE_MAX = 24;
 export const DEFAULT_TEXT_SIZE = 15;
+export const HOVER_DELAY_MAX_MS = 5000;
 
 export function textSizeOf(settings: Settings): number {
   return settings.textSize ?? DEFAULT_TEXT_SIZE;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
+  enabled: true,
   disabledSites: [],
   openOn: "hover",
   hoverDelayMs: 300,
   theme: "auto",
+  showArabic: true,
+  showTranslation: true,
+  language: "auto",
 };
 
-const KEYS = [...Object.keys(DEFAULT_SETTINGS), "textSize"] as (keyof Settings)[];
+/** The stored record's own version; a record without one is version 1 (see MIGRATIONS). */
+export const VERSION_KEY = "settingsVersion";
+export const SETTINGS_VERSION = 2;
 
-/** Keeps what is valid in a stored value and falls back to defaults for the rest. */
-export function coerceSettings(stored: Record<string, unknown>): Settings {
-  const out: Settings = { ...DEFAULT_SETTINGS };
-  const sites = stored.disabledSites;
-  if (Array.isArray(sites)) out.disabledSites = sites.filter((s): s is string => typeof s === "string");
-  if (stored.openOn === "hover" || stored.openOn === "click") out.openOn = stored.openOn;
-  const delay = stored.hoverDelayMs;
-  if (typeof delay === "number" && Number.isFinite(delay) && delay >= 0 && delay <= 5000)
-    out.hoverDelayMs = delay;
-  if (stored.theme === "auto" || stored.theme === "light" || stored.theme === "dark")
-    out.theme = stored.theme;
-  const size = stored.textSize;
-  if (typeof size === "number" && Number.isInteger(size) && size >= TEXT_SIZE_MIN && size <= TEXT_SIZE_MAX)
-    out.textSize = size;
-  return out;
+type Stored = Record<string, unknown>;
+
+/**
+ * MIGRATIONS[n - 1] turns a record of version n into one of version n + 1. Every shape ever
+ * stored must upgrade to today's without losing a value (tests/unit/shared/settings.test.ts holds
+ * one record of each).
+ *
+ * Version 1 had no version key and lived in storage.local: disabledSites, openOn, hoverDelayMs,
+ * theme, and from the popover's text-size option on, textSize. loadSettings moves it to the
+ * settings area; the migration adds what version 2 brought, with the values that keep Badr Lens
+ * behaving as before.
+ */
+export const MIGRATIONS: readonly ((stored: Stored) => Stored)[] = [
+  (v1) => ({ ...v1, enabled: true, showArabic: true, showTranslation: true, language: "auto" }),
+];
+
+/** The keys version 1 stored in storage.local, read once to move them. */
+const V1_KEYS = ["disabledSites", "openOn", "hoverDelayMs", "theme", "textSize"];
+const KEYS: string[] = [...new Set([...Object.keys(DEFAULT_SETTINGS), "textSize"])];
+
+/** Upgrades `stored` (of version `from`) to SETTINGS_VERSION. A record from a newer version is left as it is. */
+export function upgradeStored(stored: Stored, from: number): Stored {
+  let record = { ...stored };
+  for (let version = Math.max(1, from); version < SETTINGS_VERSION; version++) {
+    const migrate = MIGRATIONS[version - 1];
+    if (migrate) record = migrate(record);
+  }
+  return { ...record, [VERSION_KEY]: Math.max(from, SETTINGS_VERSION) };
+}
+
+export function storedVersion(stored: Stored): number {
+  const v = stored[VERSION_KEY];
+  return typeof v === "number" && Number.isInteger(v) && v >= 1 ? v : 1;
+}
+
+const isBoolean = (v: unknown): v is boolean => typeof v === "boolean";
+const oneOf =
+  <T extends string>(...values: T[]) =>
+  (v: unknown): v is T =>
+    values.includes(v as T);
+const CHECKS: { [K in keyof Settings]-?: (v: unknown) => boolean } = {
+  enabled: isBoolean,
+  disabledSites: (v) => Array.isArray(v) && v.every((s) => typeof s === "string"),
+  openOn: oneOf("hover", "click"),
+  hoverDelayMs: (v) => typeof v === "number" && Number.isFinite(v) && v >= 0 && v <= HOVER_DELAY_MAX_MS,
+  theme: oneOf("auto", "light", "dark"),
+  textSize: (v) => typeof v === "number" && Number.isInteger(v) && v >= TEXT_SIZE_MIN && v <= TEXT_SIZE_MAX,
+  showArabic: isBoolean,
+  showTranslation: isBoolean,
+  language: oneOf("auto", "en", "ar"),
+};
+
+/**
+ * Keeps what is valid in a stored record and falls back to the default for the rest. A value
+ * present but of the wrong type or out of range goes to `onInvalid` (absent values are simply
+ * defaults); a list of sites keeps its strings.
+ */
+export function coerceSettings(
+  stored: Stored,
+  onInvalid: (key: string, value: unknown) => void = () => undefined,
+): Settings {
+  const out: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+  for (const key of KEYS as (keyof Settings)[]) {
+    if (!(key in stored) || stored[key] === undefined) continue;
+    const value = stored[key];
+    if (CHECKS[key](value)) {
+      out[key] = key === "disabledSites" ? [...(value as string[])] : value;
+      continue;
+    }
+    onInvalid(key, value);
+    if (key === "disabledSites" && Array.isArray(value))
+      out.disabledSites = value.filter((s): s is string => typeof s === "string");
+  }
+  return out as unknown as Settings;
 }
 
 export function isSiteEnabled(settings: Settings, host: string): boolean {
   return !settings.disabledSites.includes(host);
+}
+
+/** Whether Badr Lens runs on `host`: switched on globally and not off for the site. */
+export function isActiveOn(settings: Settings, host: string): boolean {
+  return settings.enabled && isSiteEnabled(settings, host);
 }
 
 export function withSiteEnabled(settings: Settings, host: string, enabled: boolean): Settings {
@@ -66,17 +149,54 @@ export function withSiteEnabled(settings: Settings, host: string, enabled: boole
   return { ...settings, disabledSites: enabled ? others : [...others, host].sort() };
 }
 
+/** Bad stored values already reported by this context: a page's console hears of each once. */
+const reported = new Set<string>();
+
+function reportInvalid(key: string, value: unknown): void {
+  const id = `${key}=${JSON.stringify(value)}`;
+  if (reported.has(id)) return;
+  reported.add(id);
+  console.warn(`Badr Lens: the stored setting ${key} is not valid (${id}); using the default.`);
+}
+
+/**
+ * Reads the settings, upgrading an older record first (and moving a version-1 record out of
+ * storage.local). Never rejects: with storage unreadable, the defaults apply.
+ */
 export async function loadSettings(): Promise<Settings> {
-  return coerceSettings(await platform.readLocal(KEYS));
+  try {
+    const area = await platform.settingsArea();
+    let record = await platform.readStorage(area, [...KEYS, VERSION_KEY]);
+    const version = storedVersion(record);
+    if (version < SETTINGS_VERSION) {
+      // Values written to the new area before the upgrade (another context's save) win.
+      const legacy = area === "local" ? {} : await platform.readStorage("local", V1_KEYS);
+      record = upgradeStored({ ...legacy, ...record }, version);
+      await platform.writeStorage(area, record);
+      if (area !== "local") await platform.removeStorage("local", V1_KEYS);
+    }
+    return coerceSettings(record, reportInvalid);
+  } catch (error) {
+    console.warn("Badr Lens could not read its settings; using the defaults.", error);
+    return { ...DEFAULT_SETTINGS };
+  }
 }
 
 export async function saveSettings(settings: Settings): Promise<void> {
-  await platform.writeLocal({ ...settings });
+  await platform.writeStorage(await platform.settingsArea(), {
+    ...settings,
+    [VERSION_KEY]: SETTINGS_VERSION,
+  });
 }
 
 /** Calls `listener` with fresh settings whenever any of ours change; returns the unsubscribe. */
 export function watchSettings(listener: (settings: Settings) => void): () => void {
-  return platform.onLocalChanged((changes) => {
-    if (KEYS.some((k) => k in changes)) void loadSettings().then(listener);
+  const area = platform.settingsArea();
+  return platform.onStorageChanged((changes, changedArea: StorageArea) => {
+    if (![...KEYS, VERSION_KEY].some((k) => k in changes)) return;
+    void area.then((ours) => {
+      if (ours === changedArea) return loadSettings().then(listener);
+      return undefined;
+    });
   });
 }

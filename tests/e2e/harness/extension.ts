@@ -3,6 +3,7 @@
  * popup and options page change settings).
  */
 import type { Page } from "puppeteer-core";
+import { SETTINGS_VERSION, VERSION_KEY } from "../../../src/shared/settings.ts";
 import type { ExtensionBrowser } from "./browsers.ts";
 
 export interface ExtensionPageOptions {
@@ -34,18 +35,24 @@ export async function openExtensionPage(
   return page;
 }
 
-/** Writes values into storage.local, as the options page and popup do. */
+/**
+ * Writes settings where the extension keeps them (storage.sync, tagged with today's version so
+ * no migration runs over them), as the options page and popup do.
+ */
 export async function setStorage(
   ext: ExtensionBrowser,
   values: Record<string, unknown>,
   options: ExtensionPageOptions = {},
 ): Promise<void> {
   const page = await openExtensionPage(ext, "options.html", options);
-  await page.evaluate(async (v) => {
-    type StorageApi = { storage: { local: { set(values: unknown): Promise<void> } } };
-    const scope = globalThis as unknown as { browser?: StorageApi; chrome?: StorageApi };
-    await (scope.browser ?? scope.chrome)!.storage.local.set(v);
-  }, values);
+  await page.evaluate(
+    async (v) => {
+      type StorageApi = { storage: { sync: { set(values: unknown): Promise<void> } } };
+      const scope = globalThis as unknown as { browser?: StorageApi; chrome?: StorageApi };
+      await (scope.browser ?? scope.chrome)!.storage.sync.set(v);
+    },
+    { ...values, [VERSION_KEY]: SETTINGS_VERSION },
+  );
   await page.close();
 }
 

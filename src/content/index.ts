@@ -11,6 +11,7 @@ import { isActiveOn, loadSettings, type Settings, watchSettings } from "../share
 import { Annotator } from "./annotator.ts";
 import { claimFrame, takeOverFromPredecessor, watchForOrphaning } from "./lifecycle.ts";
 import { siteOf } from "./site.ts";
+import { snippetAround } from "./snippet.ts";
 
 const host = siteOf(window);
 let annotator: Annotator | undefined;
@@ -18,11 +19,15 @@ let settings: Settings | undefined;
 let badgeTimer = 0;
 
 function apply(next: Settings): void {
+  const first = settings === undefined;
   settings = next;
   const enabled = isActiveOn(next, host);
+  // A page that starts switched off still tells the toolbar, which greys the icon.
+  if (first && !enabled) reportCount(0);
   if (enabled && !annotator) {
     annotator = new Annotator({ targets, settings: next, onCount: reportCount });
     annotator.start();
+    reportCount(annotator.index.size); // the icon goes back to colour even on a page with none
   } else if (!enabled && annotator) {
     annotator.destroy();
     annotator = undefined;
@@ -38,7 +43,9 @@ function reportCount(count: number): void {
   clearTimeout(badgeTimer);
   badgeTimer = window.setTimeout(() => {
     if (!platform.isContextAlive()) return teardown();
-    platform.sendToBackground({ type: "content:references-changed", count }).catch(() => undefined);
+    platform
+      .sendToBackground({ type: "content:references-changed", count, active: annotator !== undefined })
+      .catch(() => undefined);
   }, 250);
 }
 
@@ -50,6 +57,7 @@ function describe(): PageDescription {
       id: r.id,
       text: r.text,
       targets: r.targets,
+      ...snippetAround(r),
     })),
   };
 }

@@ -9,14 +9,14 @@ import { render } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import { displayText } from "../core/text/display.ts";
 import type { PageDescription, PopupToContent } from "../shared/messages.ts";
-import { platform } from "../shared/platform.ts";
+import { extensionPages } from "../shared/platform.ts";
 import { loadSettings, saveSettings, withSiteEnabled } from "../shared/settings.ts";
 import { versesLabel } from "../ui/labels.ts";
 
 async function ask(message: PopupToContent): Promise<unknown> {
-  const tabId = await platform.activeTabId();
+  const tabId = await extensionPages.activeTabId();
   if (tabId === undefined) throw new Error("no active tab");
-  return platform.sendToTab(tabId, message);
+  return extensionPages.sendToTab(tabId, message);
 }
 
 function PopupApp() {
@@ -64,7 +64,7 @@ function PopupApp() {
         ))}
       </ol>
       <p>
-        <button type="button" onClick={() => void platform.openOptionsPage()}>
+        <button type="button" onClick={() => void extensionPages.openOptionsPage()}>
           Options
         </button>
       </p>

@@ -156,30 +156,42 @@ function reportInvalid(key: string, value: unknown): void {
   const id = `${key}=${JSON.stringify(value)}`;
   if (reported.has(id)) return;
   reported.add(id);
-  console.warn(`Badr Lens: the stored setting ${key} is not valid (${id}); using the default.`);
+  console.warn(`Badr Lens: invalid setting ${id}; using the default.`);
 }
 
 /**
- * Reads the settings, upgrading an older record first (and moving a version-1 record out of
- * storage.local). Never rejects: with storage unreadable, the defaults apply.
+ * The stored record, upgraded in memory when it is older than today's (a version-1 record is read
+ * from storage.local, and what another context already wrote to the new area wins over it).
  */
+async function readRecord(area: StorageArea): Promise<{ record: Stored; upgraded: boolean }> {
+  const record = await platform.readStorage(area, [...KEYS, VERSION_KEY]);
+  const version = storedVersion(record);
+  if (version >= SETTINGS_VERSION) return { record, upgraded: false };
+  const legacy = area === "local" ? {} : await platform.readStorage("local", V1_KEYS);
+  return { record: upgradeStored({ ...legacy, ...record }, version), upgraded: true };
+}
+
+/** Reads the settings. Never rejects: with storage unreadable, the defaults apply. */
 export async function loadSettings(): Promise<Settings> {
   try {
-    const area = await platform.settingsArea();
-    let record = await platform.readStorage(area, [...KEYS, VERSION_KEY]);
-    const version = storedVersion(record);
-    if (version < SETTINGS_VERSION) {
-      // Values written to the new area before the upgrade (another context's save) win.
-      const legacy = area === "local" ? {} : await platform.readStorage("local", V1_KEYS);
-      record = upgradeStored({ ...legacy, ...record }, version);
-      await platform.writeStorage(area, record);
-      if (area !== "local") await platform.removeStorage("local", V1_KEYS);
-    }
-    return coerceSettings(record, reportInvalid);
+    return coerceSettings((await readRecord(await platform.settingsArea())).record, reportInvalid);
   } catch (error) {
-    console.warn("Badr Lens could not read its settings; using the defaults.", error);
+    console.warn("Badr Lens: settings unreadable; using the defaults.", error);
     return { ...DEFAULT_SETTINGS };
   }
+}
+
+/**
+ * Writes an older record back upgraded, moving a version-1 record out of storage.local. The
+ * background runs it on install and update; until it has, every context reads the old record
+ * through the same upgrade, so nothing waits for it.
+ */
+export async function migrateSettings(): Promise<void> {
+  const area = await platform.settingsArea();
+  const { record, upgraded } = await readRecord(area);
+  if (!upgraded) return;
+  await platform.writeStorage(area, record);
+  if (area !== "local") await platform.removeStorage("local", V1_KEYS);
 }
 
 export async function saveSettings(settings: Settings): Promise<void> {

@@ -25,6 +25,7 @@ const {
   isSiteEnabled,
   loadSettings,
   MIGRATIONS,
+  migrateSettings,
   SETTINGS_VERSION,
   saveSettings,
   upgradeStored,
@@ -72,6 +73,9 @@ describe("settings migrations", () => {
 
     it(`moves ${name} from storage.local to storage.sync on first start`, async () => {
       areas.local = structuredClone(record);
+      // Read as it is before the background has migrated it, then moved.
+      expect(await loadSettings()).toEqual({ ...DEFAULT_SETTINGS, ...record });
+      await migrateSettings();
       const settings = await loadSettings();
       expect(settings).toEqual({ ...DEFAULT_SETTINGS, ...record });
       expect(areas.sync).toMatchObject({ ...record, settingsVersion: SETTINGS_VERSION });
@@ -83,6 +87,7 @@ describe("settings migrations", () => {
     it(`upgrades ${name} in place where sync is unavailable`, async () => {
       syncAvailable = false;
       areas.local = structuredClone(record);
+      await migrateSettings();
       expect(await loadSettings()).toEqual({ ...DEFAULT_SETTINGS, ...record });
       expect(areas.local).toMatchObject({ ...record, settingsVersion: SETTINGS_VERSION });
       expect(areas.sync).toEqual({});
@@ -92,6 +97,7 @@ describe("settings migrations", () => {
   it("keeps a value another context already wrote to sync over the old local one", async () => {
     areas.local = { theme: "dark", openOn: "click" };
     areas.sync = { theme: "light" };
+    await migrateSettings();
     const settings = await loadSettings();
     expect(settings.theme).toBe("light");
     expect(settings.openOn).toBe("click");

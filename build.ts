@@ -45,7 +45,12 @@ const ENTRIES = {
 const MODULE_ENTRIES = {
   popover: "src/content/popover-module.ts",
 };
-const STATIC_FILES = ["src/content/content.css", "src/popup/popup.html", "src/options/options.html"];
+const STATIC_FILES = [
+  "src/content/content.css",
+  "src/popup/popup.html",
+  "src/options/options.html",
+  "src/ui/pages.css",
+];
 const ICON_SIZES = [16, 32, 48, 128];
 /** The manifest's and the interface's strings, one messages.json per language. */
 const LOCALES_DIR = "src/_locales";

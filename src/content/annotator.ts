@@ -195,6 +195,7 @@ export class Annotator {
       theme: this.settings.theme,
       themeSource: ref.element,
       textSize: textSizeOf(this.settings),
+      display: this.settings,
       pinned,
       moveFocus,
       returnFocus,

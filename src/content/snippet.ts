@@ -6,8 +6,8 @@
  */
 import type { PageReference } from "./page-index.ts";
 
-/** Characters taken on each side, before the popup folds white space and trims to words. */
-export const SNIPPET_CONTEXT_CHARS = 60;
+/** Characters taken on each side: about a line of the popup's context on each side, before cutting to words. */
+export const SNIPPET_CONTEXT_CHARS = 48;
 
 export function snippetAround(
   ref: Pick<PageReference, "range" | "element">,
@@ -32,17 +32,6 @@ export function snippetAround(
     if (!node) break;
     after += (node as Text).data;
   }
-  return {
-    before: cutToWord(before, chars, "start"),
-    after: cutToWord(after, chars, "end"),
-  };
-}
-
-/** Cuts `text` to `chars`, dropping the word the cut went through, and marks the cut with "…". */
-function cutToWord(full: string, chars: number, side: "start" | "end"): string {
-  if (full.length <= chars) return full;
-  const text = side === "start" ? full.slice(-chars) : full.slice(0, chars);
-  const space = side === "start" ? text.indexOf(" ") : text.lastIndexOf(" ");
-  if (space <= 0) return text;
-  return side === "start" ? `…${text.slice(space + 1)}` : `${text.slice(0, space)}…`;
+  // Cut to whole words by the popup (src/popup/groups.ts), which content.js need not carry.
+  return { before: before.slice(-chars), after: after.slice(0, chars) };
 }

@@ -41,16 +41,17 @@ const LANGUAGES: [LanguageChoice, MessageKey][] = [
   ["ar", "optionsLanguageAr"],
 ];
 
-/** A host name as the per-site switch stores it (the page's location.hostname), or undefined. */
-export function siteFromInput(input: string): string | undefined {
-  const text = input.trim().toLowerCase();
-  if (!text) return undefined;
-  try {
-    const host = new URL(text.includes("://") ? text : `https://${text}`).hostname;
-    return host.includes(".") || host === "localhost" ? host : undefined;
-  } catch {
-    return undefined;
-  }
+/**
+ * A host name as the per-site switch stores it (the page's location.hostname), or undefined. A
+ * pasted address keeps only its host (scheme, path, query and port go).
+ */
+function siteFromInput(input: string): string | undefined {
+  const withoutScheme = input
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, "");
+  const host = withoutScheme.split(/[/?#:]/)[0] ?? "";
+  return /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+$|^localhost$/u.test(host) ? host : undefined;
 }
 
 function OptionsApp() {

@@ -9,7 +9,7 @@
  */
 import type { Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
-import { setStorage } from "./harness/extension.ts";
+import { openActionPopup, setStorage } from "./harness/extension.ts";
 import {
   openPage,
   POLL_MS,
@@ -17,28 +17,9 @@ import {
   waitForPopover,
   waitForReferenceText,
 } from "./harness/page.ts";
-import { extensionSuite, type SuiteContext } from "./harness/suite.ts";
+import { extensionSuite } from "./harness/suite.ts";
 
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
-
-/** Opens the real popup for the tab in front and returns it once it has asked the page. */
-async function openPopup(env: SuiteContext): Promise<Page> {
-  const workerTarget = await env.ext.browser.waitForTarget(
-    (t) => t.type() === "service_worker" && t.url().startsWith(env.ext.extensionOrigin),
-  );
-  const worker = await workerTarget.worker();
-  await worker!.evaluate(() =>
-    (
-      globalThis as unknown as { chrome: { action: { openPopup(): Promise<void> } } }
-    ).chrome.action.openPopup(),
-  );
-  const popupTarget = await env.ext.browser.waitForTarget((t) => t.url().endsWith("/popup.html"));
-  const popup = (await popupTarget.asPage())!;
-  await popup.waitForFunction(() => document.querySelector(".site, .pad:not(:empty)") !== null, {
-    polling: POLL_MS,
-  });
-  return popup;
-}
 
 async function closePopup(popup: Page): Promise<void> {
   if (!popup.isClosed()) await popup.close().catch(() => undefined);
@@ -52,7 +33,7 @@ describe("the toolbar popup, in chromium", () => {
     const { errors } = await openPage(page, env.server.url("popup-text.html"));
     await waitForReferenceText(page, "Quran 8:67");
     await page.bringToFront();
-    const popup = await openPopup(env);
+    const popup = await openActionPopup(env.ext);
     await popup.waitForFunction(() => document.querySelectorAll(".mention .text").length === 2, {
       polling: POLL_MS,
     });
@@ -81,7 +62,7 @@ describe("the toolbar popup, in chromium", () => {
     const { errors } = await openPage(page, env.server.url("popup-groups.html"));
     await waitForReferenceText(page, "Battle of Badr");
     await page.bringToFront();
-    const popup = await openPopup(env);
+    const popup = await openActionPopup(env.ext);
     await popup.waitForFunction(() => document.querySelectorAll(".group").length === 3, { polling: POLL_MS });
     const groups = await popup.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>(".group")].map((g) => ({
@@ -141,7 +122,7 @@ describe("the toolbar popup, in chromium", () => {
     const page = await env.ext.newPage();
     await openPage(page, env.server.url("popup-groups.html"));
     await page.bringToFront();
-    const popup = await openPopup(env);
+    const popup = await openActionPopup(env.ext);
     await popup.waitForFunction(() => document.documentElement.dir === "rtl", { polling: POLL_MS });
     const layout = await popup.evaluate(() => {
       const input = document.querySelector<HTMLInputElement>('input[name="enabled"]')!;

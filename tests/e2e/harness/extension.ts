@@ -56,6 +56,30 @@ export async function setStorage(
   await page.close();
 }
 
+/**
+ * Opens the real toolbar popup for the tab in front (Chromium only: action.openPopup() from the
+ * service worker works headless too; Firefox offers no way to open it from automation) and
+ * returns it once it has asked the page.
+ */
+export async function openActionPopup(ext: ExtensionBrowser): Promise<Page> {
+  if (ext.kind !== "chromium") throw new Error("only Chromium can open the action popup from a test");
+  const workerTarget = await ext.browser.waitForTarget(
+    (t) => t.type() === "service_worker" && t.url().startsWith(ext.extensionOrigin),
+  );
+  const worker = await workerTarget.worker();
+  await worker!.evaluate(() =>
+    (
+      globalThis as unknown as { chrome: { action: { openPopup(): Promise<void> } } }
+    ).chrome.action.openPopup(),
+  );
+  const popupTarget = await ext.browser.waitForTarget((t) => t.url().endsWith("/popup.html"));
+  const popup = (await popupTarget.asPage())!;
+  await popup.waitForFunction(() => document.querySelector(".site, .pad:not(:empty)") !== null, {
+    polling: 50,
+  });
+  return popup;
+}
+
 /** Polls `check` every 50 ms until it resolves true; errors while a page is in flux count as false. */
 async function pollUntil(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

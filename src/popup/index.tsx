@@ -149,7 +149,7 @@ function PageView({ page, settings, t, tabId, save }: PageViewProps) {
                 {group.references.slice(0, MENTIONS_SHOWN).map((ref) => (
                   <li key={ref.id}>
                     <button type="button" class="mention" data-id={ref.id} onClick={() => reveal(ref)}>
-                      <Mention ref_={ref} />
+                      <Mention mention={ref} />
                     </button>
                   </li>
                 ))}
@@ -169,14 +169,14 @@ function PageView({ page, settings, t, tabId, save }: PageViewProps) {
  * The mention with the words around it, all taken from the page: each part bounded, stripped of
  * bidi controls and isolated (displayText, <bdi>), so a page cannot reorder or widen the popup.
  */
-function Mention({ ref_ }: { ref_: PageReferenceSummary }) {
+function Mention({ mention }: { mention: PageReferenceSummary }) {
   return (
     <bdi dir="auto" class="snippet">
-      {displayText(ref_.before)}{" "}
+      {displayText(contextWords(mention.before, "before", SNIPPET_CONTEXT_CHARS))}{" "}
       <mark>
-        <bdi class="text">{displayText(ref_.text)}</bdi>
+        <bdi class="text">{displayText(mention.text)}</bdi>
       </mark>{" "}
-      {displayText(ref_.after)}
+      {displayText(contextWords(mention.after, "after", SNIPPET_CONTEXT_CHARS))}
     </bdi>
   );
 }

@@ -31,7 +31,8 @@ export const POPOVER_CSS = `
   padding: 0;
   overflow: visible;
   direction: ltr;
-  text-align: left;
+  /* start, not left: the dataset's English keeps its own side inside the Arabic interface. */
+  text-align: start;
   border-radius: 0.8em;
   border: 1px solid var(--bl-border);
   background: var(--bl-bg);
@@ -66,7 +67,7 @@ export const POPOVER_CSS = `
   --bl-verse-edge: #b8934a;
 }
 /* The Arabic interface mirrors the whole card; the dataset's English text keeps dir="ltr" (Popover.tsx). */
-[role="dialog"][dir="rtl"] { direction: rtl; text-align: right; }
+[role="dialog"][dir="rtl"] { direction: rtl; }
 [role="dialog"]:not(:popover-open) { display: none; }
 *, *::before, *::after { box-sizing: border-box; }
 .bl-scroll {

@@ -81,6 +81,9 @@ describe("the toolbar popup, in chromium", () => {
     // Eleven mentions of the same words, told apart by their context.
     expect(new Set(groups[0]!.rows).size).toBe(11);
     expect(groups[0]!.rows[0]).toContain("the night before the battle");
+    // Context cut to whole words: "Mention 2 is about the promise of reinforcement:" is 49
+    // characters, one more than the page sends, so its first word goes and "…" says so.
+    expect(groups[0]!.rows[1]).toMatch(/^…2 is about the promise of reinforcement: Quran 8:9 says/);
     expect(groups[0]!.rows[0]).toContain("Quran 8:9");
     expect(groups[1]!.rows[0]).toContain("On the prisoners taken that day");
 

@@ -93,7 +93,8 @@ async function shootInterface(
     language,
   );
   const popupName = `ui-popup-${language}-${theme}.png`;
-  await popup.screenshot({ path: join(OUT, popupName), fullPage: true });
+  // The popup's own window, as the reader sees it (the browser caps its height; the list scrolls).
+  await popup.screenshot({ path: join(OUT, popupName) });
   written.push(popupName);
   await popup.close();
 

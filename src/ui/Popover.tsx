@@ -113,7 +113,14 @@ interface TabsProps {
 function Tabs({ tabs, selectedId, onSelect, t }: TabsProps) {
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {
-    const keys: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+    // In the Arabic interface the tabs run right to left, and so do the arrow keys.
+    const rtl = list.current !== null && getComputedStyle(list.current).direction === "rtl";
+    const keys: Record<string, number> = {
+      ArrowRight: rtl ? -1 : 1,
+      ArrowDown: 1,
+      ArrowLeft: rtl ? 1 : -1,
+      ArrowUp: -1,
+    };
     let index = tabs.findIndex((t) => t.id === selectedId);
     if (event.key in keys) index = (index + keys[event.key]! + tabs.length) % tabs.length;
     else if (event.key === "Home") index = 0;

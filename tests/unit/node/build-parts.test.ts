@@ -102,6 +102,11 @@ const KNOWN_BUNDLE_URLS: { pattern: RegExp; files: string[]; why: string }[] = [
     files: ["content.js"],
     why: "the detector's patterns for quran.com addresses in a page's text (src/core/detect)",
   },
+  {
+    pattern: /^chrome:\/\/extensions\/shortcuts\.$/,
+    files: ["background.js", "options.js", "popup.js", "popover.js"],
+    why: "the options page's words on where to change shortcuts, in the message tables every bundle with text carries (src/_locales); shown, never fetched",
+  },
 ];
 
 /** Each "scheme://" in `text`, with the characters around it up to a space, quote or backtick. */

@@ -114,6 +114,33 @@ describe.each(BROWSER_KINDS)("the controls in %s", (kind) => {
     await page.close();
   });
 
+  it("edits the list of sites where Badr Lens is off: a pasted address adds its site, a button takes it off", async () => {
+    const page = await env.ext.newPage();
+    const { errors } = await openPage(page, env.server.url("popover-en.html"));
+    await waitForReferenceText(page, "Quran 8:67-69");
+    const options = await openExtensionPage(env.ext, "options.html", { background: true });
+    await options.waitForSelector("#add-site");
+    await options.evaluate((address) => {
+      const input = document.querySelector<HTMLInputElement>("#add-site")!;
+      input.value = address;
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    }, env.server.url("popover-en.html"));
+    await useOption(options, 'form button[type="submit"]');
+    await options.waitForSelector('li[data-site="127.0.0.1"]');
+    await page.bringToFront();
+    await page.waitForFunction(() => !CSS.highlights.has("badr-lens"), { polling: POLL_MS });
+
+    await useOption(options, 'li[data-site="127.0.0.1"] button');
+    await options.waitForFunction(() => document.querySelector("li[data-site]") === null, {
+      polling: POLL_MS,
+    });
+    await page.bringToFront();
+    await waitForReferenceText(page, "Quran 8:67-69");
+    expect(errors).toEqual([]);
+    await options.close();
+    await page.close();
+  });
+
   it("the global switch removes every mark in every open tab, and brings them back", async () => {
     const first = await env.ext.newPage();
     const second = await env.ext.newPage();

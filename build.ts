@@ -123,18 +123,26 @@ const dataWithoutComments: esbuild.Plugin = {
 /**
  * The message tables are bundled for t() (src/shared/i18n.ts); the notes for translators
  * ("description", "example") stay in _locales, where the browsers read them, not in the bundles.
+ * The popover's module, the one built as an ES module, gets only the `popover…` messages: it shows
+ * no other, and it is loaded on the page where a reader waits for the first popover.
  */
-const messagesWithoutNotes: esbuild.Plugin = {
-  name: "messages-without-notes",
-  setup(build) {
-    build.onLoad({ filter: /[\\/]_locales[\\/][^\\/]+[\\/]messages\.json$/ }, (args) => ({
-      contents: JSON.stringify(JSON.parse(readFileSync(args.path, "utf8")), (key, value: unknown) =>
-        key === "description" || key === "example" ? undefined : value,
-      ),
-      loader: "json",
-    }));
-  },
-};
+function messagesPlugin(keep: (key: string) => boolean): esbuild.Plugin {
+  return {
+    name: "messages",
+    setup(build) {
+      build.onLoad({ filter: /[\\/]_locales[\\/][^\\/]+[\\/]messages\.json$/ }, (args) => {
+        const table = JSON.parse(readFileSync(args.path, "utf8")) as Record<string, Record<string, unknown>>;
+        const kept = Object.entries(table).filter(([key]) => keep(key));
+        return {
+          contents: JSON.stringify(Object.fromEntries(kept), (key, value: unknown) =>
+            key === "description" || key === "example" ? undefined : value,
+          ),
+          loader: "json",
+        };
+      });
+    },
+  };
+}
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
@@ -158,7 +166,11 @@ function esbuildOptions(plugins: esbuild.Plugin[], format: "iife" | "esm"): esbu
     jsxImportSource: "preact",
     define: { "process.env.NODE_ENV": dev ? '"development"' : '"production"' },
     logLevel: "warning",
-    plugins: [dataWithoutComments, messagesWithoutNotes, ...plugins],
+    plugins: [
+      dataWithoutComments,
+      messagesPlugin(format === "esm" ? (key) => key.startsWith("popover") : () => true),
+      ...plugins,
+    ],
   };
 }
 

@@ -4,7 +4,8 @@
  * the browser's language, and the options let the reader pick another. The manifest, the
  * command descriptions and the store listing still go through _locales as the browsers want.
  *
- * Pure: the browser's language is passed in (platform.uiLanguage()).
+ * popover.js carries only the `popover…` messages (build.ts), so the popover's strings are named
+ * so. Pure: the browser's language is passed in (uiLanguage() of platform.ts).
  */
 import ar from "../_locales/ar/messages.json";
 import en from "../_locales/en/messages.json";

@@ -104,8 +104,8 @@ const KNOWN_BUNDLE_URLS: { pattern: RegExp; files: string[]; why: string }[] = [
   },
   {
     pattern: /^chrome:\/\/extensions\/shortcuts\.$/,
-    files: ["background.js", "options.js", "popup.js", "popover.js"],
-    why: "the options page's words on where to change shortcuts, in the message tables every bundle with text carries (src/_locales); shown, never fetched",
+    files: ["background.js", "options.js", "popup.js"],
+    why: "the options page's words on where to change shortcuts, in the message tables the classic bundles carry (src/_locales); shown, never fetched",
   },
 ];
 

@@ -36,6 +36,13 @@ describe("the message tables", () => {
     });
   }
 
+  it("give the popover only popover… messages, the only ones popover.js carries (build.ts)", () => {
+    for (const file of ["src/ui/Popover.tsx", "src/content/popover-host.tsx"]) {
+      const keys = [...readFileSync(join(root, file), "utf8").matchAll(/\bt\("(\w+)"/g)].map((m) => m[1]!);
+      for (const key of keys) expect(key, file).toMatch(/^popover/);
+    }
+  });
+
   it("use only key names the browsers accept", () => {
     for (const key of Object.keys(MESSAGES.en)) expect(key).toMatch(/^[A-Za-z0-9_@]+$/);
   });

@@ -195,10 +195,10 @@ export async function migrateSettings(): Promise<void> {
 }
 
 export async function saveSettings(settings: Settings): Promise<void> {
-  await platform.writeStorage(await platform.settingsArea(), {
-    ...settings,
-    [VERSION_KEY]: SETTINGS_VERSION,
-  });
+  const area = await platform.settingsArea();
+  await platform.writeStorage(area, { ...settings, [VERSION_KEY]: SETTINGS_VERSION });
+  // An optional setting left unset (reset to defaults) must not keep its stored value.
+  if (settings.textSize === undefined) await platform.removeStorage(area, ["textSize"]);
 }
 
 /** Calls `listener` with fresh settings whenever any of ours change; returns the unsubscribe. */

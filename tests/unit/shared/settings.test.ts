@@ -108,6 +108,13 @@ describe("settings migrations", () => {
     expect(upgradeStored(newer, SETTINGS_VERSION + 1)).toEqual(newer);
   });
 
+  it("forgets the text size when the settings are reset to the defaults", async () => {
+    await saveSettings({ ...DEFAULT_SETTINGS, textSize: 20 });
+    expect((await loadSettings()).textSize).toBe(20);
+    await saveSettings(DEFAULT_SETTINGS);
+    expect(await loadSettings()).toEqual(DEFAULT_SETTINGS);
+  });
+
   it("saves today's version with the record", async () => {
     await saveSettings({ ...DEFAULT_SETTINGS, language: "ar" });
     expect(areas.sync).toMatchObject({ language: "ar", settingsVersion: SETTINGS_VERSION });

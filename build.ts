@@ -25,6 +25,7 @@ import type { Dataset } from "./src/core/dataset/types.ts";
 import { DatasetError, loadDataset } from "./src/node/dataset.ts";
 import { drawIcon } from "./src/node/icons.ts";
 import { type BrowserName, manifestFor } from "./src/node/manifest.ts";
+import { buildVerseFont, type VerseFont, verseFontLicence } from "./src/node/verse-font.ts";
 
 /**
  * The content script runs in every frame of every page; its size is read and parse time on every
@@ -73,33 +74,43 @@ const dataDir = resolve(flags.data);
 const stageDir = join(outDir, ".bundle");
 
 /**
- * Serves the validated dataset as "virtual:badr-lens-dataset". The first build uses the dataset
- * main() already validated; each later (watch) build reads data/ again, so an edit is picked up.
+ * Serves the validated dataset as "virtual:badr-lens-dataset", its covered targets as
+ * "virtual:badr-lens-targets" and the verse font subset for it as "virtual:badr-lens-verse-font"
+ * (base64 WOFF2). The first build uses what main() already made; each later (watch) build reads
+ * data/ again, so an edit is picked up.
  */
-function datasetPlugin(validated: Dataset): esbuild.Plugin {
+function datasetPlugin(validated: Dataset, font: VerseFont): esbuild.Plugin {
   let current = validated;
+  let currentFont = font;
   let builds = 0;
   return {
     name: "badr-lens-dataset",
     setup(build) {
-      build.onStart(() => {
+      build.onStart(async () => {
         if (builds++ === 0) return undefined;
         try {
           current = loadDataset(dataDir);
+          currentFont = await buildVerseFont(current, relative(process.cwd(), dataDir) || ".");
           return undefined;
         } catch (error) {
           return { errors: [{ text: error instanceof Error ? error.message : String(error) }] };
         }
       });
-      build.onResolve({ filter: /^virtual:badr-lens-(dataset|targets)$/ }, (args) => ({
+      build.onResolve({ filter: /^virtual:badr-lens-(dataset|targets|verse-font)$/ }, (args) => ({
         path: args.path,
         namespace: "dataset",
       }));
-      build.onLoad({ filter: /.*/, namespace: "dataset" }, (args) => ({
-        contents: JSON.stringify(args.path.endsWith("targets") ? coveredTargets(current) : current),
-        loader: "json",
-        watchFiles: listFiles(dataDir),
-      }));
+      build.onLoad({ filter: /.*/, namespace: "dataset" }, (args) => {
+        if (args.path.endsWith("verse-font")) {
+          const base64 = Buffer.from(currentFont.bytes).toString("base64");
+          return { contents: `export default ${JSON.stringify(base64)};`, loader: "js" };
+        }
+        return {
+          contents: JSON.stringify(args.path.endsWith("targets") ? coveredTargets(current) : current),
+          loader: "json",
+          watchFiles: listFiles(dataDir),
+        };
+      });
     },
   };
 }
@@ -194,6 +205,8 @@ function assemble(keepStage = false): void {
       // The toolbar shows this one in tabs where Badr Lens is off (background/index.ts).
       writeFileSync(join(dir, "icons", `off-${size}.png`), drawIcon(size, { off: true }));
     }
+    // The OFL asks that the licence travel with the font (inside popover.js, as bytes).
+    cpSync(verseFontLicence(), join(dir, "licences", "verse-font-OFL.txt"));
     writeFileSync(
       join(dir, "manifest.json"),
       `${JSON.stringify(manifestFor(source, browser, v), null, 2)}\n`,
@@ -231,6 +244,7 @@ function reportSizes(): boolean {
 async function main(): Promise<void> {
   // Validate first, so a malformed dataset fails fast with its own message, before any bundling.
   const dataset = loadDataset(dataDir);
+  const font = await buildVerseFont(dataset, relative(process.cwd(), dataDir) || ".");
   rmSync(outDir, { recursive: true, force: true });
   if (flags.watch) {
     const assembleAfterEachBuild: esbuild.Plugin = {
@@ -247,15 +261,15 @@ async function main(): Promise<void> {
     // Each build writes its own files into the stage; assembling after either copies both.
     for (const format of ["esm", "iife"] as const) {
       const context = await esbuild.context(
-        esbuildOptions([datasetPlugin(dataset), assembleAfterEachBuild], format),
+        esbuildOptions([datasetPlugin(dataset, font), assembleAfterEachBuild], format),
       );
       await context.watch();
     }
     console.log(`watching; output in ${relative(process.cwd(), outDir) || "."}`);
     return;
   }
-  await esbuild.build(esbuildOptions([datasetPlugin(dataset)], "iife"));
-  await esbuild.build(esbuildOptions([datasetPlugin(dataset)], "esm"));
+  await esbuild.build(esbuildOptions([datasetPlugin(dataset, font)], "iife"));
+  await esbuild.build(esbuildOptions([datasetPlugin(dataset, font)], "esm"));
   assemble();
   if (!reportSizes()) {
     console.error(`build failed: content.js is over its budget of ${CONTENT_SCRIPT_BUDGET_BYTES} bytes`);

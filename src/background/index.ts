@@ -6,9 +6,23 @@
  * and restarted at any time: what it knows of a tab comes with each message.
  */
 import { languageOf, translator } from "../shared/i18n.ts";
-import { type BackgroundToContent, commandMessage, isContentToBackground } from "../shared/messages.ts";
+import {
+  type BackgroundToContent,
+  commandMessage,
+  isContentToBackground,
+  type PageDescription,
+  type PopupToContent,
+} from "../shared/messages.ts";
 import { extensionPages, platform, uiLanguage } from "../shared/platform.ts";
-import { loadSettings, migrateSettings, type Settings, watchSettings } from "../shared/settings.ts";
+import {
+  isSiteEnabled,
+  loadSettings,
+  migrateSettings,
+  type Settings,
+  saveSettings,
+  watchSettings,
+  withSiteEnabled,
+} from "../shared/settings.ts";
 
 const LOOK_UP_MENU = "look-up";
 
@@ -27,14 +41,34 @@ function forward(tabId: number | undefined, message: BackgroundToContent, frameI
   extensionPages.sendToTab(tabId, message, frameId).catch(() => undefined);
 }
 
+/**
+ * Alt+Shift+O: the site's switch, flipped here, where the settings are written; the tab's own
+ * content script says which site it is (the background has no "tabs" permission to read URLs).
+ */
+async function toggleSite(tabId: number | undefined): Promise<void> {
+  if (tabId === undefined) return;
+  const ask: PopupToContent = { type: "popup:describe-page" };
+  const page = (await extensionPages.sendToTab(tabId, ask, 0).catch(() => undefined)) as
+    | PageDescription
+    | undefined;
+  if (!page?.host) return;
+  const settings = await loadSettings();
+  await saveSettings(withSiteEnabled(settings, page.host, !isSiteEnabled(settings, page.host)));
+}
+
 extensionPages.onCommand((name) => {
+  if (name === "toggle-site") {
+    void extensionPages.activeTabId().then(toggleSite);
+    return;
+  }
   const message = commandMessage(name);
-  if (message) void extensionPages.activeTabId().then((tabId) => forward(tabId, message));
+  // The top frame's references are the page's; it steps through them.
+  if (message) void extensionPages.activeTabId().then((tabId) => forward(tabId, message, 0));
 });
 
 extensionPages.onContextMenuClicked((itemId, selection, tabId, frameId) => {
   // Sent to the frame the text was selected in: that frame's content script can find it.
-  if (itemId === LOOK_UP_MENU) forward(tabId, { type: "menu:look-up", text: selection }, frameId);
+  if (itemId === LOOK_UP_MENU) forward(tabId, { type: "context:look-up", text: selection }, frameId);
 });
 
 function menuTitle(settings: Settings): string {

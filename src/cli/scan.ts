@@ -1,52 +1,20 @@
 /**
  * `npm run --silent scan -- FILE...`: the core detector over files, one JSON object per reference
- * on stdout (contract in ARCHITECTURE.md). `.html`/`.htm` files are scanned as their visible text,
- * with blocks separated by a blank line so that paragraphs stay paragraphs for the context rules;
- * `-` is stdin; anything else is read as UTF-8 text. Options: see USAGE in args.ts.
+ * on stdout (contract in ARCHITECTURE.md). `.html`/`.htm` files are read as the content script
+ * reads a page (src/cli/html.ts), links to verse pages included, with offsets into their visible
+ * text; `-` is stdin; anything else is read as UTF-8 text. Options: see USAGE in args.ts.
  */
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { JSDOM, VirtualConsole } from "jsdom";
 import type { Target } from "../core/dataset/types.ts";
-import { createDetector, type Detector } from "../core/detect/index.ts";
-import { INLINE_TAGS, NON_PROSE_TAGS } from "../core/text/tags.ts";
+import { createDetector, type Detector, type Reference } from "../core/detect/index.ts";
 import { coveredTargets, DatasetError, loadDataset } from "../node/dataset.ts";
 import { callerDirectory, inputPath, parseScanArgs, type ScanOptions, USAGE, UsageError } from "./args.ts";
+import { findInHtml } from "./html.ts";
 import { InputError, readText } from "./input.ts";
 import { jsonLine, warn } from "./output.ts";
 
 const DATA = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "data");
-
-/** Visible text of an HTML document: blocks become paragraphs, inline elements run together. */
-export function visibleText(html: string): string {
-  // A silent console: pages' CSS that jsdom cannot parse is not our output.
-  const { document } = new JSDOM(html, { virtualConsole: new VirtualConsole() }).window;
-  const out: string[] = [];
-  const walk = (node: Node) => {
-    if (node.nodeType === 3) {
-      out.push((node.nodeValue ?? "").replace(/\s+/g, " "));
-      return;
-    }
-    if (node.nodeType !== 1) return;
-    const el = node as Element;
-    if (NON_PROSE_TAGS.has(el.tagName.toUpperCase()) || el.hasAttribute("hidden")) return;
-    if (/display\s*:\s*none|visibility\s*:\s*hidden/i.test(el.getAttribute("style") ?? "")) return;
-    if (el.tagName === "BR") {
-      out.push("\n");
-      return;
-    }
-    const block = !INLINE_TAGS.has(el.tagName.toUpperCase());
-    if (block) out.push("\n\n");
-    for (const child of el.childNodes) walk(child);
-    if (block) out.push("\n\n");
-  };
-  if (document.body) walk(document.body);
-  return out
-    .join("")
-    .replace(/[ \t]*\n[ \t]*/g, "\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
-}
 
 /**
  * The targets the dataset covers. A dataset the build would refuse fails the command with the
@@ -62,11 +30,17 @@ function loadTargets(dataDir: string): Target[] | undefined {
   }
 }
 
-/** The text to scan, or undefined after saying on stderr why there is none. */
-async function textOf(file: string, options: ScanOptions): Promise<string | undefined> {
+export { visibleText } from "./html.ts";
+
+/** The references in one input, or undefined after saying on stderr why it was not scanned. */
+async function referencesIn(
+  file: string,
+  options: ScanOptions,
+  detector: Detector,
+): Promise<Reference[] | undefined> {
   try {
     const raw = await readText(file, inputPath(file, options.callerDir), options);
-    return /\.html?$/i.test(file) ? visibleText(raw) : raw;
+    return /\.html?$/i.test(file) ? findInHtml(detector, raw) : detector.find(raw);
   } catch (error) {
     warn(error instanceof InputError ? error.message : `cannot read ${file}: ${(error as Error).message}`);
     return undefined;
@@ -77,14 +51,14 @@ async function textOf(file: string, options: ScanOptions): Promise<string | unde
 async function scanFiles(options: ScanOptions, detector: Detector): Promise<number> {
   let status = 0;
   for (const file of options.files) {
-    const text = await textOf(file, options);
-    if (text === undefined) {
+    const found = await referencesIn(file, options, detector);
+    if (found === undefined) {
       status = 2;
       continue;
     }
-    const lines = detector
-      .find(text)
-      .map((r) => jsonLine({ file, start: r.start, end: r.end, text: r.text, targets: r.targets }));
+    const lines = found.map((r) =>
+      jsonLine({ file, start: r.start, end: r.end, text: r.text, targets: r.targets }),
+    );
     // Written file by file, so a long scan does not hold every record until the end.
     if (lines.length) process.stdout.write(`${lines.join("\n")}\n`);
   }

@@ -7,104 +7,123 @@
  * Added nodes, not the record's target, are what get re-scanned: a feed that appends to one
  * container must cost the new paragraphs, not the whole growing container.
  */
-import type { PageIndex } from "./page-index.ts";
 import type { Scanner } from "./scanner.ts";
 import type { SliceScheduler } from "./scheduler.ts";
 import { isInlineTag } from "./text-blocks.ts";
 
 /** Past this many changed nodes in one batch, one full re-scan is cheaper than many small ones. */
 const FULL_RESCAN_THRESHOLD = 2000;
+const DOCUMENT_FRAGMENT_NODE = 11;
+const ELEMENT_NODE = 1;
 
 export class DomWatcher {
-  private readonly observer: MutationObserver;
-  private pending = new Set<Node>();
-  private removals = false;
-  private queued = false;
-  private fullRescan = false;
-  readonly shadowRoots: ShadowRoot[] = [];
+  readonly #observer: MutationObserver;
+  #pending = new Set<Node>();
+  #removals = false;
+  #queued = false;
+  #fullRescan = false;
+  readonly #observedRoots = new WeakSet<ShadowRoot>();
+  /** What the scanner is told, so every open shadow root it meets is watched too. */
+  readonly #scanOptions = { onShadowRoot: (root: ShadowRoot) => this.observeRoot(root) };
 
+  readonly #doc: Document;
+  readonly #scheduler: SliceScheduler;
+  readonly #scanner: Scanner;
+  readonly #isOurs: (node: Node) => boolean;
+  readonly #onShadowRoot: (root: ShadowRoot) => void;
+
+  /**
+   * `onShadowRoot` hears of every open shadow root watched (the annotator keeps them for
+   * hit-testing, which Chromium's caretPositionFromPoint must be given).
+   */
   constructor(
-    private readonly doc: Document,
-    private readonly scheduler: SliceScheduler,
-    private readonly scanner: Scanner,
-    private readonly index: PageIndex,
-    private readonly isOurs: (node: Node) => boolean,
+    doc: Document,
+    scheduler: SliceScheduler,
+    scanner: Scanner,
+    isOurs: (node: Node) => boolean,
+    onShadowRoot: (root: ShadowRoot) => void = () => {},
   ) {
-    this.observer = new MutationObserver((records) => this.record(records));
+    this.#doc = doc;
+    this.#scheduler = scheduler;
+    this.#scanner = scanner;
+    this.#isOurs = isOurs;
+    this.#onShadowRoot = onShadowRoot;
+    this.#observer = new MutationObserver((records) => this.#record(records));
   }
 
   start(): void {
-    this.observeRoot(this.doc);
-    this.scheduler.add(this.initialScan());
+    this.observeRoot(this.#doc);
+    this.#scheduler.add(this.#initialScan());
   }
 
   /** Drops everything and scans the page again (SPA navigation through popstate). */
   rescanAll(): void {
-    this.fullRescan = true;
-    this.queue();
+    this.#fullRescan = true;
+    this.#queue();
   }
 
   /** Starts watching an open shadow root found while scanning. */
   observeRoot(root: Document | ShadowRoot): void {
-    if (root instanceof ShadowRoot) {
-      if (this.shadowRoots.includes(root)) return;
-      this.shadowRoots.push(root);
+    if (root.nodeType === DOCUMENT_FRAGMENT_NODE) {
+      const shadow = root as ShadowRoot;
+      if (this.#observedRoots.has(shadow)) return;
+      this.#observedRoots.add(shadow);
+      this.#onShadowRoot(shadow);
     }
-    this.observer.observe(root, { childList: true, characterData: true, subtree: true });
+    this.#observer.observe(root, { childList: true, characterData: true, subtree: true });
   }
 
   destroy(): void {
-    this.observer.disconnect();
-    this.pending.clear();
+    this.#observer.disconnect();
+    this.#pending.clear();
   }
 
-  private record(records: MutationRecord[]): void {
-    if (this.fullRescan) return;
+  #record(records: MutationRecord[]): void {
+    if (this.#fullRescan) return;
     for (const record of records) {
-      if (this.isOurs(record.target)) continue;
+      if (this.#isOurs(record.target)) continue;
       if (record.type === "characterData") {
-        this.pending.add(record.target);
+        this.#pending.add(record.target);
         continue;
       }
       if (record.removedNodes.length > 0) {
-        this.removals = true;
+        this.#removals = true;
         // Removing a node from a paragraph changes the paragraph's text.
-        this.pending.add(record.target);
+        this.#pending.add(record.target);
       }
-      for (const node of record.addedNodes) if (!this.isOurs(node)) this.pending.add(node);
+      for (const node of record.addedNodes) if (!this.#isOurs(node)) this.#pending.add(node);
     }
-    if (this.pending.size > FULL_RESCAN_THRESHOLD) {
-      this.fullRescan = true;
-      this.pending.clear();
+    if (this.#pending.size > FULL_RESCAN_THRESHOLD) {
+      this.#fullRescan = true;
+      this.#pending.clear();
     }
-    this.queue();
+    this.#queue();
   }
 
-  private queue(): void {
-    if (this.queued || (this.pending.size === 0 && !this.fullRescan && !this.removals)) return;
-    this.queued = true;
-    this.scheduler.add(this.process());
+  #queue(): void {
+    if (this.#queued || (this.#pending.size === 0 && !this.#fullRescan && !this.#removals)) return;
+    this.#queued = true;
+    this.#scheduler.add(this.#process());
   }
 
   /**
-   * Most pages hold no reference: one read of the page's text and one trigger pass prove it, and
-   * then only shadow trees (which textContent does not reach) are looked into. Otherwise, text near
-   * the viewport first (a page restored mid-scroll), then the whole document.
+   * Most pages hold no reference: one sliced read of the page's text and one trigger pass prove
+   * it, and then only shadow trees (which that read does not enter) are looked into. Otherwise,
+   * text near the viewport first (a page restored mid-scroll), then the whole document.
    */
-  private *initialScan(): Generator<void> {
-    const body = this.doc.body ?? this.doc.documentElement;
-    if (!(yield* this.scanner.mightHaveReferences(body))) {
-      yield* this.scanShadowTrees(body);
+  *#initialScan(): Generator<void> {
+    const body = this.#doc.body ?? this.#doc.documentElement;
+    if (!(yield* this.#scanner.mightHaveReferences(body))) {
+      yield* this.#scanShadowTrees(body);
       return;
     }
-    const first = viewportBlock(this.doc);
-    const done = new Set<Element>();
-    if (first) {
-      yield* this.scanner.scan(first, (root) => this.observeRoot(root));
-      done.add(first);
-      this.index.changed();
+    const first = viewportBlock(this.#doc);
+    if (!first) {
+      yield* this.#scanner.scan(body, this.#scanOptions);
+      return;
     }
-    yield* this.scanAll(done);
+    yield* this.#scanner.scan(first, this.#scanOptions);
+    yield* this.#scanner.scan(body, { ...this.#scanOptions, skip: new Set([first]) });
   }
 
   /**
@@ -114,8 +133,8 @@ export class DomWatcher {
    * hold a hyphen: the elements that carry shadow roots in practice. A shadow root attached to a
    * built-in element (a <div>) on a page with no reference in its light DOM is not looked into.
    */
-  private *scanShadowTrees(root: Element): Generator<void> {
-    const hosts = this.doc.evaluate(
+  *#scanShadowTrees(root: Element): Generator<void> {
+    const hosts = this.#doc.evaluate(
       ".//*[contains(local-name(), '-')]",
       root,
       null,
@@ -126,47 +145,28 @@ export class DomWatcher {
       const shadow = (hosts.snapshotItem(i) as Element).shadowRoot;
       if (shadow) {
         this.observeRoot(shadow);
-        yield* this.scanner.scan(shadow, (found) => this.observeRoot(found));
-        this.index.changed();
+        yield* this.#scanner.scan(shadow, this.#scanOptions);
       }
       if (i % 256 === 255) yield;
     }
   }
 
-  private *scanAll(skip: ReadonlySet<Element> = new Set()): Generator<void> {
-    const body = this.doc.body ?? this.doc.documentElement;
-    let count = 0;
-    for (const _ of this.scanner.scan(body, (root) => this.observeRoot(root), skip)) {
-      // Publish progress now and then, so references appear while a huge page is still scanning.
-      if (++count % 256 === 0) this.index.changed();
-      yield;
-    }
-    this.index.changed();
-  }
-
-  private *process(): Generator<void> {
-    this.queued = false;
-    if (this.fullRescan) {
-      this.fullRescan = false;
-      this.pending.clear();
-      this.removals = false;
-      this.index.clear();
-      yield* this.scanAll();
+  *#process(): Generator<void> {
+    this.#queued = false;
+    if (this.#fullRescan) {
+      this.#fullRescan = false;
+      this.#pending.clear();
+      this.#removals = false;
+      this.#scanner.clear();
+      yield* this.#scanner.scan(this.#doc.body ?? this.#doc.documentElement, this.#scanOptions);
       return;
     }
-    const roots = blockRoots(this.pending);
-    const sweep = this.removals;
-    this.pending = new Set();
-    this.removals = false;
+    const roots = blockRoots(this.#pending);
     // After removals, also drop references whose text left the document.
-    this.index.removeUnder(roots, sweep);
-    yield;
-    for (const root of roots) {
-      // collectBlocks passes over roots inside skipped elements itself.
-      if (!root.isConnected) continue;
-      yield* this.scanner.scan(root, (shadow) => this.observeRoot(shadow));
-    }
-    this.index.changed();
+    const sweep = this.#removals;
+    this.#pending = new Set();
+    this.#removals = false;
+    yield* this.#scanner.rescan(roots, sweep, this.#scanOptions);
   }
 }
 
@@ -174,7 +174,7 @@ export class DomWatcher {
 function blockRoots(nodes: Set<Node>): Element[] {
   const blocks = new Set<Element>();
   for (const node of nodes) {
-    let element = node.nodeType === Node.ELEMENT_NODE ? (node as Element) : node.parentElement;
+    let element = node.nodeType === ELEMENT_NODE ? (node as Element) : node.parentElement;
     while (element?.parentElement && isInlineTag(element.tagName)) element = element.parentElement;
     if (element) blocks.add(element);
   }

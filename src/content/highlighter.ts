@@ -21,111 +21,113 @@ const NEAR_VIEWPORT_MARGIN = "150% 0px 150% 0px";
 const MIN_REPAINT_INTERVAL_MS = 120;
 
 export class Highlighter {
-  private readonly near = new Set<Element>();
-  private readonly observed = new Set<Element>();
-  private readonly observer: IntersectionObserver;
-  private frame = 0;
-  private timer = 0;
-  private lastRepaint = -Infinity;
-  private unsubscribe: () => void;
-  private active: PageReference | undefined;
+  readonly #near = new Set<Element>();
+  readonly #observed = new Set<Element>();
+  readonly #observer: IntersectionObserver;
+  #frame = 0;
+  #timer = 0;
+  #lastRepaint = -Infinity;
+  #unsubscribe: () => void;
+  #active: PageReference | undefined;
   /** What we last registered under each name, so teardown removes ours and never a successor's. */
-  private readonly registered = new Map<string, Highlight>();
+  readonly #registered = new Map<string, Highlight>();
 
-  constructor(
-    private readonly index: PageIndex,
-    private readonly win: Window = window,
-  ) {
-    this.observer = new IntersectionObserver((entries) => this.onIntersection(entries), {
+  readonly #index: PageIndex;
+  readonly #win: Window;
+
+  constructor(index: PageIndex, win: Window = window) {
+    this.#index = index;
+    this.#win = win;
+    this.#observer = new IntersectionObserver((entries) => this.#onIntersection(entries), {
       rootMargin: NEAR_VIEWPORT_MARGIN,
     });
-    this.unsubscribe = index.onChange(() => this.sync());
+    this.#unsubscribe = index.onChange(() => this.#sync());
   }
 
   /** Marks one reference as the active one (hovered, or the one whose popover is open). */
   setActive(ref: PageReference | undefined): void {
-    this.active = ref;
-    this.register(ACTIVE_HIGHLIGHT_NAME, ref ? [ref.range] : []);
+    this.#active = ref;
+    this.#register(ACTIVE_HIGHLIGHT_NAME, ref ? [ref.range] : []);
   }
 
   destroy(): void {
-    this.unsubscribe();
-    this.observer.disconnect();
-    if (this.frame) this.win.cancelAnimationFrame(this.frame);
-    if (this.timer) this.win.clearTimeout(this.timer);
+    this.#unsubscribe();
+    this.#observer.disconnect();
+    if (this.#frame) this.#win.cancelAnimationFrame(this.#frame);
+    if (this.#timer) this.#win.clearTimeout(this.#timer);
     // The registry is the document's, shared with the instance that replaces us after an update:
     // take back only the highlights that are still the ones we set.
-    for (const [name, highlight] of this.registered) {
+    for (const [name, highlight] of this.#registered) {
       if (CSS.highlights.get(name) === highlight) CSS.highlights.delete(name);
     }
-    this.registered.clear();
+    this.#registered.clear();
   }
 
-  private register(name: string, ranges: StaticRange[]): void {
+  #register(name: string, ranges: StaticRange[]): void {
     const registry = CSS.highlights;
     if (ranges.length === 0) {
-      if (registry.get(name) === this.registered.get(name)) registry.delete(name);
-      this.registered.delete(name);
+      if (registry.get(name) === this.#registered.get(name)) registry.delete(name);
+      this.#registered.delete(name);
       return;
     }
     const highlight = new Highlight(...ranges);
     registry.set(name, highlight);
-    this.registered.set(name, highlight);
+    this.#registered.set(name, highlight);
   }
 
   /** Starts observing new blocks and stops observing blocks with no reference left. */
-  private sync(): void {
-    for (const element of this.observed) {
-      if (this.index.referencesIn(element).length === 0) {
-        this.observer.unobserve(element);
-        this.observed.delete(element);
-        this.near.delete(element);
+  #sync(): void {
+    for (const element of this.#observed) {
+      if (this.#index.referencesIn(element).length === 0) {
+        this.#observer.unobserve(element);
+        this.#observed.delete(element);
+        this.#near.delete(element);
       }
     }
-    for (const element of this.index.elements()) {
-      if (!this.observed.has(element)) {
-        this.observed.add(element);
-        this.observer.observe(element);
+    for (const element of this.#index.elements()) {
+      if (!this.#observed.has(element)) {
+        this.#observed.add(element);
+        this.#observer.observe(element);
       }
     }
-    if (this.active && !this.index.has(this.active)) this.setActive(undefined);
-    this.repaintSoon();
+    if (this.#active && !this.#index.has(this.#active)) this.setActive(undefined);
+    this.#repaintSoon();
   }
 
-  private onIntersection(entries: IntersectionObserverEntry[]): void {
+  #onIntersection(entries: IntersectionObserverEntry[]): void {
     for (const entry of entries) {
-      if (entry.isIntersecting) this.near.add(entry.target);
-      else this.near.delete(entry.target);
+      if (entry.isIntersecting) this.#near.add(entry.target);
+      else this.#near.delete(entry.target);
     }
-    this.repaintSoon();
+    this.#repaintSoon();
   }
 
-  private repaintSoon(): void {
-    if (this.frame || this.timer) return;
-    const wait = this.lastRepaint + MIN_REPAINT_INTERVAL_MS - performance.now();
+  #repaintSoon(): void {
+    if (this.#frame || this.#timer) return;
+    const wait = this.#lastRepaint + MIN_REPAINT_INTERVAL_MS - performance.now();
     const inFrame = () => {
-      this.frame = this.win.requestAnimationFrame(() => {
-        this.frame = 0;
+      this.#frame = this.#win.requestAnimationFrame(() => {
+        this.#frame = 0;
         // Only a repaint that changed the highlight starts the interval: an empty first pass (the
         // scan has found nothing near the viewport yet) must not hold back the first real one.
-        if (this.repaint()) this.lastRepaint = performance.now();
+        if (this.#repaint()) this.#lastRepaint = performance.now();
       });
     };
     if (wait <= 0) inFrame();
     else
-      this.timer = this.win.setTimeout(() => {
-        this.timer = 0;
+      this.#timer = this.#win.setTimeout(() => {
+        this.#timer = 0;
         inFrame();
       }, wait);
   }
 
   /** Sets the highlight to the references near the viewport; false when it had none and has none. */
-  private repaint(): boolean {
+  #repaint(): boolean {
     const ranges: StaticRange[] = [];
-    for (const element of this.near)
-      for (const ref of this.index.referencesIn(element)) ranges.push(ref.range);
-    if (ranges.length === 0 && !this.registered.has(HIGHLIGHT_NAME)) return false;
-    this.register(HIGHLIGHT_NAME, ranges);
+    for (const element of this.#near)
+      for (const ref of this.#index.referencesIn(element)) ranges.push(ref.range);
+    if (ranges.length === 0 && !this.#registered.has(HIGHLIGHT_NAME)) return false;
+    this.#register(HIGHLIGHT_NAME, ranges);
     return true;
   }
 }

@@ -8,6 +8,7 @@ import type { PageIndex, PageReference } from "./page-index.ts";
 
 /** Slack in CSS pixels around a reference's boxes, so the edge of a glyph still counts. */
 const HIT_SLOP = 1;
+const TEXT_NODE = 3;
 
 export function referenceAt(
   doc: Document,
@@ -43,7 +44,7 @@ function textNodeAt(
     shadowRoots.length > 0 ? { shadowRoots: [...shadowRoots] } : undefined,
   );
   const node = position?.offsetNode;
-  return node && node.nodeType === Node.TEXT_NODE ? (node as Text) : undefined;
+  return node && node.nodeType === TEXT_NODE ? (node as Text) : undefined;
 }
 
 /** A live Range for one reference, made on demand to measure it (never kept). */

@@ -5,7 +5,12 @@
  * down on pagehide or when the extension is reloaded or removed under us.
  */
 import targets from "virtual:badr-lens-targets";
-import { isPopupToContent, type PageDescription } from "../shared/messages.ts";
+import {
+  type BackgroundToContent,
+  isBackgroundToContent,
+  isPopupToContent,
+  type PageDescription,
+} from "../shared/messages.ts";
 import { platform } from "../shared/platform.ts";
 import { isActiveOn, loadSettings, type Settings, watchSettings } from "../shared/settings.ts";
 import { Annotator } from "./annotator.ts";
@@ -15,26 +20,26 @@ import { snippetAround } from "./snippet.ts";
 
 const host = siteOf(window);
 let annotator: Annotator | undefined;
+/** For look-ups on a site where Badr Lens is off: never started, so it marks nothing. */
+let lookUpOnly: Annotator | undefined;
 let settings: Settings | undefined;
 let badgeTimer = 0;
 
 function apply(next: Settings): void {
-  const first = settings === undefined;
   settings = next;
   const enabled = isActiveOn(next, host);
-  // A page that starts switched off still tells the toolbar, which greys the icon.
-  if (first && !enabled) reportCount(0);
   if (enabled && !annotator) {
     annotator = new Annotator({ targets, settings: next, onCount: reportCount });
     annotator.start();
-    reportCount(annotator.index.size); // the icon goes back to colour even on a page with none
   } else if (!enabled && annotator) {
     annotator.destroy();
     annotator = undefined;
-    reportCount(0);
   } else {
     annotator?.updateSettings(next);
   }
+  // Every change of settings tells the toolbar where the page stands, so the icon is grey from
+  // the start on a page that starts switched off, and in colour again on one with no reference.
+  reportCount(annotator?.index.size ?? 0);
 }
 
 /** Badge updates are coalesced: a scan reports progress many times a second. */
@@ -64,9 +69,36 @@ function describe(): PageDescription {
 
 const stopListening: (() => void)[] = [];
 
+/** What the keyboard commands and the context menu ask of this frame. */
+function onBackgroundMessage(message: BackgroundToContent): boolean {
+  if (message.type === "context:look-up") {
+    // The user asked in so many words, so a look-up answers even where marking is off.
+    if (!annotator && !lookUpOnly) lookUpOnly = new Annotator({ targets, settings: settings! });
+    (annotator ?? lookUpOnly)?.lookUp(message.text, () => selectionAnchor(document));
+    return true;
+  }
+  // Commands go to every frame of the tab; the top frame's references are the page's.
+  if (window !== window.top || !annotator) return false;
+  annotator.step(message.type === "command:next-reference" ? 1 : -1);
+  return true;
+}
+
+/** Where the selection the context menu acted on is: a form field's box, else the selected text's. */
+function selectionAnchor(doc: Document): DOMRect {
+  const active = doc.activeElement;
+  if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement)
+    return active.getBoundingClientRect();
+  const selection = doc.getSelection();
+  if (selection && selection.rangeCount > 0 && !selection.isCollapsed)
+    return selection.getRangeAt(0).getBoundingClientRect();
+  return active?.getBoundingClientRect() ?? new DOMRect(0, 0, 0, 0);
+}
+
 function teardown(): void {
   annotator?.destroy();
   annotator = undefined;
+  lookUpOnly?.destroy();
+  lookUpOnly = undefined;
   clearTimeout(badgeTimer);
   for (const stop of stopListening.splice(0)) {
     try {
@@ -83,6 +115,8 @@ async function main(): Promise<void> {
   stopListening.push(watchSettings(apply));
   stopListening.push(
     platform.onMessage((message) => {
+      if (isBackgroundToContent(message))
+        return settings ? Promise.resolve(onBackgroundMessage(message)) : undefined;
       if (!isPopupToContent(message) || window !== window.top) return undefined;
       if (message.type === "popup:describe-page") return Promise.resolve(describe());
       const ref = annotator?.index.all().find((r) => r.id === message.id);

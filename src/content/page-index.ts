@@ -26,19 +26,19 @@ export interface PageReference {
 }
 
 export class PageIndex {
-  private nextId = 1;
-  private refs = new Set<PageReference>();
-  private ordered: PageReference[] | undefined;
-  private byNode = new WeakMap<Text, PageReference[]>();
-  private byElement = new Map<Element, PageReference[]>();
-  private readonly listeners = new Set<() => void>();
+  #nextId = 1;
+  #refs = new Set<PageReference>();
+  #ordered: PageReference[] | undefined;
+  #byNode = new WeakMap<Text, PageReference[]>();
+  #byElement = new Map<Element, PageReference[]>();
+  readonly #listeners = new Set<() => void>();
 
   add(ref: Omit<PageReference, "id">): PageReference {
-    const full = { ...ref, id: this.nextId++ };
-    this.refs.add(full);
-    this.ordered = undefined;
-    for (const node of full.nodes) push(this.byNode, node, full);
-    push(this.byElement, full.element, full);
+    const full = { ...ref, id: this.#nextId++ };
+    this.#refs.add(full);
+    this.#ordered = undefined;
+    for (const node of full.nodes) push(this.#byNode, node, full);
+    push(this.#byElement, full.element, full);
     return full;
   }
 
@@ -46,83 +46,83 @@ export class PageIndex {
    * Removes the references in the blocks at or under `roots` (block-level elements), looked up
    * through the roots' own descendants; with `sweep`, also those whose text left the document.
    */
-  removeUnder(roots: Element[], sweep = false): number {
+  removeUnder(roots: readonly Element[], sweep = false): number {
     let removed = 0;
     for (const root of roots) {
-      removed += this.removeBlock(root);
-      if (this.byElement.size === 0) break;
+      removed += this.#removeBlock(root);
+      if (this.#byElement.size === 0) break;
       // A fresh paragraph has no element children: the common case costs nothing more.
       if (root.firstElementChild) {
         for (const element of root.querySelectorAll("*")) {
-          if (this.byElement.has(element)) removed += this.removeBlock(element);
+          if (this.#byElement.has(element)) removed += this.#removeBlock(element);
         }
       }
     }
     if (sweep) {
-      for (const ref of this.refs) {
-        if (!ref.range.startContainer.isConnected) removed += this.removeOne(ref);
+      for (const ref of this.#refs) {
+        if (!ref.range.startContainer.isConnected) removed += this.#removeOne(ref);
       }
     }
     return removed;
   }
 
   clear(): void {
-    this.refs.clear();
-    this.ordered = undefined;
-    this.byNode = new WeakMap();
-    this.byElement.clear();
+    this.#refs.clear();
+    this.#ordered = undefined;
+    this.#byNode = new WeakMap();
+    this.#byElement.clear();
     this.changed();
   }
 
   atNode(node: Text): readonly PageReference[] {
-    return this.byNode.get(node) ?? [];
+    return this.#byNode.get(node) ?? [];
   }
 
   /** Every reference, in the order found (document order for a full scan). */
   all(): readonly PageReference[] {
-    this.ordered ??= [...this.refs];
-    return this.ordered;
+    this.#ordered ??= [...this.#refs];
+    return this.#ordered;
   }
 
   has(ref: PageReference): boolean {
-    return this.refs.has(ref);
+    return this.#refs.has(ref);
   }
 
   /** The block elements that hold at least one reference. */
   elements(): IterableIterator<Element> {
-    return this.byElement.keys();
+    return this.#byElement.keys();
   }
 
   referencesIn(element: Element): readonly PageReference[] {
-    return this.byElement.get(element) ?? [];
+    return this.#byElement.get(element) ?? [];
   }
 
   get size(): number {
-    return this.refs.size;
+    return this.#refs.size;
   }
 
   onChange(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   }
 
   changed(): void {
-    for (const listener of this.listeners) listener();
+    for (const listener of this.#listeners) listener();
   }
 
-  private removeBlock(element: Element): number {
-    const refs = this.byElement.get(element);
+  #removeBlock(element: Element): number {
+    const refs = this.#byElement.get(element);
     if (!refs) return 0;
     let removed = 0;
-    for (const ref of [...refs]) removed += this.removeOne(ref);
+    for (const ref of [...refs]) removed += this.#removeOne(ref);
     return removed;
   }
 
-  private removeOne(ref: PageReference): number {
-    if (!this.refs.delete(ref)) return 0;
-    this.ordered = undefined;
-    for (const node of ref.nodes) pull(this.byNode, node, ref);
-    pull(this.byElement, ref.element, ref);
+  #removeOne(ref: PageReference): number {
+    if (!this.#refs.delete(ref)) return 0;
+    this.#ordered = undefined;
+    for (const node of ref.nodes) pull(this.#byNode, node, ref);
+    pull(this.#byElement, ref.element, ref);
     return 1;
   }
 }

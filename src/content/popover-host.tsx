@@ -17,6 +17,7 @@ import type { Dataset, Entry, Target } from "../core/dataset/types.ts";
 import { directionOf, languageOf, translator } from "../shared/i18n.ts";
 import { uiLanguage } from "../shared/platform.ts";
 import { DEFAULT_SETTINGS, type Settings } from "../shared/settings.ts";
+import { noticeText } from "../ui/labels.ts";
 import { Popover } from "../ui/Popover.tsx";
 import { computePlacement, PLACEMENT_DEFAULTS } from "../ui/placement.ts";
 import { POPOVER_CSS } from "../ui/styles.ts";
@@ -53,7 +54,14 @@ export interface OpenOptions {
   moveFocus: boolean;
   /** Where focus goes back to when the popover closes with focus inside it. */
   returnFocus: Element | null;
+  /** A line said above the entry (and to screen readers): the keyboard stepped round an end of
+   * the page, or a look-up found nothing (then it is all the popover shows). */
+  notice?: PopoverNotice;
+  /** The reference's text as the page has it, said with the entry's title when the popover opens. */
+  label?: string;
 }
+
+export type PopoverNotice = "wrapped-to-first" | "wrapped-to-last" | "nothing-found";
 
 /** A reference as the popover shows it: its targets and the entries resolved for them, in tab order. */
 export interface ShownReference {
@@ -67,6 +75,7 @@ export class PopoverHost {
   private dialog: HTMLElement | undefined;
   private scroller: HTMLElement | undefined;
   private arrow: HTMLElement | undefined;
+  private announcer: HTMLElement | undefined;
   private resizeObserver: ResizeObserver | undefined;
   private removalObserver: MutationObserver | undefined;
   private restores = 0;
@@ -107,7 +116,7 @@ export class PopoverHost {
   }
 
   open({ targets, entries }: ShownReference, anchor: DOMRect, options: OpenOptions): void {
-    if (entries.length === 0) return;
+    if (entries.length === 0 && options.notice === undefined) return;
     const dialog = this.ensureDialog();
     this.restores = 0;
     if (!this.show(dialog)) return;
@@ -129,9 +138,10 @@ export class PopoverHost {
     const language = languageOf(display.language, uiLanguage());
     dialog.lang = language;
     dialog.dir = directionOf(language);
+    const t = translator(language);
     render(
       <Popover
-        t={translator(language)}
+        t={t}
         showArabic={display.showArabic}
         showTranslation={display.showTranslation}
         key={targets.join(" ")}
@@ -142,11 +152,19 @@ export class PopoverHost {
         onClose={this.onCloseRequest}
         onCopy={this.copy}
         onEntryChange={this.onEntryChange}
+        {...(options.notice ? { notice: noticeText(options.notice, t) } : {})}
       />,
       this.scroller!,
     );
     this.place(anchor);
     if (options.moveFocus && !this.contains(this.doc.activeElement)) dialog.focus({ preventScroll: true });
+    if (!same) {
+      const said = entries[0]?.title ?? (options.notice ? noticeText(options.notice, t) : "");
+      this.announcer!.textContent = t(
+        "popoverAnnounce",
+        `${options.label ? `${options.label}, ` : ""}${said}`,
+      );
+    }
   }
 
   /**
@@ -216,6 +234,8 @@ export class PopoverHost {
       // Already hidden by the browser (the host was removed): nothing to undo.
     }
     render(null, this.scroller!);
+    // Emptied, so the next opening is a change the live region announces, even of the same text.
+    if (this.announcer) this.announcer.textContent = "";
     delete this.dialog.dataset.targets;
     delete this.dialog.dataset.pinned;
     // Focus goes back where it was only if it had moved into the popover.
@@ -327,6 +347,13 @@ export class PopoverHost {
     // whichever control has focus.
     scroller.tabIndex = -1;
     dialog.append(arrow, scroller);
+    // A polite live region beside the dialog (it must exist before it speaks): screen readers hear
+    // which reference opened what, also when the popover opens on hover and focus stays put.
+    const announcer = this.doc.createElement("div");
+    announcer.className = "bl-sr";
+    announcer.setAttribute("role", "status");
+    announcer.setAttribute("aria-live", "polite");
+    this.announcer = announcer;
     dialog.addEventListener("keydown", this.onDialogKeyDown);
     // Only the reader's own input acts on the popover: a page's synthetic click or key event on it
     // (dispatched at the host and retargeted, or at an element it found) stops here, before a
@@ -334,7 +361,7 @@ export class PopoverHost {
     for (const type of ["click", "keydown", "pointerdown", "mousedown"]) {
       dialog.addEventListener(type, stopUntrusted, { capture: true });
     }
-    shadow.append(dialog);
+    shadow.append(announcer, dialog);
     this.doc.documentElement.append(host);
     // Constructed sheets belong to a document: adopt ours once the host is in the page's.
     const sheet = new CSSStyleSheet();

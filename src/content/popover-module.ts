@@ -5,13 +5,16 @@
  * where no popover ever opens. lazy-popover.ts is the other side.
  */
 import dataset from "virtual:badr-lens-dataset";
+import verseFont from "virtual:badr-lens-verse-font";
 import { entriesInReadingOrder } from "../core/dataset/lookup.ts";
 import type { Target } from "../core/dataset/types.ts";
 import { PopoverHost, type ShownReference } from "./popover-host.tsx";
+import { addVerseFont } from "./verse-font.ts";
 
 export { HoverIntent } from "./hover-intent.ts";
 
 export function createPopoverHost(doc: Document, onCloseRequest: () => void): PopoverHost {
+  addVerseFont(doc, verseFont);
   return new PopoverHost(dataset, doc, onCloseRequest);
 }
 

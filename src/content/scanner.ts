@@ -1,93 +1,166 @@
 /**
  * Turns blocks of page text into index entries: runs the pure detector on each block, adds links
  * to verse pages, checks (once per block, only when something was found) that the block is
- * rendered, and maps text offsets to static ranges.
+ * rendered, and maps text offsets to static ranges. The scanner is the one writer of the index,
+ * and the one that tells its listeners (highlighter, badge) when a job changed it.
  */
+import quranTables from "../../data/grammar/quran.json";
 import type { Detector, Reference } from "../core/detect/index.ts";
 import type { PageIndex } from "./page-index.ts";
 import { collectBlocks, locate, type TextBlock } from "./text-blocks.ts";
 
-/** Characters of page text passed to the trigger at a time: about 1 ms of work. */
+/**
+ * Characters of page text passed to the trigger at a time: about 1 ms of work, so the scheduler's
+ * 8 ms slices end close to their deadline.
+ */
 const TRIGGER_CHUNK = 128 * 1024;
+/** More than any trigger hit or vocabulary word is long, so no hit is cut in two between chunks. */
 const TRIGGER_OVERLAP = 128;
-/** Links that may point at a covered verse whatever their text (hosts from data/grammar/quran.json). */
-const VERSE_LINK_SELECTOR = 'a[href*="quran.com/"], a[href*="tanzil.net/"]';
+/** NodeFilter.SHOW_TEXT, as a number so no realm's global is needed. */
+const SHOW_TEXT = 0x4;
+/** Publish progress every so many blocks, so references appear while a huge page is still scanned. */
+const PROGRESS_BLOCKS = 256;
+
+/**
+ * Links that may point at a covered verse whatever their text: one substring test per host of the
+ * detector's own table, so a host added there is never skipped by the quick check. It errs towards
+ * true ("quran.com/" also matches "www.quran.com/"): the detector decides.
+ */
+export const VERSE_LINK_SELECTOR = quranTables.urlHosts.map((host) => `a[href*="${host}/"]`).join(", ");
+
+export interface ScanOptions {
+  /** Told about every open shadow root met, so it can be watched too. */
+  onShadowRoot?: (root: ShadowRoot) => void;
+  /** Elements already scanned, whose subtrees are passed over. */
+  skip?: ReadonlySet<Element>;
+}
 
 export class Scanner {
-  constructor(
-    private readonly detector: Detector,
-    private readonly index: PageIndex,
-  ) {}
+  /** Whether the index changed since its listeners were last told. */
+  #dirty = false;
+
+  readonly #detector: Detector;
+  readonly #index: PageIndex;
+
+  constructor(detector: Detector, index: PageIndex) {
+    this.#detector = detector;
+    this.#index = index;
+  }
 
   /**
-   * Whether the text under `root` could hold a reference at all: one read of its text
-   * (textContent, a single native call), one pass of the detector's trigger and, when that hits,
-   * one pass of its vocabulary probe, in chunks so a 5 MB page never holds the thread for long;
-   * plus links to verse pages, whose text can be anything. A page whose only hits are numbers
-   * (section 8.1, 8:9 pm) and that never names the Quran, a sūrah, an āyah, tafsir, al-Anfāl or
-   * Badr cannot hold a reference that counts (docs/DETECTION.md), so it is not scanned block by
-   * block. Most pages end here. Shadow trees are not in textContent: see DomWatcher.
+   * Whether the text under `root` could hold a reference at all: links to verse pages (their text
+   * can be anything), else the detector's trigger and then its vocabulary probe over the text. A
+   * page whose only hits are numbers (section 8.1, 8:9 pm) and that never names the Quran, a sūrah,
+   * an āyah, tafsir, al-Anfāl or Badr cannot hold a reference that counts (docs/DETECTION.md), so it
+   * is not scanned block by block. Most pages end here.
+   *
+   * The text is read text node by text node, in chunks, with a yield between chunks: one
+   * `textContent` of a 5 MB body was a single step of over 100 ms. One pass serves both tests: the
+   * vocabulary is looked for from the chunk where the trigger first hits, and only if it is not
+   * found there or later are the chunks before that read again. Shadow trees are not walked (see
+   * DomWatcher); the order is the document's, since a page with no reference (most pages) is read
+   * whole whatever the order.
    */
   *mightHaveReferences(root: Element): Generator<void, boolean> {
     if (root.querySelector(VERSE_LINK_SELECTOR)) return true;
-    const text = root.textContent ?? "";
-    if (!(yield* this.anyChunk(text, (chunk) => this.detector.mightContainReference(chunk)))) return false;
-    return yield* this.anyChunk(text, (chunk) => this.detector.mightHaveVocabulary(chunk));
+    let triggerChunk = -1;
+    const found = yield* this.#readText(root, (chunk, i) => {
+      if (triggerChunk < 0) {
+        if (!this.#detector.mightContainReference(chunk)) return false;
+        triggerChunk = i;
+      }
+      return this.#detector.mightHaveVocabulary(chunk);
+    });
+    if (found || triggerChunk <= 0) return found;
+    return yield* this.#readText(root, (chunk) => this.#detector.mightHaveVocabulary(chunk), triggerChunk);
   }
 
-  /** Whether `test` holds for a chunk of `text`, yielding between chunks. */
-  private *anyChunk(text: string, test: (chunk: string) => boolean): Generator<void, boolean> {
-    for (let start = 0; start < text.length; start += TRIGGER_CHUNK) {
-      // Chunks overlap by more than any trigger or word is long, so no hit is cut in two.
-      if (test(text.slice(start, start + TRIGGER_CHUNK + TRIGGER_OVERLAP))) return true;
+  /**
+   * Reads the text under `root` in chunks of about TRIGGER_CHUNK characters, each beginning with the
+   * last TRIGGER_OVERLAP characters of the one before; stops when `visit` returns true (then true)
+   * or after `limit` chunks. Text nodes are joined with nothing between them, as textContent did.
+   */
+  *#readText(
+    root: Element,
+    visit: (chunk: string, index: number) => boolean,
+    limit = Number.POSITIVE_INFINITY,
+  ): Generator<void, boolean> {
+    const walker = root.ownerDocument.createTreeWalker(root, SHOW_TEXT);
+    let chunk = "";
+    let fresh = 0;
+    for (let index = 0; index < limit; index++) {
+      let node = walker.nextNode();
+      for (; node; node = walker.nextNode()) {
+        const data = (node as Text).data;
+        chunk += data;
+        fresh += data.length;
+        if (fresh >= TRIGGER_CHUNK) break;
+      }
+      if (fresh > 0 && visit(chunk, index)) return true;
+      if (!node) return false;
+      chunk = chunk.slice(-TRIGGER_OVERLAP);
+      fresh = 0;
       yield;
     }
     return false;
   }
 
-  /** A job for the scheduler: scans every block under `root`, yielding after each block. */
-  *scan(root: Node, onShadowRoot?: (root: ShadowRoot) => void, skip?: ReadonlySet<Element>): Generator<void> {
+  /**
+   * A job for the scheduler: scans every block under `root`, yielding after each block, and tells
+   * the index's listeners now and then and at the end, if anything was added.
+   */
+  *scan(root: Node, options: ScanOptions = {}): Generator<void> {
+    yield* this.#scanBlocks(root, options);
+    this.#announce();
+  }
+
+  /**
+   * A job for the scheduler: re-reads changed blocks. Their references go (with `sweep`, also those
+   * whose text left the document), those still in the document are scanned again, and the
+   * listeners are told once, at the end.
+   */
+  *rescan(roots: readonly Element[], sweep: boolean, options: ScanOptions = {}): Generator<void> {
+    if (this.#index.removeUnder(roots, sweep) > 0) this.#dirty = true;
+    yield;
+    for (const root of roots) {
+      // collectBlocks passes over roots inside skipped elements itself.
+      if (root.isConnected) yield* this.#scanBlocks(root, options);
+    }
+    this.#announce();
+  }
+
+  /** Drops every reference (before a full re-scan), and says so. */
+  clear(): void {
+    this.#dirty = false;
+    this.#index.clear();
+  }
+
+  *#scanBlocks(root: Node, options: ScanOptions): Generator<void> {
     let previous: string | undefined;
-    for (const block of collectBlocks(root, {
-      ...(onShadowRoot ? { onShadowRoot } : {}),
-      ...(skip ? { skip } : {}),
-    })) {
-      this.scanBlock(block, previous);
+    let count = 0;
+    for (const block of collectBlocks(root, options)) {
+      this.#scanBlock(block, previous);
       previous = block.text;
+      if (++count % PROGRESS_BLOCKS === 0) this.#announce();
       yield;
     }
   }
 
-  private scanBlock(block: TextBlock, previousBlock: string | undefined): void {
-    const found: Reference[] = this.detector.find(
-      block.text,
-      previousBlock === undefined ? {} : { previousBlock },
-    );
-    const fromLinks = this.linkReferences(block, found);
-    if (found.length === 0 && fromLinks.length === 0) return;
+  #announce(): void {
+    if (!this.#dirty) return;
+    this.#dirty = false;
+    this.#index.changed();
+  }
+
+  #scanBlock(block: TextBlock, previousBlock: string | undefined): void {
+    const found = referencesInBlock(this.#detector, block, previousBlock);
+    if (found.text.length === 0 && found.links.length === 0) return;
     if (!isRendered(block.element)) return;
-    for (const ref of found) this.addReference(block, ref, false);
-    for (const ref of fromLinks) this.addReference(block, ref, true);
+    for (const ref of found.text) this.#addReference(block, ref, false);
+    for (const ref of found.links) this.#addReference(block, ref, true);
   }
 
-  /** A link to a covered verse page is a reference whatever its text ("see here"), unless the
-   * detector already found a reference inside the link's text. */
-  private linkReferences(block: TextBlock, found: Reference[]): Reference[] {
-    const out: Reference[] = [];
-    for (const link of block.links) {
-      if (found.some((r) => r.start < link.end && r.end > link.start)) continue;
-      const targets = this.detector.targetsForUrl(link.href);
-      if (targets.length === 0) continue;
-      // Trim surrounding spaces so the mark hugs the words.
-      const raw = block.text.slice(link.start, link.end);
-      const start = link.start + (raw.length - raw.trimStart().length);
-      const end = link.end - (raw.length - raw.trimEnd().length);
-      if (end > start) out.push({ start, end, text: block.text.slice(start, end), targets });
-    }
-    return out;
-  }
-
-  private addReference(block: TextBlock, ref: Reference, isLink: boolean): void {
+  #addReference(block: TextBlock, ref: Reference, isLink: boolean): void {
     const start = locate(block, ref.start, false);
     const end = locate(block, ref.end, true);
     const range = new StaticRange({
@@ -97,7 +170,7 @@ export class Scanner {
       endOffset: end.offset,
     });
     const insideLink = isLink || block.links.some((l) => l.start <= ref.start && l.end >= ref.end);
-    this.index.add({
+    this.#index.add({
       text: ref.text,
       targets: ref.targets,
       range,
@@ -106,7 +179,33 @@ export class Scanner {
       isLink,
       insideLink,
     });
+    this.#dirty = true;
   }
+}
+
+/**
+ * The references in one block: what the detector finds in its text, and links to covered verse
+ * pages whatever their text ("see here"), unless the detector already found a reference inside the
+ * link's text. Shared with the scan command's HTML reader (src/cli/html.ts).
+ */
+export function referencesInBlock(
+  detector: Detector,
+  block: TextBlock,
+  previousBlock: string | undefined,
+): { text: Reference[]; links: Reference[] } {
+  const text = detector.find(block.text, previousBlock === undefined ? {} : { previousBlock });
+  const links: Reference[] = [];
+  for (const link of block.links) {
+    if (text.some((r) => r.start < link.end && r.end > link.start)) continue;
+    const targets = detector.targetsForUrl(link.href);
+    if (targets.length === 0) continue;
+    // Trim surrounding spaces so the mark hugs the words.
+    const raw = block.text.slice(link.start, link.end);
+    const start = link.start + (raw.length - raw.trimStart().length);
+    const end = link.end - (raw.length - raw.trimEnd().length);
+    if (end > start) links.push({ start, end, text: block.text.slice(start, end), targets });
+  }
+  return { text, links };
 }
 
 function isRendered(element: Element): boolean {

@@ -13,25 +13,15 @@ export function snippetAround(
   ref: Pick<PageReference, "range" | "element">,
   chars = SNIPPET_CONTEXT_CHARS,
 ): { before: string; after: string } {
-  const doc = ref.element.ownerDocument;
-  const walker = doc.createTreeWalker(ref.element, NodeFilter.SHOW_TEXT);
-  const { startContainer, startOffset, endContainer, endOffset } = ref.range;
-
-  let before = startContainer instanceof Text ? startContainer.data.slice(0, startOffset) : "";
-  walker.currentNode = startContainer;
-  while (before.length < chars) {
-    const node = walker.previousNode();
-    if (!node) break;
-    before = (node as Text).data + before;
-  }
-
-  let after = endContainer instanceof Text ? endContainer.data.slice(endOffset) : "";
-  walker.currentNode = endContainer;
-  while (after.length < chars) {
-    const node = walker.nextNode();
-    if (!node) break;
-    after += (node as Text).data;
-  }
+  // The scanner's ranges start and end in text nodes, whose textContent is their text.
+  const { startContainer: start, startOffset, endContainer: end, endOffset } = ref.range;
+  const walker = ref.element.ownerDocument.createTreeWalker(ref.element, NodeFilter.SHOW_TEXT);
+  let before = start.textContent!.slice(0, startOffset);
+  let after = end.textContent!.slice(endOffset);
+  for (walker.currentNode = start; before.length < chars && walker.previousNode(); )
+    before = walker.currentNode.textContent + before;
+  for (walker.currentNode = end; after.length < chars && walker.nextNode(); )
+    after += walker.currentNode.textContent;
   // Cut to whole words by the popup (src/popup/groups.ts), which content.js need not carry.
   return { before: before.slice(-chars), after: after.slice(0, chars) };
 }

@@ -5,6 +5,10 @@
  * Block boundaries come from tag names, not computed styles: getComputedStyle per element would
  * cost a style recalc on huge pages. Whether a block is rendered is checked later, once per block
  * and only for blocks that hold a reference (see scanner.ts).
+ *
+ * It uses no global (`Node`, `document`, `ShadowRoot`): the content script's and jsdom's DOMs have
+ * different globals, and the scan command reads HTML files through this same walker in jsdom
+ * (src/cli/html.ts), so both see the same blocks, line breaks and links.
  */
 
 import { INLINE_TAGS, NON_PROSE_TAGS } from "../core/text/tags.ts";
@@ -16,6 +20,12 @@ const OUR_TAGS = new Set([HOST_TAG.toUpperCase()]);
 /** Opt-out markers: ours, and those that users of other reference taggers already put on pages. */
 const OPT_OUT_CLASSES = ["noreftagger", "noRefTagger", "bx-skip"];
 const OPT_OUT_ATTRIBUTE = "data-badr-lens";
+
+// Node type numbers from the DOM standard, so no realm's `Node` global is needed.
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+const DOCUMENT_NODE = 9;
+const DOCUMENT_FRAGMENT_NODE = 11;
 
 export interface LinkSpan {
   href: string;
@@ -37,12 +47,13 @@ export function isInlineTag(tagName: string): boolean {
   return INLINE_TAGS.has(tagName.toUpperCase());
 }
 
-export function isSkipped(element: Element): boolean {
+function isSkipped(element: Element, hidden?: (element: Element) => boolean): boolean {
   const tag = element.tagName.toUpperCase();
   if (NON_PROSE_TAGS.has(tag) || OUR_TAGS.has(tag)) return true;
   if (element.getAttribute(OPT_OUT_ATTRIBUTE) === "off") return true;
   const list = element.classList;
   if (list.length > 0 && OPT_OUT_CLASSES.some((c) => list.contains(c))) return true;
+  if (hidden?.(element)) return true;
   // isContentEditable covers contenteditable="", "true", "plaintext-only" and inherited editing.
   return (element as HTMLElement).isContentEditable === true;
 }
@@ -72,40 +83,49 @@ class BlockBuilder {
   }
 }
 
-/**
- * Yields the blocks under `root` (an element, a document or a shadow root) in document order,
- * lazily, so the caller can stop at a deadline and resume. Open shadow roots are walked too.
- */
 export interface CollectOptions {
   /** Told about every open shadow root walked, so it can be watched too. */
   onShadowRoot?: (root: ShadowRoot) => void;
   /** Elements already scanned, whose subtrees are passed over. */
   skip?: ReadonlySet<Element>;
+  /**
+   * Elements whose text is not shown, judged from markup alone. The page leaves this out: the
+   * browser knows what is rendered, and the scanner asks it once per block that holds a reference.
+   * jsdom has no layout, so the scan command says what hidden means there (src/cli/html.ts).
+   */
+  hidden?: (element: Element) => boolean;
 }
 
+/**
+ * Yields the blocks under `root` (an element, a document or a shadow root) in document order,
+ * lazily, so the caller can stop at a deadline and resume. Open shadow roots are walked too.
+ */
 export function* collectBlocks(root: Node, options: CollectOptions = {}): Generator<TextBlock> {
-  const container = root.nodeType === Node.ELEMENT_NODE ? (root as Element) : blockElementOf(root);
-  if (container && root.nodeType === Node.ELEMENT_NODE && hasSkippedAncestorOrSelf(container)) return;
-  yield* walkBlock(root, container ?? document.documentElement, options);
+  const isElement = root.nodeType === ELEMENT_NODE;
+  const container = isElement ? (root as Element) : blockElementOf(root);
+  if (container && isElement && hasSkippedAncestorOrSelf(container, options.hidden)) return;
+  const doc = root.nodeType === DOCUMENT_NODE ? (root as Document) : root.ownerDocument;
+  const fallback = container ?? doc?.documentElement;
+  if (fallback) yield* walkBlock(root, fallback, options);
 }
 
 function blockElementOf(node: Node): Element | undefined {
-  if (node.nodeType === Node.DOCUMENT_NODE)
-    return (node as Document).body ?? (node as Document).documentElement;
-  if (node instanceof ShadowRoot) return node.host;
+  if (node.nodeType === DOCUMENT_NODE) return (node as Document).body ?? (node as Document).documentElement;
+  const host = hostOfRoot(node);
+  if (host) return host;
   return node.parentElement ?? undefined;
 }
 
-export function hasSkippedAncestorOrSelf(element: Element): boolean {
-  for (let e: Element | null = element; e; e = e.parentElement ?? hostOf(e)) {
-    if (isSkipped(e)) return true;
+export function hasSkippedAncestorOrSelf(element: Element, hidden?: (element: Element) => boolean): boolean {
+  for (let e: Element | null = element; e; e = e.parentElement ?? hostOfRoot(e.getRootNode())) {
+    if (isSkipped(e, hidden)) return true;
   }
   return false;
 }
 
-function hostOf(element: Element): Element | null {
-  const root = element.getRootNode();
-  return root instanceof ShadowRoot ? root.host : null;
+/** The host of a shadow root, or null for any other node (a document fragment has no host). */
+function hostOfRoot(node: Node): Element | null {
+  return node.nodeType === DOCUMENT_FRAGMENT_NODE ? ((node as ShadowRoot).host ?? null) : null;
 }
 
 function* walkBlock(root: Node, element: Element, options: CollectOptions): Generator<TextBlock> {
@@ -131,13 +151,13 @@ function* walkBlock(root: Node, element: Element, options: CollectOptions): Gene
       continue;
     }
     const node = frame.node;
-    if (node.nodeType === Node.TEXT_NODE) {
+    if (node.nodeType === TEXT_NODE) {
       builder.add(node as Text);
       continue;
     }
-    if (node.nodeType !== Node.ELEMENT_NODE) continue;
+    if (node.nodeType !== ELEMENT_NODE) continue;
     const el = node as Element;
-    if (isSkipped(el)) continue;
+    if (isSkipped(el, options.hidden)) continue;
     const tag = el.tagName.toUpperCase();
     if (tag === "BR") {
       yield* flush();

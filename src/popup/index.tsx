@@ -69,7 +69,13 @@ function PopupApp({ tabId }: { tabId: number | undefined }) {
     document.documentElement.dir = directionOf(language);
   }, [language]);
 
-  if (!settings || page === undefined) return <p class="pad">{t("popupReading")}</p>;
+  if (!settings || page === undefined)
+    return (
+      <>
+        <h1 class="sr-only">{t("popoverName")}</h1>
+        <p class="pad">{t("popupReading")}</p>
+      </>
+    );
   const save = (next: Settings) => {
     setSettings(next);
     void saveSettings(next);
@@ -78,6 +84,8 @@ function PopupApp({ tabId }: { tabId: number | undefined }) {
     <>
       <header>
         <img src="icons/32.png" alt="" />
+        {/* The switch's label already names Badr Lens on screen; the heading is for navigation. */}
+        <h1 class="sr-only">{t("popoverName")}</h1>
         <Switch
           name="enabled"
           checked={settings.enabled}

@@ -24,21 +24,29 @@ export interface PageReferenceSummary {
  */
 export type ContentToBackground = { type: "content:references-changed"; count: number; active: boolean };
 
-/** The manifest's `commands`, by name; each is forwarded to the active tab as `command:<name>`. */
+/**
+ * The manifest's `commands`, by name. The page acts on the two that move between references
+ * (commandMessage); toggle-site is the background's own, as it changes the settings.
+ */
 export const COMMANDS = ["next-reference", "previous-reference", "toggle-site"] as const;
 export type CommandName = (typeof COMMANDS)[number];
 
-/** Background → content script: a keyboard command, or "Look up in Badr Lens" on selected text. */
-export type BackgroundToContent = { type: `command:${CommandName}` } | { type: "menu:look-up"; text: string };
-
+/** The message the page receives for command `name`, or undefined for one the page does not act on. */
 export function commandMessage(name: string): BackgroundToContent | undefined {
-  return (COMMANDS as readonly string[]).includes(name)
-    ? { type: `command:${name as CommandName}` }
-    : undefined;
+  return name === "next-reference" || name === "previous-reference" ? { type: `command:${name}` } : undefined;
 }
 
 /** Popup → content script (through tabs.sendMessage). */
 export type PopupToContent = { type: "popup:describe-page" } | { type: "popup:reveal"; id: number };
+
+/**
+ * Background → content script: a keyboard command (to the tab's top frame) or the context menu's
+ * "Look up" on a selection (to the frame it was chosen in), as the browser delivered them.
+ */
+export type BackgroundToContent =
+  | { type: "command:next-reference" }
+  | { type: "command:previous-reference" }
+  | { type: "context:look-up"; text: string };
 
 export interface PageDescription {
   host: string;
@@ -62,8 +70,8 @@ export function isContentToBackground(value: unknown): value is ContentToBackgro
 
 export function isBackgroundToContent(value: unknown): value is BackgroundToContent {
   if (!hasType(value)) return false;
-  if (value.type === "menu:look-up") return typeof (value as { text?: unknown }).text === "string";
-  return COMMANDS.some((name) => value.type === `command:${name}`);
+  if (value.type === "command:next-reference" || value.type === "command:previous-reference") return true;
+  return value.type === "context:look-up" && typeof (value as { text?: unknown }).text === "string";
 }
 
 export function isPopupToContent(value: unknown): value is PopupToContent {

@@ -26,7 +26,7 @@ export const platform = {
   settingsArea(): Promise<StorageArea> {
     settingsAreaOnce ??= (async () => {
       try {
-        if (!browser.storage.sync) return "local";
+        // Throws where the area is missing, rejects where it is switched off.
         await browser.storage.sync.get("settingsVersion");
         return "sync";
       } catch {
@@ -38,17 +38,10 @@ export const platform = {
   async readStorage(area: StorageArea, keys: string[]): Promise<Record<string, unknown>> {
     return browser.storage[area].get(keys);
   },
-  async writeStorage(area: StorageArea, values: Record<string, unknown>): Promise<void> {
-    await browser.storage[area].set(values);
-  },
-  async removeStorage(area: StorageArea, keys: string[]): Promise<void> {
-    await browser.storage[area].remove(keys);
-  },
-  /** Subscribes to changes in the sync and local areas; returns the unsubscribe function. */
+  /** Subscribes to storage changes, with the area they happened in; returns the unsubscribe function. */
   onStorageChanged(listener: (changes: StorageChanges, area: StorageArea) => void): () => void {
-    const wrapped = (changes: StorageChanges, area: string) => {
-      if (area === "local" || area === "sync") listener(changes, area);
-    };
+    // Other areas ("managed", "session") pass too; no listener of ours reads them.
+    const wrapped = (changes: StorageChanges, area: string) => listener(changes, area as StorageArea);
     browser.storage.onChanged.addListener(wrapped);
     return () => browser.storage.onChanged.removeListener(wrapped);
   },
@@ -101,6 +94,13 @@ export const platform = {
  * of every page, does not carry them (an object's members are never tree-shaken).
  */
 export const extensionPages = {
+  /** Writing settings is for the extension's own pages and the background; the content script only reads. */
+  async writeStorage(area: StorageArea, values: Record<string, unknown>): Promise<void> {
+    await browser.storage[area].set(values);
+  },
+  async removeStorage(area: StorageArea, keys: string[]): Promise<void> {
+    await browser.storage[area].remove(keys);
+  },
   async activeTabId(): Promise<number | undefined> {
     const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
     return tab?.id;

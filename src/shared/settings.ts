@@ -5,7 +5,7 @@
  * MIGRATIONS on first read. Pure helpers, then the load/save/watch trio that goes through
  * platform.ts.
  */
-import { platform, type StorageArea } from "./platform.ts";
+import { extensionPages, platform, type StorageArea } from "./platform.ts";
 
 export type OpenMode = "hover" | "click";
 export type ThemeChoice = "auto" | "light" | "dark";
@@ -122,7 +122,7 @@ export function coerceSettings(
 ): Settings {
   const out: Record<string, unknown> = { ...DEFAULT_SETTINGS };
   for (const key of KEYS as (keyof Settings)[]) {
-    if (!(key in stored) || stored[key] === undefined) continue;
+    if (stored[key] === undefined) continue;
     const value = stored[key];
     if (CHECKS[key](value)) {
       out[key] = key === "disabledSites" ? [...(value as string[])] : value;
@@ -149,56 +149,61 @@ export function withSiteEnabled(settings: Settings, host: string, enabled: boole
   return { ...settings, disabledSites: enabled ? others : [...others, host].sort() };
 }
 
-/** Bad stored values already reported by this context: a page's console hears of each once. */
+/** What this context already told the console: a page's console hears of each problem once. */
 const reported = new Set<string>();
 
-function reportInvalid(key: string, value: unknown): void {
-  const id = `${key}=${JSON.stringify(value)}`;
-  if (reported.has(id)) return;
-  reported.add(id);
-  console.warn(`Badr Lens: invalid setting ${id}; using the default.`);
+function report(problem: string): void {
+  if (reported.has(problem)) return;
+  reported.add(problem);
+  console.warn(`Badr Lens: ${problem}; using the default.`);
 }
+
+const reportInvalid = (key: string, value: unknown) =>
+  report(`invalid setting ${key}=${JSON.stringify(value)}`);
 
 /**
- * The stored record, upgraded in memory when it is older than today's (a version-1 record is read
- * from storage.local, and what another context already wrote to the new area wins over it).
+ * Reads the settings. Never rejects: with storage unreadable, the defaults apply.
+ *
+ * Until the background has written an older record back upgraded (migrateSettings), a version-1
+ * record is read where it is, merged under anything already in the settings area: the coercion
+ * then supplies what version 2 added, with the very values MIGRATIONS[0] writes. This path stays
+ * this short because content.js, which runs it in every frame, is at its size budget; a future
+ * migration that changes what a stored value means must be applied here too (the test "reads ...
+ * before the background has migrated it" holds every past record to that).
  */
-async function readRecord(area: StorageArea): Promise<{ record: Stored; upgraded: boolean }> {
-  const record = await platform.readStorage(area, [...KEYS, VERSION_KEY]);
-  const version = storedVersion(record);
-  if (version >= SETTINGS_VERSION) return { record, upgraded: false };
-  const legacy = area === "local" ? {} : await platform.readStorage("local", V1_KEYS);
-  return { record: upgradeStored({ ...legacy, ...record }, version), upgraded: true };
-}
-
-/** Reads the settings. Never rejects: with storage unreadable, the defaults apply. */
 export async function loadSettings(): Promise<Settings> {
   try {
-    return coerceSettings((await readRecord(await platform.settingsArea())).record, reportInvalid);
+    const area = await platform.settingsArea();
+    let record = await platform.readStorage(area, [...KEYS, VERSION_KEY]);
+    if (!(VERSION_KEY in record) && area !== "local")
+      record = { ...(await platform.readStorage("local", V1_KEYS)), ...record };
+    return coerceSettings(record, reportInvalid);
   } catch (error) {
-    console.warn("Badr Lens: settings unreadable; using the defaults.", error);
+    report(`settings unreadable (${error})`);
     return { ...DEFAULT_SETTINGS };
   }
 }
 
 /**
- * Writes an older record back upgraded, moving a version-1 record out of storage.local. The
- * background runs it on install and update; until it has, every context reads the old record
- * through the same upgrade, so nothing waits for it.
+ * Writes an older record back upgraded through MIGRATIONS, moving a version-1 record out of
+ * storage.local. The background runs it on install and update.
  */
 export async function migrateSettings(): Promise<void> {
   const area = await platform.settingsArea();
-  const { record, upgraded } = await readRecord(area);
-  if (!upgraded) return;
-  await platform.writeStorage(area, record);
-  if (area !== "local") await platform.removeStorage("local", V1_KEYS);
+  const record = await platform.readStorage(area, [...KEYS, VERSION_KEY]);
+  const version = storedVersion(record);
+  if (version >= SETTINGS_VERSION) return;
+  // Values written to the settings area before the upgrade (another context's save) win.
+  const legacy = area === "local" ? {} : await platform.readStorage("local", V1_KEYS);
+  await extensionPages.writeStorage(area, upgradeStored({ ...legacy, ...record }, version));
+  if (area !== "local") await extensionPages.removeStorage("local", V1_KEYS);
 }
 
 export async function saveSettings(settings: Settings): Promise<void> {
   const area = await platform.settingsArea();
-  await platform.writeStorage(area, { ...settings, [VERSION_KEY]: SETTINGS_VERSION });
+  await extensionPages.writeStorage(area, { ...settings, [VERSION_KEY]: SETTINGS_VERSION });
   // An optional setting left unset (reset to defaults) must not keep its stored value.
-  if (settings.textSize === undefined) await platform.removeStorage(area, ["textSize"]);
+  if (settings.textSize === undefined) await extensionPages.removeStorage(area, ["textSize"]);
 }
 
 /** Calls `listener` with fresh settings whenever any of ours change; returns the unsubscribe. */

@@ -13,3 +13,9 @@ declare module "virtual:badr-lens-targets" {
   const targets: Target[];
   export default targets;
 }
+
+/** The verse font, subset to the dataset's verses at build time (src/node/verse-font.ts): WOFF2 as base64. */
+declare module "virtual:badr-lens-verse-font" {
+  const woff2Base64: string;
+  export default woff2Base64;
+}

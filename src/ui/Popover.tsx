@@ -37,6 +37,8 @@ export interface PopoverProps {
   /** Show the verse in Arabic, its English translation (both by default). */
   showArabic?: boolean;
   showTranslation?: boolean;
+  /** A line said before the entry, and announced; with no entries, all the popover shows. */
+  notice?: string;
 }
 
 const ENGLISH = translator("en");
@@ -50,7 +52,25 @@ export function Popover(props: PopoverProps) {
   useEffect(() => {
     if (entryId) onEntryChange?.(entryId);
   }, [entryId, onEntryChange]);
-  if (!entry) return null;
+  const notice = props.notice ? (
+    <p class="bl-notice" role="status">
+      {props.notice}
+    </p>
+  ) : null;
+  if (!entry) {
+    if (!notice) return null;
+    return (
+      <article class="bl-card">
+        <header class="bl-header">
+          <h2 class="bl-title" id="bl-title">
+            {t("popoverName")}
+          </h2>
+          <CloseButton onClose={props.onClose} t={t} />
+        </header>
+        {notice}
+      </article>
+    );
+  }
   const tabs = props.entries.length > 1 ? props.entries : [];
   const selectedTab = tabs.find((e) => e.id === entry.id);
   return (
@@ -59,16 +79,9 @@ export function Popover(props: PopoverProps) {
         <h2 class="bl-title" id="bl-title" lang="en" dir="ltr">
           {entryHeading(entry.title, entry.targets, props.verses)}
         </h2>
-        <button
-          type="button"
-          class="bl-close"
-          aria-label={t("popoverClose")}
-          title={t("popoverCloseHint")}
-          onClick={props.onClose}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+        <CloseButton onClose={props.onClose} t={t} />
       </header>
+      {notice}
       {tabs.length > 0 && <Tabs tabs={tabs} selectedId={entry.id} onSelect={setSelectedId} t={t} />}
       <div
         class="bl-body"
@@ -100,6 +113,20 @@ export function Popover(props: PopoverProps) {
         )}
       </footer>
     </article>
+  );
+}
+
+function CloseButton({ onClose, t }: { onClose: () => void; t: Translate }) {
+  return (
+    <button
+      type="button"
+      class="bl-close"
+      aria-label={t("popoverClose")}
+      title={t("popoverCloseHint")}
+      onClick={onClose}
+    >
+      <span aria-hidden="true">×</span>
+    </button>
   );
 }
 

@@ -1,6 +1,7 @@
 /** Display labels for targets, e.g. ["8:67","8:68","8:69"] → "Al-Anfal 8:67–69". Pure. */
 import { ayahRanges, versesBySurah } from "../core/dataset/lookup.ts";
 import type { Verse } from "../core/dataset/types.ts";
+import { type Translate, translator } from "../shared/i18n.ts";
 
 /** Groups verse keys into runs of consecutive verses of one sūrah: "8:9", "8:67–69". */
 export function verseRuns(keys: readonly string[]): string[] {
@@ -16,6 +17,21 @@ export function versesLabel(keys: readonly string[], verses: Readonly<Record<str
   if (runs.length === 0) return "";
   const name = keys.map((k) => verses[k]?.surah).find((n) => n !== undefined) ?? "Quran";
   return `${name} ${runs.join(", ")}`;
+}
+
+/** What the popover says for each notice (see OpenOptions.notice in src/content/popover-host.tsx). */
+const NOTICE_KEYS = {
+  "wrapped-to-first": "popoverNoticeWrappedFirst",
+  "wrapped-to-last": "popoverNoticeWrappedLast",
+  "nothing-found": "popoverNoticeNothingFound",
+} as const;
+
+/** What the popover says about how it was reached, in the interface language (English by default). */
+export function noticeText(
+  notice: "wrapped-to-first" | "wrapped-to-last" | "nothing-found",
+  t: Translate = translator("en"),
+): string {
+  return t(NOTICE_KEYS[notice]);
 }
 
 /** quran.com address for a run such as "8:67–69". */

@@ -19,6 +19,9 @@
  *   code of ours can run any more: a popover left open then disappears instead of staying on the
  *   page, dead (docs/adr/006-popover-isolation.md). Custom properties pass through `all`.
  */
+/** The bundled verse font's family name (added to the document by src/content/verse-font.ts). */
+export const VERSE_FONT_FAMILY = "Badr Lens Naskh";
+
 export const POPOVER_CSS = `
 :host { all: initial !important; }
 [role="dialog"] {
@@ -53,6 +56,8 @@ export const POPOVER_CSS = `
   --bl-accent-fg: #ffffff;
   --bl-verse-bg: #f6f0e1;
   --bl-verse-edge: #c9a65a;
+  /* The verse number's gold, dark enough for text (5.3:1 on the verse's background). */
+  --bl-ayah: #7d5e18;
 }
 [role="dialog"][data-theme="dark"] {
   color-scheme: dark;
@@ -65,6 +70,7 @@ export const POPOVER_CSS = `
   --bl-accent-fg: #10161d;
   --bl-verse-bg: #262b33;
   --bl-verse-edge: #b8934a;
+  --bl-ayah: #d6b46c;
 }
 /* The Arabic interface mirrors the whole card; the dataset's English text keeps dir="ltr" (Popover.tsx). */
 [role="dialog"][dir="rtl"] { direction: rtl; }
@@ -115,12 +121,12 @@ export const POPOVER_CSS = `
 }
 .bl-verse { display: block; margin: 0 0 0.4em; padding: 0; }
 .bl-body .bl-arabic {
-  font-family: "Amiri", "Amiri Quran", "Noto Naskh Arabic", "Scheherazade New", "KFGQPC Uthmanic Script HAFS",
+  font-family: "${VERSE_FONT_FAMILY}", "Amiri", "Amiri Quran", "Noto Naskh Arabic", "Scheherazade New", "KFGQPC Uthmanic Script HAFS",
     "Sakkal Majalla", "Traditional Arabic", "Geeza Pro", "Noto Sans Arabic", "Segoe UI", "DejaVu Sans", serif;
   font-size: 1.45em; line-height: 2; text-align: start; margin: 0.2em 0 0.15em; color: var(--bl-fg);
   font-feature-settings: normal; letter-spacing: normal; word-spacing: normal;
 }
-.bl-ayah { color: var(--bl-verse-edge); white-space: nowrap; }
+.bl-ayah { color: var(--bl-ayah); white-space: nowrap; }
 .bl-body .bl-english { margin: 0.1em 0 0.5em; font-size: 0.97em; }
 .bl-key, .bl-credit, .bl-label { color: var(--bl-muted); }
 .bl-key { white-space: nowrap; font-size: 0.9em; }
@@ -134,6 +140,7 @@ export const POPOVER_CSS = `
 .bl-chip { color: var(--bl-accent); }
 .bl-provenance { display: block; font-size: 0.78em; color: var(--bl-muted); border-top: 1px solid var(--bl-border); margin-top: 0.7em; padding-top: 0.1em; }
 .bl-provenance p { margin: 0.45em 0 0; }
+.bl-notice { display: block; margin: 0 0 0.6em; padding: 0.45em 0.6em; border-inline-start: 3px solid var(--bl-accent); background: var(--bl-verse-bg); font-size: 0.9em; }
 .bl-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 [role="dialog"]:focus { outline: none; }
 .bl-close:focus-visible, .bl-tab:focus-visible, .bl-chip:focus-visible, .bl-button:focus-visible,

@@ -400,9 +400,7 @@ describe.each(BROWSER_KINDS)("the popover in %s", (kind) => {
   });
 
   it("honours prefers-reduced-motion", async () => {
-    // Chromium 156 refuses to emulate forced-colors over the DevTools protocol ("Unsupported media
-    // feature"), so only the forced-colors rules' presence is checked, in the unit tests.
-    // Chromium emulates reduced motion per page; Firefox cannot over BiDi, so it gets a browser of
+    // Forced colours are checked in accessibility.test.ts. Chromium emulates reduced motion per page; Firefox cannot over BiDi, so it gets a browser of
     // its own started with the preference set.
     const reduced =
       kind === "firefox"

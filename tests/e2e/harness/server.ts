@@ -19,6 +19,10 @@ const TYPES: Record<string, string> = {
 
 /** Response headers for fixtures that test hostile conditions. */
 const HEADERS: Record<string, Record<string, string>> = {
+  // No font may load from anywhere: the popover's verse font must still be used (issue 13).
+  "/verse-font.html": {
+    "content-security-policy": "default-src 'none'; script-src 'self'; img-src 'self'; font-src 'none'",
+  },
   "/strict-csp.html": {
     "content-security-policy": "default-src 'none'; script-src 'self'; style-src 'none'; img-src 'none'",
   },

@@ -20,6 +20,7 @@ const listen = (name: string) => (listener: Listener) => {
   return () => undefined;
 };
 const stored: Record<string, unknown> = { settingsVersion: 2, language: "auto" };
+let pageHost = "";
 
 vi.mock("../../../src/shared/platform.ts", () => ({
   uiLanguage: () => "en-US",
@@ -29,14 +30,18 @@ vi.mock("../../../src/shared/platform.ts", () => ({
     settingsArea: async () => "sync",
     readStorage: async (_area: string, keys: string[]) =>
       Object.fromEntries(keys.filter((k) => k in stored).map((k) => [k, stored[k]])),
-    writeStorage: record("writeStorage"),
-    removeStorage: record("removeStorage"),
   },
   extensionPages: {
+    writeStorage: record("writeStorage"),
+    removeStorage: record("removeStorage"),
     setBadge: record("setBadge"),
     setIconOff: record("setIconOff"),
     activeTabId: async () => 7,
-    sendToTab: record("sendToTab"),
+    sendToTab: (...args: unknown[]) => {
+      calls.push({ name: "sendToTab", args });
+      const message = args[1] as { type: string };
+      return Promise.resolve(message.type === "popup:describe-page" ? { host: pageHost } : true);
+    },
     onCommand: listen("command"),
     onContextMenuClicked: listen("menu"),
     onInstalledOrUpdated: listen("installed"),
@@ -79,23 +84,31 @@ describe("the background", () => {
     ).toBeUndefined();
   });
 
-  it("forwards each keyboard command to the active tab, and ignores others", async () => {
+  it("forwards the moving commands to the active tab's top frame, and ignores unknown ones", async () => {
     calls.length = 0;
-    for (const name of ["next-reference", "previous-reference", "toggle-site", "something-else"])
+    for (const name of ["next-reference", "previous-reference", "something-else"])
       listeners.command!(name as never);
     await settle();
     expect(callsTo("sendToTab")).toEqual([
-      [7, { type: "command:next-reference" }, undefined],
-      [7, { type: "command:previous-reference" }, undefined],
-      [7, { type: "command:toggle-site" }, undefined],
+      [7, { type: "command:next-reference" }, 0],
+      [7, { type: "command:previous-reference" }, 0],
     ]);
+  });
+
+  it("switches the active tab's site off and on with the toggle command", async () => {
+    calls.length = 0;
+    pageHost = "example.org";
+    listeners.command!("toggle-site" as never);
+    await vi.waitFor(() => expect(callsTo("writeStorage")).toHaveLength(1));
+    expect(callsTo("sendToTab")).toEqual([[7, { type: "popup:describe-page" }, 0]]);
+    expect(callsTo("writeStorage")[0]![1]).toMatchObject({ disabledSites: ["example.org"] });
   });
 
   it("sends the selected text to the frame it was selected in", () => {
     calls.length = 0;
     listeners.menu!("look-up" as never, "Quran 8:9" as never, 5 as never, 2 as never);
     listeners.menu!("another-item" as never, "x" as never, 5 as never, 0 as never);
-    expect(callsTo("sendToTab")).toEqual([[5, { type: "menu:look-up", text: "Quran 8:9" }, 2]]);
+    expect(callsTo("sendToTab")).toEqual([[5, { type: "context:look-up", text: "Quran 8:9" }, 2]]);
   });
 
   it("creates the menu on install, in the interface language, and retitles it when that changes", async () => {

@@ -93,12 +93,12 @@ const KNOWN_BUNDLE_URLS: { pattern: RegExp; files: string[]; why: string }[] = [
     why: "Preact's XML namespace names for createElementNS; identifiers, never fetched",
   },
   {
-    pattern: /^https:\/\/quran\.com\/\$\{\w+\.replace\($/,
+    pattern: /^https:\/\/quran\.com\/\$\{[\w$]+\.replace\($/,
     files: ["popover.js"],
     why: "the link to the verse on quran.com that the popover shows (src/ui/labels.ts)",
   },
   {
-    pattern: /^(\(\?<!\[\.\/-\]\)|\^)\(\?:https\?:\/\/\)\?\(\?:\$\{\w+\}\)\/$/,
+    pattern: /^(\(\?<!\[\.\/-\]\)|\^)\(\?:https\?:\/\/\)\?\(\?:\$\{[\w$]+\}\)\/$/,
     files: ["content.js"],
     why: "the detector's patterns for quran.com addresses in a page's text (src/core/detect)",
   },

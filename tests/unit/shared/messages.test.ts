@@ -21,19 +21,21 @@ describe("commands", () => {
     }
   });
 
-  it("become the typed message the page receives, and nothing else does", () => {
-    for (const name of COMMANDS) {
+  it("become the typed message the page receives, for the two the page acts on", () => {
+    for (const name of ["next-reference", "previous-reference"]) {
       const message = commandMessage(name);
       expect(message).toEqual({ type: `command:${name}` });
       expect(isBackgroundToContent(message)).toBe(true);
     }
+    // The site switch is the background's own; unknown commands are nobody's.
+    expect(commandMessage("toggle-site")).toBeUndefined();
     expect(commandMessage("_execute_action")).toBeUndefined();
     expect(isBackgroundToContent({ type: "command:format-disk" })).toBe(false);
   });
 
   it("accept a look-up only with its text", () => {
-    expect(isBackgroundToContent({ type: "menu:look-up", text: "Quran 8:9" })).toBe(true);
-    expect(isBackgroundToContent({ type: "menu:look-up" })).toBe(false);
+    expect(isBackgroundToContent({ type: "context:look-up", text: "Quran 8:9" })).toBe(true);
+    expect(isBackgroundToContent({ type: "context:look-up" })).toBe(false);
   });
 
   it("read the page's report only with a count", () => {

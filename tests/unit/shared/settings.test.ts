@@ -10,6 +10,8 @@ vi.mock("../../../src/shared/platform.ts", () => ({
       Object.fromEntries(
         keys.filter((k) => k in areas[area]).map((k) => [k, structuredClone(areas[area][k])]),
       ),
+  },
+  extensionPages: {
     writeStorage: async (area: "sync" | "local", values: Record<string, unknown>) => {
       Object.assign(areas[area], structuredClone(values));
     },
@@ -73,7 +75,7 @@ describe("settings migrations", () => {
 
     it(`moves ${name} from storage.local to storage.sync on first start`, async () => {
       areas.local = structuredClone(record);
-      // Read as it is before the background has migrated it, then moved.
+      // Reads ... before the background has migrated it: the same settings as after.
       expect(await loadSettings()).toEqual({ ...DEFAULT_SETTINGS, ...record });
       await migrateSettings();
       const settings = await loadSettings();

@@ -1,0 +1,377 @@
+/**
+ * axe-core (4.14) audits of what Badr Lens shows, in real Chromium and Firefox ESR: the open
+ * popover for each entry, on an English and an Arabic page, light and dark; and the extension's
+ * own pages, the options page and the toolbar popup. Every rule axe has (WCAG 2.x A and AA and
+ * its best practices). The popover lives in a closed shadow root, which axe cannot enter: for the
+ * audit only, the test makes the root the host's `shadowRoot` (reached through the browsers'
+ * automation interfaces, harness/popover-root.ts) and gives axe the dialog.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { PNG } from "pngjs";
+import type { ElementHandle, Page } from "puppeteer-core";
+import { describe, expect, it } from "vitest";
+import { BROWSER_KINDS, type BrowserKind } from "./harness/browsers.ts";
+import { openExtensionPage } from "./harness/extension.ts";
+import { clickReference, hoverReference, openPage, POLL_MS, waitForPopover } from "./harness/page.ts";
+import { waitForPopoverRoot } from "./harness/popover-root.ts";
+import { extensionSuite } from "./harness/suite.ts";
+import { waitForSettled } from "./popover-helpers.ts";
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+interface Violation {
+  id: string;
+  nodes: string[];
+}
+
+/** Adds axe to the page (evaluated over the automation channel, which a page's CSP does not govern). */
+async function withAxe(page: Page): Promise<void> {
+  const present = await page.evaluate(() => "axe" in window);
+  if (!present) await page.evaluate(AXE_SOURCE);
+}
+
+/** axe's violations for `target` (the document when none), each rule with its nodes. */
+async function audit(page: Page, target?: ElementHandle<Element>): Promise<Violation[]> {
+  await withAxe(page);
+  return page.evaluate(async (element) => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            context: unknown,
+            options: unknown,
+          ): Promise<{ violations: { id: string; nodes: { html: string; failureSummary?: string }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(element ?? document, { resultTypes: ["violations"] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      nodes: v.nodes.map((n) => `${n.html.slice(0, 120)} — ${n.failureSummary ?? ""}`),
+    }));
+  }, target ?? null);
+}
+
+/** The highlighted reference inside the paragraph with `id`. */
+async function referenceIn(page: Page, id: string): Promise<string> {
+  await page.waitForFunction(
+    (pid) =>
+      [...(CSS.highlights.get("badr-lens") ?? [])].some((r) =>
+        r.startContainer.parentElement?.closest(`#${pid}`),
+      ),
+    { polling: POLL_MS },
+    id,
+  );
+  return page.evaluate((pid) => {
+    for (const r of CSS.highlights.get("badr-lens") ?? []) {
+      if (!r.startContainer.parentElement?.closest(`#${pid}`)) continue;
+      const live = document.createRange();
+      live.setStart(r.startContainer, r.startOffset);
+      live.setEnd(r.endContainer, r.endOffset);
+      return live.toString();
+    }
+    return "";
+  }, id);
+}
+
+/**
+ * Text in the popover whose contrast is under WCAG AA (4.5:1, or 3:1 for large text), computed
+ * from the rendered colours: axe leaves colour contrast "incomplete" in the top layer. Colours go
+ * through a canvas, so any CSS colour syntax comes back as sRGB; backgrounds with alpha are laid
+ * over the ones beneath them, up to the dialog's own (opaque) background.
+ */
+async function lowContrast(root: ElementHandle<ShadowRoot>): Promise<Violation[]> {
+  const low = await root.evaluate((shadow) => {
+    const canvas = document.createElement("canvas");
+    canvas.width = canvas.height = 1;
+    const context = canvas.getContext("2d", { willReadFrequently: true })!;
+    const rgba = (color: string): number[] => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = "#000";
+      context.fillStyle = color;
+      context.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
+      return [r!, g!, b!, a! / 255];
+    };
+    const over = (top: number[], bottom: number[]) =>
+      [0, 1, 2].map((i) => top[i]! * top[3]! + bottom[i]! * (1 - top[3]!)).concat(1);
+    const background = (element: Element): number[] => {
+      const layers: number[][] = [];
+      for (let e: Element | null = element; e; e = e.parentElement) {
+        const colour = rgba(getComputedStyle(e).backgroundColor);
+        if (colour[3]! > 0) layers.push(colour);
+        if (colour[3] === 1 || e.getAttribute("role") === "dialog") break;
+      }
+      return layers.reverse().reduce((below, layer) => over(layer, below), [255, 255, 255, 1]);
+    };
+    const luminance = (c: number[]) => {
+      const [r, g, b] = c.slice(0, 3).map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const out: string[] = [];
+    const dialog = shadow.querySelector('[role="dialog"]')!;
+    for (const element of dialog.querySelectorAll("*")) {
+      const own = [...element.childNodes].some(
+        (n) => n.nodeType === 3 && (n.textContent ?? "").trim() !== "",
+      );
+      if (!own || element.getClientRects().length === 0) continue;
+      const style = getComputedStyle(element);
+      const back = background(element);
+      const fore = over(rgba(style.color), back);
+      const [hi, lo] = [luminance(fore), luminance(back)].sort((a, b) => b - a);
+      const ratio = (hi! + 0.05) / (lo! + 0.05);
+      const size = Number.parseFloat(style.fontSize);
+      const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+      if (ratio < (large ? 3 : 4.5) - 0.005)
+        out.push(
+          `${element.tagName.toLowerCase()}.${element.className}: ${ratio.toFixed(2)}:1 "${(element.textContent ?? "").trim().slice(0, 30)}"`,
+        );
+    }
+    return out;
+  });
+  return low.length === 0 ? [] : [{ id: "color-contrast (computed)", nodes: low }];
+}
+
+const PARAGRAPHS = { "8:67 8:68 8:69": "p-verse", "8:9": "p-angels", badr: "p-battle" };
+
+describe.each(BROWSER_KINDS)("accessibility audits, %s", (kind: BrowserKind) => {
+  const env = extensionSuite(kind);
+
+  for (const file of ["popover-en.html", "popover-ar.html"]) {
+    for (const theme of ["light", "dark"]) {
+      it(`finds no violation in the popover for each entry: ${file}, ${theme} page`, async () => {
+        const page = await env.ext.newPage();
+        await openPage(page, env.server.url(`${file}${theme === "dark" ? "?dark" : ""}`));
+        const found: Record<string, Violation[]> = {};
+        for (const [targets, paragraph] of Object.entries(PARAGRAPHS)) {
+          await clickReference(page, await referenceIn(page, paragraph));
+          await waitForPopover(page, true, targets);
+          await waitForSettled(page);
+          const root = await waitForPopoverRoot(page);
+          const dialog = (await root.$('[role="dialog"]'))!;
+          await root.evaluate((shadow) =>
+            Object.defineProperty(shadow.host, "shadowRoot", { configurable: true, get: () => shadow }),
+          );
+          found[targets] = await audit(page, dialog);
+          found[targets].push(...(await lowContrast(root)));
+          await root.evaluate((shadow) => delete (shadow.host as { shadowRoot?: unknown }).shadowRoot);
+          await page.keyboard.press("Escape");
+          await waitForPopover(page, false);
+        }
+        expect(found).toEqual({ "8:67 8:68 8:69": [], "8:9": [], badr: [] });
+        await page.close();
+      });
+    }
+  }
+
+  it("finds no violation on the options page", async () => {
+    const page = await openExtensionPage(env.ext, "options.html");
+    expect(await audit(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("finds no violation on the toolbar popup's page", async () => {
+    const page = await openExtensionPage(env.ext, "popup.html");
+    expect(await audit(page)).toEqual([]);
+    await page.close();
+  });
+});
+
+/** WCAG contrast of two sRGB colours. */
+function contrast(a: number[], b: number[]): number {
+  const lum = (c: number[]) => {
+    const [r, g, bl] = c.map((v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+/**
+ * The marks on the page, sampled from rendered pixels: the reference's box and the band under it,
+ * where the underline is drawn, against the page's background. The underline's strongest pixel
+ * must reach 3:1 (WCAG's non-text contrast), on a light and a dark page; and the active mark must
+ * differ from a plain one by more than colour (its underline turns solid: no gaps).
+ */
+describe.each(BROWSER_KINDS)("the marks' contrast, %s", (kind: BrowserKind) => {
+  const env = extensionSuite(kind);
+
+  for (const theme of ["light", "dark"]) {
+    it(`draws an underline of at least 3:1 against a ${theme} page`, async () => {
+      const page = await env.ext.newPage();
+      await openPage(page, env.server.url(`popover-en.html${theme === "dark" ? "?dark" : ""}`));
+      const text = await referenceIn(page, "p-angels");
+      const band = async () => {
+        const rect = await page.evaluate((wanted) => {
+          for (const r of CSS.highlights.get("badr-lens") ?? []) {
+            const live = document.createRange();
+            live.setStart(r.startContainer, r.startOffset);
+            live.setEnd(r.endContainer, r.endOffset);
+            if (live.toString() !== wanted) continue;
+            const box = live.getClientRects()[0]!;
+            return { x: box.left, y: box.top, width: box.width, height: box.height + 8 };
+          }
+          return null;
+        }, text);
+        const shot = PNG.sync.read(Buffer.from(await page.screenshot({ clip: rect! })));
+        // The page's background: the commonest colour of the band. The underline: its amber pixels
+        // (text and the page are grey, the active tint too pale to count).
+        const counts = new Map<number, number>();
+        for (let i = 0; i < shot.data.length; i += 4) {
+          const key = (shot.data[i]! << 16) | (shot.data[i + 1]! << 8) | shot.data[i + 2]!;
+          counts.set(key, (counts.get(key) ?? 0) + 1);
+        }
+        const common = [...counts].sort((x, y) => y[1] - x[1])[0]![0];
+        const background = [common >> 16, (common >> 8) & 255, common & 255];
+        let best = 1;
+        let marked = 0;
+        for (let i = 0; i < shot.data.length; i += 4) {
+          const [r, g, bl] = [shot.data[i]!, shot.data[i + 1]!, shot.data[i + 2]!];
+          if (Math.max(r, g, bl) - Math.min(r, g, bl) < 60 || r < bl) continue;
+          marked++;
+          best = Math.max(best, contrast([r, g, bl], background));
+        }
+        return { best, marked };
+      };
+      // The highlight is painted a frame or more after it is registered: wait for its pixels.
+      const bandWhen = async (ready: (b: { best: number; marked: number }) => boolean) => {
+        const deadline = Date.now() + 10_000;
+        let shot = await band();
+        while (!ready(shot) && Date.now() < deadline) shot = await band();
+        return shot;
+      };
+      const plain = await bandWhen((b) => b.marked > 0);
+      expect(plain.best).toBeGreaterThanOrEqual(3);
+      // Hovered, the mark is the active one: the solid line covers more of the band than dots do.
+      await hoverReference(page, text);
+      await page.waitForFunction(() => (CSS.highlights.get("badr-lens-active")?.size ?? 0) > 0);
+      const active = await bandWhen((b) => b.marked > plain.marked * 1.3);
+      expect(active.marked).toBeGreaterThan(plain.marked * 1.3);
+      await page.close();
+    });
+  }
+});
+
+/**
+ * Forced colours (Windows High Contrast and the like): Chromium emulates the media feature over
+ * CDP; Firefox gets a browser of its own started with "always use my colours"
+ * (browser.display.document_color_use = 2), which turns the feature on. Every text in the popover
+ * keeps AA contrast in the system colours, and the marks stay visible.
+ */
+describe.each(BROWSER_KINDS)("forced colours, %s", (kind: BrowserKind) => {
+  const env = extensionSuite(kind, {
+    launch: () => (kind === "firefox" ? { firefoxPrefs: { "browser.display.document_color_use": 2 } } : {}),
+  });
+
+  it("keeps the popover legible and the marks visible", async () => {
+    const page = await env.ext.newPage();
+    if (kind === "chromium") {
+      const cdp = await page.createCDPSession();
+      await cdp.send("Emulation.setEmulatedMedia", {
+        features: [{ name: "forced-colors", value: "active" }],
+      });
+    }
+    await openPage(page, env.server.url("popover-en.html"));
+    expect(await page.evaluate(() => matchMedia("(forced-colors: active)").matches)).toBe(true);
+    const text = await referenceIn(page, "p-verse");
+    // The mark: the pixels that change when the page's highlight entry is taken away (from the
+    // page's own world, for the test) are the underline; the strongest must reach 3:1 against the
+    // page's background.
+    const rect = await page.evaluate((wanted) => {
+      for (const r of CSS.highlights.get("badr-lens") ?? []) {
+        const live = document.createRange();
+        live.setStart(r.startContainer, r.startOffset);
+        live.setEnd(r.endContainer, r.endOffset);
+        if (live.toString() !== wanted) continue;
+        const box = live.getClientRects()[0]!;
+        return { x: box.left, y: box.top, width: box.width, height: box.height + 8 };
+      }
+      return null;
+    }, text);
+    const pageBackground = (await page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+      .match(/\d+/g)!
+      .map(Number)
+      .slice(0, 3);
+    const shoot = async () => PNG.sync.read(Buffer.from(await page.screenshot({ clip: rect! }))).data;
+    const deadline = Date.now() + 10_000;
+    let best = 1;
+    let changed = 0;
+    while ((best < 3 || changed < 10) && Date.now() < deadline) {
+      const marked = await shoot();
+      await page.evaluate(() => {
+        const scope = window as unknown as { __held?: Highlight };
+        scope.__held = CSS.highlights.get("badr-lens");
+        CSS.highlights.delete("badr-lens");
+      });
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      const bare = await shoot();
+      await page.evaluate(() => {
+        const held = (window as unknown as { __held?: Highlight }).__held;
+        if (held) CSS.highlights.set("badr-lens", held);
+      });
+      best = 1;
+      changed = 0;
+      for (let i = 0; i < marked.length; i += 4) {
+        if (marked[i] === bare[i] && marked[i + 1] === bare[i + 1] && marked[i + 2] === bare[i + 2]) continue;
+        changed++;
+        best = Math.max(best, contrast([...marked.subarray(i, i + 3)], pageBackground));
+      }
+    }
+    expect(changed).toBeGreaterThanOrEqual(10);
+    expect(best).toBeGreaterThanOrEqual(3);
+    await clickReference(page, text);
+    await waitForPopover(page, true, "8:67 8:68 8:69");
+    await waitForSettled(page);
+    expect(await lowContrast(await waitForPopoverRoot(page))).toEqual([]);
+    await page.close();
+  });
+});
+
+/** Chromium only: its DevTools protocol exposes the accessibility tree; Firefox's BiDi does not. */
+describe("the accessibility tree, chromium", () => {
+  const env = extensionSuite("chromium");
+
+  it("exposes a dialog named by its heading and announces the opening politely", async () => {
+    const page = await env.ext.newPage();
+    await openPage(page, env.server.url("popover-en.html"));
+    const text = await referenceIn(page, "p-verse");
+    // Hover: focus stays in the page, so only the live region tells a screen reader.
+    await hoverReference(page, text);
+    await waitForPopover(page, true, "8:67 8:68 8:69");
+    const cdp = await page.createCDPSession();
+    const tree = async () => (await cdp.send("Accessibility.getFullAXTree", {})).nodes;
+    let nodes = await tree();
+    const deadline = Date.now() + 10_000;
+    const statusText = () => {
+      const status = nodes.find((n) => n.role?.value === "status");
+      if (!status) return "";
+      const byId = new Map(nodes.map((n) => [n.nodeId, n]));
+      const words: string[] = [];
+      const walk = (id: string) => {
+        const node = byId.get(id);
+        if (!node) return;
+        if (node.role?.value === "StaticText") words.push(String(node.name?.value ?? ""));
+        for (const child of node.childIds ?? []) walk(child);
+      };
+      walk(status.nodeId);
+      return words.join("");
+    };
+    while (!statusText().includes("captives") && Date.now() < deadline) nodes = await tree();
+    const live = nodes.find((n) => n.role?.value === "status");
+    expect(live?.properties?.find((p) => p.name === "live")?.value.value).toBe("polite");
+    expect(statusText()).toBe(`Badr Lens: ${text}, The captives of Badr (al-Anfāl 8:67–69)`);
+    const dialog = nodes.find((n) => n.role?.value === "dialog");
+    expect(dialog?.name?.value).toBe("Al-Anfāl 8:67–69 · The captives of Badr");
+    await cdp.detach();
+    await page.close();
+  });
+});

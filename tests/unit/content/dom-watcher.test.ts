@@ -1,0 +1,175 @@
+// @vitest-environment jsdom
+/**
+ * The DOM watcher (src/content/dom-watcher.ts) on a live jsdom page: the first scan, what a change
+ * costs (the added paragraph, not its container), text edits and removals, shadow roots, our own
+ * nodes, the fall-back to one full re-scan, and teardown. The scheduler is driven by hand: its
+ * clock never reaches a deadline and its slices run when the test says. A change is known to have
+ * reached the watcher when a second observer, made after the watcher's, has heard it: observers are
+ * told in the order they were made. `checkVisibility` is stubbed (jsdom has no layout), and so is
+ * the XPath query for custom elements, which jsdom's XPath fails on (`contains(local-name(), '-')`
+ * throws there): the stub answers it with the same elements, those whose name holds a hyphen.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DomWatcher } from "../../../src/content/dom-watcher.ts";
+import { PageIndex } from "../../../src/content/page-index.ts";
+import { Scanner } from "../../../src/content/scanner.ts";
+import { SliceScheduler } from "../../../src/content/scheduler.ts";
+import { createDetector } from "../../../src/core/detect/index.ts";
+
+const checkVisibility = Element.prototype.checkVisibility;
+const evaluate = document.evaluate;
+beforeEach(() => {
+  Element.prototype.checkVisibility = () => true;
+  document.evaluate = ((_expression: string, root: Element) => {
+    const items = [...root.querySelectorAll("*")].filter((e) => e.localName.includes("-"));
+    return { snapshotLength: items.length, snapshotItem: (i: number) => items[i] ?? null };
+  }) as unknown as Document["evaluate"];
+});
+let watcher: DomWatcher | undefined;
+afterEach(() => {
+  watcher?.destroy();
+  Element.prototype.checkVisibility = checkVisibility;
+  document.evaluate = evaluate;
+  document.body.replaceChildren();
+});
+
+function setup(body: string, isOurs: (node: Node) => boolean = () => false) {
+  document.body.innerHTML = body;
+  const queued: (() => void)[] = [];
+  const scheduler = new SliceScheduler({ now: () => 0, defer: (run) => queued.push(run) });
+  const index = new PageIndex();
+  const scanner = new Scanner(createDetector(new Set(["8:9", "8:67", "8:68", "8:69", "badr"])), index);
+  const roots: ShadowRoot[] = [];
+  watcher = new DomWatcher(document, scheduler, scanner, isOurs, (root) => roots.push(root));
+  const heard: number[] = [];
+  index.onChange(() => heard.push(index.size));
+  const texts = () =>
+    index
+      .all()
+      .map((r) => r.text)
+      .sort();
+  /** Runs every queued slice, and those they queue. */
+  const drain = () => {
+    while (queued.length > 0) queued.shift()!();
+  };
+  /** Makes a change and returns once the watcher has recorded it. */
+  const change = async (mutate: () => void, root: Node = document) => {
+    const heardIt = new Promise<void>((resolve) =>
+      new MutationObserver(() => resolve()).observe(root, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      }),
+    );
+    mutate();
+    await heardIt;
+  };
+  return { watcher, index, scanner, roots, heard, texts, drain, change, queued };
+}
+
+describe("DomWatcher", () => {
+  it("scans the page on start, in scheduler slices, and the index's listeners hear of it", () => {
+    const w = setup("<p>Quran 8:9</p><div><p>The Battle of Badr</p></div>");
+    w.watcher.start();
+    expect(w.index.size).toBe(0);
+    w.drain();
+    expect(w.texts()).toEqual(["Battle of Badr", "Quran 8:9"]);
+    expect(w.heard.at(-1)).toBe(2);
+  });
+
+  it("leaves a page with no reference alone: nothing indexed, no one told", () => {
+    const w = setup("<p>Doors open at 8:30.</p>");
+    w.watcher.start();
+    w.drain();
+    expect(w.index.size).toBe(0);
+    expect(w.heard).toEqual([]);
+  });
+
+  it("re-scans an added paragraph, not the container it was added to", async () => {
+    const w = setup("<div id=feed><p>Quran 8:9</p></div>");
+    w.watcher.start();
+    w.drain();
+    const rescan = vi.spyOn(w.scanner, "rescan");
+    const p = document.createElement("p");
+    p.textContent = "Q 8:67";
+    await w.change(() => document.getElementById("feed")!.append(p));
+    w.drain();
+    expect(rescan).toHaveBeenCalledOnce();
+    expect(rescan.mock.calls[0]![0]).toEqual([p]);
+    expect(w.texts()).toEqual(["Q 8:67", "Quran 8:9"]);
+  });
+
+  it("follows edits of text and removals of paragraphs", async () => {
+    const w = setup("<p id=a>Quran 8:9</p><p id=b>Quran 8:68</p>");
+    w.watcher.start();
+    w.drain();
+    await w.change(() => {
+      document.getElementById("a")!.firstChild!.textContent = "Quran 8:69";
+    });
+    w.drain();
+    expect(w.texts()).toEqual(["Quran 8:68", "Quran 8:69"]);
+    await w.change(() => document.getElementById("b")!.remove());
+    w.drain();
+    expect(w.texts()).toEqual(["Quran 8:69"]);
+  });
+
+  it("finds an open shadow root on a page with no other reference, reports it, and watches it", async () => {
+    const w = setup("<p>Nothing here.</p><x-card></x-card>");
+    const shadow = document.querySelector("x-card")!.attachShadow({ mode: "open" });
+    shadow.innerHTML = "<p>Quran 8:9</p>";
+    w.watcher.start();
+    w.drain();
+    expect(w.texts()).toEqual(["Quran 8:9"]);
+    expect(w.roots).toEqual([shadow]);
+    const p = document.createElement("p");
+    p.textContent = "Battle of Badr";
+    await w.change(() => shadow.append(p), shadow);
+    w.drain();
+    expect(w.texts()).toEqual(["Battle of Badr", "Quran 8:9"]);
+    // Met again by a later scan, the root is not reported twice.
+    w.watcher.rescanAll();
+    w.drain();
+    expect(w.roots).toEqual([shadow]);
+  });
+
+  it("does not re-scan changes to our own nodes", async () => {
+    const ours = document.createElement("div");
+    const w = setup("<p>Quran 8:9</p>", (node) => node === ours || ours.contains(node));
+    w.watcher.start();
+    w.drain();
+    ours.textContent = "Quran 8:67";
+    await w.change(() => document.body.append(ours));
+    expect(w.queued).toEqual([]);
+    w.drain();
+    expect(w.texts()).toEqual(["Quran 8:9"]);
+  });
+
+  it("turns a change of over 2,000 nodes into one full re-scan", async () => {
+    const w = setup("<p>Quran 8:9</p>");
+    w.watcher.start();
+    w.drain();
+    const clear = vi.spyOn(w.scanner, "clear");
+    const rescan = vi.spyOn(w.scanner, "rescan");
+    await w.change(() => {
+      for (let i = 0; i < 2001; i++)
+        document.body.append(Object.assign(document.createElement("p"), { textContent: `line ${i}` }));
+      document.body.append(Object.assign(document.createElement("p"), { textContent: "Quran 8:68" }));
+    });
+    w.drain();
+    expect(clear).toHaveBeenCalledOnce();
+    expect(rescan).not.toHaveBeenCalled();
+    expect(w.texts()).toEqual(["Quran 8:68", "Quran 8:9"]);
+  });
+
+  it("stops watching when destroyed", async () => {
+    const w = setup("<p>Quran 8:9</p>");
+    w.watcher.start();
+    w.drain();
+    w.watcher.destroy();
+    await w.change(() =>
+      document.body.append(Object.assign(document.createElement("p"), { textContent: "Q 8:67" })),
+    );
+    expect(w.queued).toEqual([]);
+    expect(w.texts()).toEqual(["Quran 8:9"]);
+  });
+});

@@ -122,16 +122,14 @@ export function coerceSettings(
 ): Settings {
   const out: Record<string, unknown> = { ...DEFAULT_SETTINGS };
   for (const key of KEYS as (keyof Settings)[]) {
-    if (stored[key] === undefined) continue;
     const value = stored[key];
-    if (CHECKS[key](value)) {
-      out[key] = key === "disabledSites" ? [...(value as string[])] : value;
-      continue;
-    }
-    onInvalid(key, value);
-    if (key === "disabledSites" && Array.isArray(value))
-      out.disabledSites = value.filter((s): s is string => typeof s === "string");
+    if (value === undefined) continue;
+    if (CHECKS[key](value)) out[key] = value;
+    else onInvalid(key, value);
   }
+  // A list of sites keeps its names even beside a bad item; a copy either way, never the caller's.
+  const sites = stored.disabledSites;
+  if (Array.isArray(sites)) out.disabledSites = sites.filter((s): s is string => typeof s === "string");
   return out as unknown as Settings;
 }
 

@@ -8,7 +8,7 @@
  *   src/{content,background,popup,options} ──esbuild──▶ one self-contained IIFE each
  *   manifest.json + package.json version ──▶ dist/chrome/manifest.json  (background.service_worker)
  *                                        └─▶ dist/firefox/manifest.json (background.scripts, gecko id)
- *   static files (CSS, HTML, drawn icons) ──copy──▶ both
+ *   static files (CSS, HTML, drawn icons, src/_locales) ──copy──▶ both
  *   dist/chrome, dist/firefox ──zip──▶ dist/badr-lens-{chrome,firefox}-<version>.zip
  *   size report; fail when content.js is over its budget (production builds only)
  *
@@ -52,8 +52,15 @@ const MODULE_ENTRIES = {
   popover: "src/content/popover-module.ts",
   detector: "src/content/detector-module.ts",
 };
-const STATIC_FILES = ["src/content/content.css", "src/popup/popup.html", "src/options/options.html"];
+const STATIC_FILES = [
+  "src/content/content.css",
+  "src/popup/popup.html",
+  "src/options/options.html",
+  "src/ui/pages.css",
+];
 const ICON_SIZES = [16, 32, 48, 128];
+/** The manifest's and the interface's strings, one messages.json per language. */
+const LOCALES_DIR = "src/_locales";
 const BROWSERS: BrowserName[] = ["chrome", "firefox"];
 /** Local midnight, so the DOS timestamp in the zip reads 2024-01-01 00:00 in every time zone. */
 const ZIP_TIME = new Date(2024, 0, 1);
@@ -148,6 +155,30 @@ function probeFor(data: Data): ProbeSource {
   };
 }
 
+/**
+ * The message tables are bundled for t() (src/shared/i18n.ts); the notes for translators
+ * ("description", "example") stay in _locales, where the browsers read them, not in the bundles.
+ * The popover's module, the one built as an ES module, gets only the `popover…` messages: it shows
+ * no other, and it is loaded on the page where a reader waits for the first popover.
+ */
+function messagesPlugin(keep: (key: string) => boolean): esbuild.Plugin {
+  return {
+    name: "messages",
+    setup(build) {
+      build.onLoad({ filter: /[\\/]_locales[\\/][^\\/]+[\\/]messages\.json$/ }, (args) => {
+        const table = JSON.parse(readFileSync(args.path, "utf8")) as Record<string, Record<string, unknown>>;
+        const kept = Object.entries(table).filter(([key]) => keep(key));
+        return {
+          contents: JSON.stringify(Object.fromEntries(kept), (key, value: unknown) =>
+            key === "description" || key === "example" ? undefined : value,
+          ),
+          loader: "json",
+        };
+      });
+    },
+  };
+}
+
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
     .map((name) => join(dir, name))
@@ -170,7 +201,7 @@ function esbuildOptions(plugins: esbuild.Plugin[], format: "iife" | "esm"): esbu
     jsxImportSource: "preact",
     define: { "process.env.NODE_ENV": dev ? '"development"' : '"production"' },
     logLevel: "warning",
-    plugins,
+    plugins: [messagesPlugin(format === "esm" ? (key) => key.startsWith("popover") : () => true), ...plugins],
   };
 }
 
@@ -188,7 +219,12 @@ function assemble(keepStage = false): void {
     mkdirSync(join(dir, "icons"), { recursive: true });
     cpSync(stageDir, dir, { recursive: true });
     for (const file of STATIC_FILES) cpSync(join(root, file), join(dir, file.split("/").pop()!));
-    for (const size of ICON_SIZES) writeFileSync(join(dir, "icons", `${size}.png`), drawIcon(size));
+    cpSync(join(root, LOCALES_DIR), join(dir, "_locales"), { recursive: true });
+    for (const size of ICON_SIZES) {
+      writeFileSync(join(dir, "icons", `${size}.png`), drawIcon(size));
+      // The toolbar shows this one in tabs where Badr Lens is off (background/index.ts).
+      writeFileSync(join(dir, "icons", `off-${size}.png`), drawIcon(size, { off: true }));
+    }
     // The OFL asks that the licence travel with the font (inside popover.js, as bytes).
     cpSync(verseFontLicence(), join(dir, "licences", "verse-font-OFL.txt"));
     writeFileSync(

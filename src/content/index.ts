@@ -12,10 +12,11 @@ import {
   type PageDescription,
 } from "../shared/messages.ts";
 import { platform } from "../shared/platform.ts";
-import { isSiteEnabled, loadSettings, type Settings, watchSettings } from "../shared/settings.ts";
+import { isActiveOn, loadSettings, type Settings, watchSettings } from "../shared/settings.ts";
 import { Annotator } from "./annotator.ts";
 import { claimFrame, takeOverFromPredecessor, watchForOrphaning } from "./lifecycle.ts";
 import { siteOf } from "./site.ts";
+import { snippetAround } from "./snippet.ts";
 
 const host = siteOf(window);
 let annotator: Annotator | undefined;
@@ -26,17 +27,19 @@ let badgeTimer = 0;
 
 function apply(next: Settings): void {
   settings = next;
-  const enabled = isSiteEnabled(next, host);
+  const enabled = isActiveOn(next, host);
   if (enabled && !annotator) {
     annotator = new Annotator({ targets, settings: next, onCount: reportCount });
     annotator.start();
   } else if (!enabled && annotator) {
     annotator.destroy();
     annotator = undefined;
-    reportCount(0);
   } else {
     annotator?.updateSettings(next);
   }
+  // Every change of settings tells the toolbar where the page stands, so the icon is grey from
+  // the start on a page that starts switched off, and in colour again on one with no reference.
+  reportCount(annotator?.index.size ?? 0);
 }
 
 /** Badge updates are coalesced: a scan reports progress many times a second. */
@@ -45,7 +48,9 @@ function reportCount(count: number): void {
   clearTimeout(badgeTimer);
   badgeTimer = window.setTimeout(() => {
     if (!platform.isContextAlive()) return teardown();
-    platform.sendToBackground({ type: "content:references-changed", count }).catch(() => undefined);
+    platform
+      .sendToBackground({ type: "content:references-changed", count, active: annotator !== undefined })
+      .catch(() => undefined);
   }, 250);
 }
 
@@ -57,6 +62,7 @@ function describe(): PageDescription {
       id: r.id,
       text: r.text,
       targets: r.targets,
+      ...snippetAround(r),
     })),
   };
 }

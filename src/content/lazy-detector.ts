@@ -28,7 +28,7 @@ export class LazyDetector implements Detector {
   #full: Detector | undefined;
   #loading: Promise<void> | undefined;
   readonly #covered: readonly Target[];
-  readonly #import: () => Promise<DetectorModule>;
+  readonly #loadModule: () => Promise<DetectorModule>;
 
   constructor(
     covered: readonly Target[],
@@ -37,7 +37,7 @@ export class LazyDetector implements Detector {
       import(/* @vite-ignore */ platform.resourceUrl(DETECTOR_MODULE_FILE)) as Promise<DetectorModule>,
   ) {
     this.#covered = covered;
-    this.#import = load;
+    this.#loadModule = load;
   }
 
   get loaded(): boolean {
@@ -46,7 +46,7 @@ export class LazyDetector implements Detector {
 
   /** Loads the module once; a failed load (the extension went away) lets the next call try again. */
   load(): Promise<void> {
-    this.#loading ??= this.#import().then(
+    this.#loading ??= this.#loadModule().then(
       (module) => {
         this.#full = module.createPageDetector(this.#covered);
       },

@@ -14,6 +14,9 @@
  */
 import { render } from "preact";
 import type { Dataset, Entry, Target } from "../core/dataset/types.ts";
+import { directionOf, languageOf, translator } from "../shared/i18n.ts";
+import { uiLanguage } from "../shared/platform.ts";
+import { DEFAULT_SETTINGS, type Settings } from "../shared/settings.ts";
 import { noticeText } from "../ui/labels.ts";
 import { Popover } from "../ui/Popover.tsx";
 import { computePlacement, PLACEMENT_DEFAULTS } from "../ui/placement.ts";
@@ -40,6 +43,11 @@ export interface OpenOptions {
   themeSource?: Element;
   /** Text size in CSS px; every length in the popover follows it. */
   textSize: number;
+  /**
+   * The interface language ("auto": the browser's) and which texts of a verse to show. Optional
+   * so that a caller that has no settings (tests, tools) gets the defaults.
+   */
+  display?: Pick<Settings, "language" | "showArabic" | "showTranslation">;
   /** A pinned popover stays until Escape, the close button or a click outside. */
   pinned: boolean;
   /** Move focus into the popover (click, tap, keyboard); hover leaves focus where it is. */
@@ -126,8 +134,16 @@ export class PopoverHost {
     dialog.dataset.pinned = String(this.pinned);
     dialog.style.fontSize = `${options.textSize}px`;
     dialog.style.zoom = String(1 / this.pageZoom());
+    const display = options.display ?? DEFAULT_SETTINGS;
+    const language = languageOf(display.language, uiLanguage());
+    dialog.lang = language;
+    dialog.dir = directionOf(language);
+    const t = translator(language);
     render(
       <Popover
+        t={t}
+        showArabic={display.showArabic}
+        showTranslation={display.showTranslation}
         key={targets.join(" ")}
         entries={entries}
         entriesById={this.entriesById}
@@ -136,15 +152,18 @@ export class PopoverHost {
         onClose={this.onCloseRequest}
         onCopy={this.copy}
         onEntryChange={this.onEntryChange}
-        {...(options.notice ? { notice: noticeText(options.notice) } : {})}
+        {...(options.notice ? { notice: noticeText(options.notice, t) } : {})}
       />,
       this.scroller!,
     );
     this.place(anchor);
     if (options.moveFocus && !this.contains(this.doc.activeElement)) dialog.focus({ preventScroll: true });
     if (!same) {
-      const said = entries[0]?.title ?? (options.notice ? noticeText(options.notice) : "");
-      this.announcer!.textContent = `Badr Lens: ${options.label ? `${options.label}, ` : ""}${said}`;
+      const said = entries[0]?.title ?? (options.notice ? noticeText(options.notice, t) : "");
+      this.announcer!.textContent = t(
+        "popoverAnnounce",
+        `${options.label ? `${options.label}, ` : ""}${said}`,
+      );
     }
   }
 

@@ -15,7 +15,22 @@ function coverage(x: number, y: number, size: number, inside: (u: number, v: num
   return hits / 16;
 }
 
-export function drawIcon(size: number): Buffer {
+export interface IconOptions {
+  /**
+   * The icon of a tab where Badr Lens is off: grey and faded, the same shape, so the toolbar says
+   * "off" without a badge (the badge counts references).
+   */
+  off?: boolean;
+}
+
+/** Deep blue disc and warm gold crescent; or two greys, lighter than the page of a toolbar. */
+const COLOURS = {
+  on: { disc: [0x3d, 0x5a, 0x80], moon: [0xf2, 0xc1, 0x4e], alpha: 1 },
+  off: { disc: [0x8a, 0x8f, 0x96], moon: [0xd8, 0xda, 0xdd], alpha: 0.75 },
+};
+
+export function drawIcon(size: number, options: IconOptions = {}): Buffer {
+  const colours = options.off ? COLOURS.off : COLOURS.on;
   const rgba = new Uint8Array(size * size * 4);
   const disc = (u: number, v: number, cx: number, cy: number, r: number) =>
     (u - cx) ** 2 + (v - cy) ** 2 <= r * r;
@@ -26,11 +41,9 @@ export function drawIcon(size: number): Buffer {
       const bg = coverage(x, y, size, background);
       const fg = coverage(x, y, size, moon);
       const i = (y * size + x) * 4;
-      // Deep blue disc, warm gold crescent.
-      rgba[i] = Math.round(0x3d * (1 - fg) + 0xf2 * fg);
-      rgba[i + 1] = Math.round(0x5a * (1 - fg) + 0xc1 * fg);
-      rgba[i + 2] = Math.round(0x80 * (1 - fg) + 0x4e * fg);
-      rgba[i + 3] = Math.round(255 * bg);
+      for (let c = 0; c < 3; c++)
+        rgba[i + c] = Math.round(colours.disc[c]! * (1 - fg) + colours.moon[c]! * fg);
+      rgba[i + 3] = Math.round(255 * bg * colours.alpha);
     }
   }
   const png = new PNG({ width: size, height: size });

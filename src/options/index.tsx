@@ -1,81 +1,152 @@
-/** The options page: how popovers open, the hover delay, the theme, the popover's text size, and the sites switched off. */
+/**
+ * The options page: the global switch, how popovers open, appearance, what the popover shows, the
+ * interface language, the sites where Badr Lens is off, the keyboard shortcuts as the browser has
+ * them, and a reset. Every change is saved at once and reaches every open tab through
+ * storage.onChanged; the page itself follows changes made elsewhere (the popup) the same way.
+ */
 import { render } from "preact";
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useMemo, useState } from "preact/hooks";
+import { directionOf, languageOf, type MessageKey, type Translate, translator } from "../shared/i18n.ts";
+import type { CommandName } from "../shared/messages.ts";
+import { extensionPages, uiLanguage } from "../shared/platform.ts";
 import {
+  DEFAULT_SETTINGS,
+  HOVER_DELAY_MAX_MS,
+  type LanguageChoice,
   loadSettings,
   type Settings,
   saveSettings,
   TEXT_SIZE_MAX,
   TEXT_SIZE_MIN,
+  type ThemeChoice,
   textSizeOf,
+  watchSettings,
+  withSiteEnabled,
 } from "../shared/settings.ts";
+import { Switch } from "../ui/Switch.tsx";
+
+const COMMAND_LABELS: Record<CommandName, MessageKey> = {
+  "next-reference": "commandNext",
+  "previous-reference": "commandPrevious",
+  "toggle-site": "commandToggleSite",
+};
+const THEMES: [ThemeChoice, MessageKey][] = [
+  ["auto", "optionsThemeAuto"],
+  ["light", "optionsThemeLight"],
+  ["dark", "optionsThemeDark"],
+];
+const LANGUAGES: [LanguageChoice, MessageKey][] = [
+  ["auto", "optionsLanguageAuto"],
+  ["en", "optionsLanguageEn"],
+  ["ar", "optionsLanguageAr"],
+];
+
+/**
+ * A host name as the per-site switch stores it (the page's location.hostname), or undefined. A
+ * pasted address keeps only its host (scheme, path, query and port go).
+ */
+function siteFromInput(input: string): string | undefined {
+  const withoutScheme = input
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, "");
+  const host = withoutScheme.split(/[/?#:]/)[0] ?? "";
+  return /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+$|^localhost$/u.test(host) ? host : undefined;
+}
 
 function OptionsApp() {
   const [settings, setSettings] = useState<Settings | undefined>(undefined);
+  const [status, setStatus] = useState("");
   useEffect(() => {
     void loadSettings().then(setSettings);
+    return watchSettings(setSettings);
   }, []);
+  const language = languageOf(settings?.language ?? "auto", uiLanguage());
+  const t = useMemo(() => translator(language), [language]);
+  useEffect(() => {
+    document.documentElement.lang = language;
+    document.documentElement.dir = directionOf(language);
+    document.title = t("optionsTitle");
+  }, [language, t]);
   if (!settings) return null;
   const update = (patch: Partial<Settings>) => {
     const next = { ...settings, ...patch };
     setSettings(next);
+    setStatus("");
     void saveSettings(next);
   };
   return (
-    <form onSubmit={(e) => e.preventDefault()}>
-      <fieldset>
-        <legend>Open the popover</legend>
-        <label>
-          <input
-            type="radio"
+    <>
+      <h1>
+        <img src="icons/48.png" alt="" />
+        {t("optionsTitle")}
+      </h1>
+      <p class="intro">{t("optionsIntro")}</p>
+
+      <section aria-labelledby="general">
+        <h2 id="general">{t("optionsGeneral")}</h2>
+        <Switch
+          name="enabled"
+          checked={settings.enabled}
+          label={t("optionsEnabled")}
+          onChange={(enabled) => update({ enabled })}
+        />
+      </section>
+
+      <section aria-labelledby="opening">
+        <h2 id="opening">{t("optionsOpening")}</h2>
+        <fieldset>
+          <Choice
             name="openOn"
             checked={settings.openOn === "hover"}
-            onChange={() => update({ openOn: "hover" })}
-          />{" "}
-          when the pointer rests on a reference (links keep working)
-        </label>
-        <br />
-        <label>
-          <input
-            type="radio"
+            label={t("optionsHover")}
+            onPick={() => update({ openOn: "hover" })}
+          />
+          <Choice
             name="openOn"
             checked={settings.openOn === "click"}
-            onChange={() => update({ openOn: "click" })}
-          />{" "}
-          on click only (a click on a reference inside a link opens the popover, not the link)
-        </label>
-        <br />
-        <label>
-          Hover delay{" "}
-          <input
-            type="number"
-            name="hoverDelayMs"
-            min={0}
-            max={5000}
-            step={50}
-            value={settings.hoverDelayMs}
-            onChange={(e) => update({ hoverDelayMs: Number(e.currentTarget.value) })}
-          />{" "}
-          ms
-        </label>
-      </fieldset>
-      <fieldset>
-        <legend>Theme</legend>
-        {(["auto", "light", "dark"] as const).map((theme) => (
-          <label key={theme}>
+            label={t("optionsClick")}
+            onPick={() => update({ openOn: "click" })}
+          />
+        </fieldset>
+        {settings.openOn === "hover" && (
+          <label class="row">
+            {t("optionsHoverDelay")}
             <input
-              type="radio"
-              name="theme"
-              checked={settings.theme === theme}
-              onChange={() => update({ theme })}
-            />{" "}
-            {theme === "auto" ? "follow the page" : theme}{" "}
+              type="number"
+              name="hoverDelayMs"
+              min={0}
+              max={HOVER_DELAY_MAX_MS}
+              step={50}
+              value={settings.hoverDelayMs}
+              onChange={(e) => {
+                const value = Number(e.currentTarget.value);
+                if (Number.isFinite(value) && value >= 0 && value <= HOVER_DELAY_MAX_MS)
+                  update({ hoverDelayMs: value });
+              }}
+            />
+            {t("optionsMs")}
           </label>
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend>Text size in the popover</legend>
-        <label>
+        )}
+      </section>
+
+      <section aria-labelledby="appearance">
+        <h2 id="appearance">{t("optionsAppearance")}</h2>
+        <fieldset>
+          <legend>{t("optionsTheme")}</legend>
+          {THEMES.map(([theme, key]) => (
+            <Choice
+              key={theme}
+              name="theme"
+              value={theme}
+              checked={settings.theme === theme}
+              label={t(key)}
+              onPick={() => update({ theme })}
+            />
+          ))}
+        </fieldset>
+        <label class="row">
+          {t("optionsTextSize")}
           <input
             type="range"
             name="textSize"
@@ -84,31 +155,204 @@ function OptionsApp() {
             step={1}
             value={textSizeOf(settings)}
             onChange={(e) => update({ textSize: Number(e.currentTarget.value) })}
-          />{" "}
-          {textSizeOf(settings)} px (the Arabic verse is half as large again)
+          />
+          <output>{t("optionsPx", textSizeOf(settings))}</output>
         </label>
-      </fieldset>
-      <fieldset>
-        <legend>Switched off on</legend>
-        {settings.disabledSites.length === 0 ? (
-          <p>No site.</p>
-        ) : (
-          <ul>
-            {settings.disabledSites.map((site) => (
-              <li key={site}>
-                {site}{" "}
-                <button
-                  type="button"
-                  onClick={() => update({ disabledSites: settings.disabledSites.filter((s) => s !== site) })}
-                >
-                  Switch back on
-                </button>
-              </li>
+      </section>
+
+      <section aria-labelledby="content">
+        <h2 id="content">{t("optionsContent")}</h2>
+        <Checkbox
+          name="showArabic"
+          checked={settings.showArabic}
+          label={t("optionsShowArabic")}
+          onChange={(showArabic) => update({ showArabic })}
+        />
+        <Checkbox
+          name="showTranslation"
+          checked={settings.showTranslation}
+          label={t("optionsShowTranslation")}
+          onChange={(showTranslation) => update({ showTranslation })}
+        />
+      </section>
+
+      <section aria-labelledby="language">
+        <h2 id="language">{t("optionsLanguage")}</h2>
+        <select
+          name="language"
+          aria-labelledby="language"
+          value={settings.language}
+          onChange={(e) => update({ language: e.currentTarget.value as LanguageChoice })}
+        >
+          {LANGUAGES.map(([value, key]) => (
+            <option key={value} value={value} lang={value === "auto" ? language : value}>
+              {t(key)}
+            </option>
+          ))}
+        </select>
+      </section>
+
+      <Sites settings={settings} t={t} update={update} />
+      <Shortcuts t={t} />
+
+      <p class="row">
+        <button
+          type="button"
+          class="button"
+          name="reset"
+          onClick={() => {
+            setSettings(DEFAULT_SETTINGS);
+            void saveSettings(DEFAULT_SETTINGS).then(() =>
+              setStatus(translator(languageOf(DEFAULT_SETTINGS.language, uiLanguage()))("optionsResetDone")),
+            );
+          }}
+        >
+          {t("optionsReset")}
+        </button>
+      </p>
+      <p role="status">{status}</p>
+    </>
+  );
+}
+
+interface ChoiceProps {
+  name: string;
+  value?: string;
+  checked: boolean;
+  label: string;
+  onPick: () => void;
+}
+
+function Choice({ name, value, checked, label, onPick }: ChoiceProps) {
+  return (
+    <label class="choice">
+      <input type="radio" name={name} value={value} checked={checked} onChange={onPick} />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+interface CheckboxProps {
+  name: string;
+  checked: boolean;
+  label: string;
+  onChange: (checked: boolean) => void;
+}
+
+function Checkbox({ name, checked, label, onChange }: CheckboxProps) {
+  return (
+    <label class="choice">
+      <input
+        type="checkbox"
+        name={name}
+        checked={checked}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+      />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+function Sites({
+  settings,
+  t,
+  update,
+}: {
+  settings: Settings;
+  t: Translate;
+  update: (patch: Partial<Settings>) => void;
+}) {
+  const [draft, setDraft] = useState("");
+  const [invalid, setInvalid] = useState(false);
+  const add = (event: Event) => {
+    event.preventDefault();
+    const site = siteFromInput(draft);
+    setInvalid(site === undefined);
+    if (!site) return;
+    update(withSiteEnabled(settings, site, false));
+    setDraft("");
+  };
+  return (
+    <section aria-labelledby="sites">
+      <h2 id="sites">{t("optionsSites")}</h2>
+      {settings.disabledSites.length === 0 ? (
+        <p class="muted">{t("optionsNoSites")}</p>
+      ) : (
+        <ul class="sites">
+          {settings.disabledSites.map((site) => (
+            <li key={site} data-site={site}>
+              <bdi>{site}</bdi>
+              <button
+                type="button"
+                class="button"
+                onClick={() => update(withSiteEnabled(settings, site, true))}
+              >
+                {t("optionsSiteOn")}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form class="row" onSubmit={add}>
+        <label for="add-site">{t("optionsAddSite")}</label>
+        <input
+          id="add-site"
+          type="text"
+          name="site"
+          dir="ltr"
+          placeholder="example.org"
+          value={draft}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? "add-site-error" : undefined}
+          onInput={(e) => setDraft(e.currentTarget.value)}
+        />
+        <button type="submit" class="button">
+          {t("optionsAdd")}
+        </button>
+      </form>
+      {invalid && (
+        <p class="error" id="add-site-error">
+          {t("optionsBadSite")}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Shortcuts({ t }: { t: Translate }) {
+  const [commands, setCommands] = useState<{ name: string; shortcut: string }[]>([]);
+  useEffect(() => {
+    // Read each time the page opens: the reader may have changed them in the browser meanwhile.
+    extensionPages
+      .commands()
+      .then(setCommands)
+      .catch(() => setCommands([]));
+  }, []);
+  return (
+    <section aria-labelledby="shortcuts">
+      <h2 id="shortcuts">{t("optionsShortcuts")}</h2>
+      <table>
+        <tbody>
+          {commands
+            .filter((c): c is { name: CommandName; shortcut: string } => c.name in COMMAND_LABELS)
+            .map((c) => (
+              <tr key={c.name} data-command={c.name}>
+                <td>{t(COMMAND_LABELS[c.name])}</td>
+                <td>
+                  {c.shortcut ? (
+                    <kbd dir="ltr">{c.shortcut}</kbd>
+                  ) : (
+                    <span class="muted">{t("optionsNoShortcut")}</span>
+                  )}
+                </td>
+              </tr>
             ))}
-          </ul>
-        )}
-      </fieldset>
-    </form>
+        </tbody>
+      </table>
+      <p class="muted">
+        {extensionPages.isFirefox() ? t("optionsShortcutsFirefox") : t("optionsShortcutsChrome")}
+      </p>
+    </section>
   );
 }
 

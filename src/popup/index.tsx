@@ -1,78 +1,195 @@
 /**
- * The toolbar popup: switch Badr Lens off or on for this site, and list the references on the page
- * (a click scrolls to one and opens its popover). It asks the page's content script, so it needs
- * no "tabs" permission to learn the site.
+ * The toolbar popup: the global switch and this site's, and the references on the page grouped by
+ * the entry they point at, each with the words around it (a click scrolls to it and opens its
+ * popover). It asks the page's content script, so it needs no "tabs" permission to learn the site,
+ * and asks again whenever that script reports a change (content:references-changed) or the
+ * settings change, so it follows the page while open without a timer.
  */
 
 import dataset from "virtual:badr-lens-dataset";
 import { render } from "preact";
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useMemo, useState } from "preact/hooks";
+import { SNIPPET_CONTEXT_CHARS } from "../content/snippet.ts";
 import { displayText } from "../core/text/display.ts";
-import type { PageDescription, PopupToContent } from "../shared/messages.ts";
-import { platform } from "../shared/platform.ts";
-import { loadSettings, saveSettings, withSiteEnabled } from "../shared/settings.ts";
-import { versesLabel } from "../ui/labels.ts";
+import { directionOf, languageOf, type Translate, translator } from "../shared/i18n.ts";
+import {
+  isContentToBackground,
+  type PageDescription,
+  type PageReferenceSummary,
+  type PopupToContent,
+} from "../shared/messages.ts";
+import { extensionPages, platform, uiLanguage } from "../shared/platform.ts";
+import {
+  isSiteEnabled,
+  loadSettings,
+  type Settings,
+  saveSettings,
+  watchSettings,
+  withSiteEnabled,
+} from "../shared/settings.ts";
+import { Switch } from "../ui/Switch.tsx";
+import { contextWords, groupReferences } from "./groups.ts";
 
-async function ask(message: PopupToContent): Promise<unknown> {
-  const tabId = await platform.activeTabId();
-  if (tabId === undefined) throw new Error("no active tab");
-  return platform.sendToTab(tabId, message);
-}
+/** Mentions listed per group; the count still says how many there are. */
+const MENTIONS_SHOWN = 50;
 
-function PopupApp() {
+function PopupApp({ tabId }: { tabId: number | undefined }) {
+  const [settings, setSettings] = useState<Settings | undefined>(undefined);
   const [page, setPage] = useState<PageDescription | null | undefined>(undefined);
+
   useEffect(() => {
-    ask({ type: "popup:describe-page" })
-      .then((d) => setPage(d as PageDescription))
-      .catch(() => setPage(null));
-  }, []);
+    const ask = () => {
+      if (tabId === undefined) return setPage(null);
+      extensionPages
+        .sendToTab(tabId, { type: "popup:describe-page" } satisfies PopupToContent, 0)
+        .then((d) => setPage((d as PageDescription | undefined) ?? null))
+        .catch(() => setPage(null));
+    };
+    void loadSettings().then(setSettings);
+    ask();
+    const stopSettings = watchSettings((next) => {
+      setSettings(next);
+      ask();
+    });
+    // The page's script tells the background when its references change; the popup hears it too.
+    const stopMessages = platform.onMessage((message, from) => {
+      if (from === tabId && isContentToBackground(message)) ask();
+      return undefined;
+    });
+    return () => {
+      stopSettings();
+      stopMessages();
+    };
+  }, [tabId]);
 
-  if (page === undefined) return <p class="pad">Reading this page…</p>;
-  if (page === null) return <p class="pad">Badr Lens does not run on this page.</p>;
+  const language = languageOf(settings?.language ?? "auto", uiLanguage());
+  const t = useMemo(() => translator(language), [language]);
+  useEffect(() => {
+    document.documentElement.lang = language;
+    document.documentElement.dir = directionOf(language);
+  }, [language]);
 
-  const toggle = async (enabled: boolean) => {
-    await saveSettings(withSiteEnabled(await loadSettings(), page.host, enabled));
-    // The content script reacts to the storage change; give it the chance, then ask again.
-    setPage({ ...page, enabled, references: enabled ? page.references : [] });
+  if (!settings || page === undefined)
+    return (
+      <>
+        <h1 class="sr-only">{t("popoverName")}</h1>
+        <p class="pad">{t("popupReading")}</p>
+      </>
+    );
+  const save = (next: Settings) => {
+    setSettings(next);
+    void saveSettings(next);
   };
   return (
-    <div class="pad">
-      <label>
-        <input
-          type="checkbox"
-          checked={page.enabled}
-          onChange={(e) => void toggle(e.currentTarget.checked)}
-        />{" "}
-        On for <bdi>{displayText(page.host) || "this page"}</bdi>
-      </label>
-      <h1 style="font-size:15px;margin:10px 0 4px">
-        {page.references.length === 0
-          ? "No references on this page"
-          : `${page.references.length} reference${page.references.length === 1 ? "" : "s"} on this page`}
-      </h1>
-      <ol style="margin:0;padding-left:20px">
-        {page.references.slice(0, 200).map((r) => (
-          <li key={r.id}>
-            <button
-              type="button"
-              onClick={() => void ask({ type: "popup:reveal", id: r.id }).then(() => window.close())}
-            >
-              <bdi>{displayText(r.text)}</bdi>
-            </button>{" "}
-            <small>
-              {versesLabel(r.targets, dataset.verses) ||
-                r.targets.map((t) => dataset.eventTitles[t] ?? t).join(", ")}
-            </small>
-          </li>
-        ))}
-      </ol>
-      <p>
-        <button type="button" onClick={() => void platform.openOptionsPage()}>
-          Options
+    <>
+      <header>
+        <img src="icons/32.png" alt="" />
+        {/* The switch's label already names Badr Lens on screen; the heading is for navigation. */}
+        <h1 class="sr-only">{t("popoverName")}</h1>
+        <Switch
+          name="enabled"
+          checked={settings.enabled}
+          label={settings.enabled ? t("popupGlobalOn") : t("popupGlobalOff")}
+          onChange={(enabled) => save({ ...settings, enabled })}
+        />
+      </header>
+      {page === null ? (
+        <p class="pad">{t("popupUnavailable")}</p>
+      ) : (
+        <PageView page={page} settings={settings} t={t} tabId={tabId!} save={save} />
+      )}
+      <footer>
+        <button type="button" class="link-button" onClick={() => void extensionPages.openOptionsPage()}>
+          {t("popupOptions")}
         </button>
-      </p>
-    </div>
+      </footer>
+    </>
   );
 }
 
-render(<PopupApp />, document.getElementById("app")!);
+interface PageViewProps {
+  page: PageDescription;
+  settings: Settings;
+  t: Translate;
+  tabId: number;
+  save: (settings: Settings) => void;
+}
+
+function PageView({ page, settings, t, tabId, save }: PageViewProps) {
+  const site = displayText(page.host) || t("popupThisPage");
+  const siteOn = isSiteEnabled(settings, page.host);
+  const groups = groupReferences(dataset, page.references);
+  const reveal = (ref: PageReferenceSummary) =>
+    void extensionPages
+      .sendToTab(tabId, { type: "popup:reveal", id: ref.id } satisfies PopupToContent, 0)
+      .then(() => window.close());
+  return (
+    <>
+      <section class="site">
+        <Switch
+          name="site"
+          checked={siteOn}
+          disabled={!settings.enabled || !page.host}
+          label={siteOn ? t("popupSiteOn", site) : t("popupSiteOff", site)}
+          {...(settings.enabled ? {} : { detail: t("popupSiteBlocked", site) })}
+          onChange={(on) => save(withSiteEnabled(settings, page.host, on))}
+        />
+      </section>
+      <section class="refs" aria-labelledby="refs-heading">
+        <h2 id="refs-heading">{t("popupHeading")}</h2>
+        {groups.length === 0 ? (
+          <div class="empty">
+            <p>{page.enabled ? t("popupNone") : t("popupOffExplain")}</p>
+            <p class="muted">{t("popupExplain")}</p>
+          </div>
+        ) : (
+          groups.map((group) => (
+            <div class="group" key={group.entry.id} data-entry={group.entry.id}>
+              <h3>
+                <span class="name" lang="en" dir="auto">
+                  {group.label}
+                </span>
+                <span class="count" title={t("popupCountLabel", group.references.length)}>
+                  {group.references.length}
+                </span>
+              </h3>
+              <ul>
+                {group.references.slice(0, MENTIONS_SHOWN).map((ref) => (
+                  <li key={ref.id}>
+                    <button type="button" class="mention" data-id={ref.id} onClick={() => reveal(ref)}>
+                      <Mention mention={ref} />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {group.references.length > MENTIONS_SHOWN && (
+                <p class="muted">{t("popupMore", group.references.length - MENTIONS_SHOWN)}</p>
+              )}
+            </div>
+          ))
+        )}
+      </section>
+    </>
+  );
+}
+
+/**
+ * The mention with the words around it, all taken from the page: each part bounded, stripped of
+ * bidi controls and isolated (displayText, <bdi>), so a page cannot reorder or widen the popup.
+ */
+function Mention({ mention }: { mention: PageReferenceSummary }) {
+  return (
+    <bdi dir="auto" class="snippet">
+      {displayText(contextWords(mention.before, "before", SNIPPET_CONTEXT_CHARS))}{" "}
+      <mark>
+        <bdi class="text">{displayText(mention.text)}</bdi>
+      </mark>{" "}
+      {displayText(contextWords(mention.after, "after", SNIPPET_CONTEXT_CHARS))}
+    </bdi>
+  );
+}
+
+void extensionPages
+  .activeTabId()
+  .catch(() => undefined)
+  .then((tabId) => render(<PopupApp tabId={tabId} />, document.getElementById("app")!));

@@ -12,10 +12,29 @@ export interface PageReferenceSummary {
   id: number;
   text: string;
   targets: Target[];
+  /** The text of its paragraph just before and after it, for the popup's snippet (plain text). */
+  before: string;
+  after: string;
 }
 
-/** Content script → background. */
-export type ContentToBackground = { type: "content:references-changed"; count: number };
+/**
+ * Content script → background (the badge and the toolbar icon) and to an open popup (which asks
+ * the page again, so it follows the page live without polling). `active` is false where Badr
+ * Lens is off for the site or everywhere.
+ */
+export type ContentToBackground = { type: "content:references-changed"; count: number; active: boolean };
+
+/**
+ * The manifest's `commands`, by name. The page acts on the two that move between references
+ * (commandMessage); toggle-site is the background's own, as it changes the settings.
+ */
+export const COMMANDS = ["next-reference", "previous-reference", "toggle-site"] as const;
+export type CommandName = (typeof COMMANDS)[number];
+
+/** The message the page receives for command `name`, or undefined for one the page does not act on. */
+export function commandMessage(name: string): BackgroundToContent | undefined {
+  return name === "next-reference" || name === "previous-reference" ? { type: `command:${name}` } : undefined;
+}
 
 /** Popup → content script (through tabs.sendMessage). */
 export type PopupToContent = { type: "popup:describe-page" } | { type: "popup:reveal"; id: number };
@@ -42,7 +61,11 @@ function hasType(value: unknown): value is { type: string } {
 }
 
 export function isContentToBackground(value: unknown): value is ContentToBackground {
-  return hasType(value) && value.type === "content:references-changed";
+  return (
+    hasType(value) &&
+    value.type === "content:references-changed" &&
+    typeof (value as { count?: unknown }).count === "number"
+  );
 }
 
 export function isBackgroundToContent(value: unknown): value is BackgroundToContent {

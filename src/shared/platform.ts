@@ -14,19 +14,34 @@ const browser = ((globalThis as { browser?: Browser }).browser ??
   (globalThis as { chrome?: Browser }).chrome) as Browser;
 
 export type StorageChanges = Record<string, { oldValue?: unknown; newValue?: unknown }>;
+export type StorageArea = "sync" | "local";
+
+let settingsAreaOnce: Promise<StorageArea> | undefined;
 
 export const platform = {
-  async readLocal(keys: string[]): Promise<Record<string, unknown>> {
-    return browser.storage.local.get(keys);
+  /**
+   * Where settings live: storage.sync, or storage.local where sync is unavailable (Firefox with
+   * sync switched off by policy or about:config rejects every call; some forks lack the area).
+   */
+  settingsArea(): Promise<StorageArea> {
+    settingsAreaOnce ??= (async () => {
+      try {
+        // Throws where the area is missing, rejects where it is switched off.
+        await browser.storage.sync.get("settingsVersion");
+        return "sync";
+      } catch {
+        return "local";
+      }
+    })();
+    return settingsAreaOnce;
   },
-  async writeLocal(values: Record<string, unknown>): Promise<void> {
-    await browser.storage.local.set(values);
+  async readStorage(area: StorageArea, keys: string[]): Promise<Record<string, unknown>> {
+    return browser.storage[area].get(keys);
   },
-  /** Subscribes to storage changes; returns the unsubscribe function. */
-  onLocalChanged(listener: (changes: StorageChanges) => void): () => void {
-    const wrapped = (changes: StorageChanges, area: string) => {
-      if (area === "local") listener(changes);
-    };
+  /** Subscribes to storage changes, with the area they happened in; returns the unsubscribe function. */
+  onStorageChanged(listener: (changes: StorageChanges, area: StorageArea) => void): () => void {
+    // Other areas ("managed", "session") pass too; no listener of ours reads them.
+    const wrapped = (changes: StorageChanges, area: string) => listener(changes, area as StorageArea);
     browser.storage.onChanged.addListener(wrapped);
     return () => browser.storage.onChanged.removeListener(wrapped);
   },
@@ -59,20 +74,6 @@ export const platform = {
   sendToBackground(message: unknown): Promise<unknown> {
     return browser.runtime.sendMessage(message);
   },
-  async activeTabId(): Promise<number | undefined> {
-    const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
-    return tab?.id;
-  },
-  sendToTab(tabId: number, message: unknown): Promise<unknown> {
-    return browser.tabs.sendMessage(tabId, message);
-  },
-  async setBadge(tabId: number, text: string): Promise<void> {
-    await browser.action.setBadgeText({ tabId, text });
-    await browser.action.setBadgeBackgroundColor({ tabId, color: "#3d5a80" });
-  },
-  onTabRemoved(listener: (tabId: number) => void): void {
-    browser.tabs.onRemoved.addListener(listener);
-  },
   /** False once the extension was reloaded or removed under a still-running content script. */
   isContextAlive(): boolean {
     try {
@@ -80,6 +81,89 @@ export const platform = {
     } catch {
       return false;
     }
+  },
+  /** The URL of a file packaged with the extension. */
+  resourceUrl(path: string): string {
+    return browser.runtime.getURL(path);
+  },
+};
+
+/**
+ * What only the background and the extension's own pages (popup, options) use: tabs, the toolbar
+ * button, commands, menus. Apart from `platform` so that the content script, loaded in every frame
+ * of every page, does not carry them (an object's members are never tree-shaken).
+ */
+export const extensionPages = {
+  /** Writing settings is for the extension's own pages and the background; the content script only reads. */
+  async writeStorage(area: StorageArea, values: Record<string, unknown>): Promise<void> {
+    await browser.storage[area].set(values);
+  },
+  async removeStorage(area: StorageArea, keys: string[]): Promise<void> {
+    await browser.storage[area].remove(keys);
+  },
+  async activeTabId(): Promise<number | undefined> {
+    const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+    return tab?.id;
+  },
+  /** Sends to the content script of `tabId`: every frame's, or only frame `frameId`'s. */
+  sendToTab(tabId: number, message: unknown, frameId?: number): Promise<unknown> {
+    return frameId === undefined
+      ? browser.tabs.sendMessage(tabId, message)
+      : browser.tabs.sendMessage(tabId, message, { frameId });
+  },
+  /** Shows the greyed toolbar icon (drawn by src/node/icons.ts) in a tab where Badr Lens is off. */
+  async setIconOff(tabId: number, off: boolean): Promise<void> {
+    const prefix = off ? "icons/off-" : "icons/";
+    await browser.action.setIcon({ tabId, path: { 16: `${prefix}16.png`, 32: `${prefix}32.png` } });
+  },
+  /** The manifest's keyboard commands with the shortcut each has now ("" when none). */
+  async commands(): Promise<{ name: string; description: string; shortcut: string }[]> {
+    return (await browser.commands.getAll()).map((c) => ({
+      name: c.name ?? "",
+      description: c.description ?? "",
+      shortcut: c.shortcut ?? "",
+    }));
+  },
+  onCommand(listener: (name: string) => void): void {
+    browser.commands.onCommand.addListener(listener);
+  },
+  /**
+   * Creates (or recreates) a context-menu item. Firefox names the API `menus` and keeps
+   * `contextMenus` as an alias; Chromium has only `contextMenus`.
+   */
+  async createContextMenu(id: string, title: string, contexts: ("selection" | "editable")[]): Promise<void> {
+    const menus = browser.contextMenus;
+    await menus.remove(id).catch(() => undefined);
+    await new Promise<void>((done) => {
+      menus.create({ id, title, contexts }, () => done());
+    });
+  },
+  async updateContextMenu(id: string, title: string): Promise<void> {
+    await browser.contextMenus.update(id, { title });
+  },
+  /** Clicks on our context-menu items: the item, the selected text, and where it was. */
+  onContextMenuClicked(
+    listener: (
+      itemId: string,
+      selection: string,
+      tabId: number | undefined,
+      frameId: number | undefined,
+    ) => void,
+  ): void {
+    browser.contextMenus.onClicked.addListener((info, tab) => {
+      listener(String(info.menuItemId), info.selectionText ?? "", tab?.id, info.frameId);
+    });
+  },
+  /** Which browser runs us, for the instructions that differ (where to change shortcuts). */
+  isFirefox(): boolean {
+    return browser.runtime.getURL("").startsWith("moz-extension:");
+  },
+  async setBadge(tabId: number, text: string): Promise<void> {
+    await browser.action.setBadgeText({ tabId, text });
+    await browser.action.setBadgeBackgroundColor({ tabId, color: "#3d5a80" });
+  },
+  onTabRemoved(listener: (tabId: number) => void): void {
+    browser.tabs.onRemoved.addListener(listener);
   },
   /** Runs `listener` when this version of the extension is installed, or updated to. */
   onInstalledOrUpdated(listener: () => void): void {
@@ -102,11 +186,16 @@ export const platform = {
       await browser.scripting.executeScript({ target, files: [js] }).catch(() => undefined);
     }
   },
-  /** The URL of a file packaged with the extension. */
-  resourceUrl(path: string): string {
-    return browser.runtime.getURL(path);
-  },
   openOptionsPage(): Promise<void> {
     return browser.runtime.openOptionsPage();
   },
 };
+
+/** The browser's interface language, such as "en-US" or "ar" (a function of its own: the content script has no use for it). */
+export function uiLanguage(): string {
+  try {
+    return browser.i18n.getUILanguage();
+  } catch {
+    return navigator.language;
+  }
+}

@@ -1,13 +1,20 @@
 /**
- * User settings, stored in storage.local. Pure helpers plus the load/save/watch trio that goes
- * through platform.ts.
+ * User settings. They live in storage.sync, so they follow the reader's browser account, or in
+ * storage.local where sync is unavailable (platform.settingsArea decides). The stored record is
+ * flat, one key a setting, with `settingsVersion`; records of older versions are upgraded by
+ * MIGRATIONS on first read. Pure helpers, then the load/save/watch trio that goes through
+ * platform.ts.
  */
-import { platform } from "./platform.ts";
+import { extensionPages, platform, type StorageArea } from "./platform.ts";
 
 export type OpenMode = "hover" | "click";
 export type ThemeChoice = "auto" | "light" | "dark";
+/** The interface's language: "auto" follows the browser's own. */
+export type LanguageChoice = "auto" | "en" | "ar";
 
 export interface Settings {
+  /** The global switch: false stops Badr Lens on every site, whatever disabledSites says. */
+  enabled: boolean;
   /** Hostnames where Badr Lens is switched off. */
   disabledSites: string[];
   openOn: OpenMode;
@@ -16,49 +23,123 @@ export interface Settings {
   theme: ThemeChoice;
   /**
    * Text size in the popover, in CSS px; every length in the popover scales with it. Optional, and
-   * absent until the user picks one, so settings stored before it existed compare equal to the
-   * defaults; read it through textSizeOf().
+   * absent until the user picks one, so a record stored before it existed reads as the defaults;
+   * read it through textSizeOf().
    */
   textSize?: number;
+  /** Show the verse in Arabic in the popover. */
+  showArabic: boolean;
+  /** Show the verse's English translation in the popover. */
+  showTranslation: boolean;
+  language: LanguageChoice;
 }
 
 /** Any whole number of px in [MIN, MAX] is accepted; 15 px is the popover's own default. */
 export const TEXT_SIZE_MIN = 12;
 export const TEXT_SIZE_MAX = 24;
 export const DEFAULT_TEXT_SIZE = 15;
+export const HOVER_DELAY_MAX_MS = 5000;
 
 export function textSizeOf(settings: Settings): number {
   return settings.textSize ?? DEFAULT_TEXT_SIZE;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
+  enabled: true,
   disabledSites: [],
   openOn: "hover",
   hoverDelayMs: 300,
   theme: "auto",
+  showArabic: true,
+  showTranslation: true,
+  language: "auto",
 };
 
-const KEYS = [...Object.keys(DEFAULT_SETTINGS), "textSize"] as (keyof Settings)[];
+/** The stored record's own version; a record without one is version 1 (see MIGRATIONS). */
+export const VERSION_KEY = "settingsVersion";
+export const SETTINGS_VERSION = 2;
 
-/** Keeps what is valid in a stored value and falls back to defaults for the rest. */
-export function coerceSettings(stored: Record<string, unknown>): Settings {
-  const out: Settings = { ...DEFAULT_SETTINGS };
+type Stored = Record<string, unknown>;
+
+/**
+ * MIGRATIONS[n - 1] turns a record of version n into one of version n + 1. Every shape ever
+ * stored must upgrade to today's without losing a value (tests/unit/shared/settings.test.ts holds
+ * one record of each).
+ *
+ * Version 1 had no version key and lived in storage.local: disabledSites, openOn, hoverDelayMs,
+ * theme, and from the popover's text-size option on, textSize. loadSettings moves it to the
+ * settings area; the migration adds what version 2 brought, with the values that keep Badr Lens
+ * behaving as before.
+ */
+export const MIGRATIONS: readonly ((stored: Stored) => Stored)[] = [
+  (v1) => ({ ...v1, enabled: true, showArabic: true, showTranslation: true, language: "auto" }),
+];
+
+/** The keys version 1 stored in storage.local, read once to move them. */
+const V1_KEYS = ["disabledSites", "openOn", "hoverDelayMs", "theme", "textSize"];
+const KEYS: string[] = [...new Set([...Object.keys(DEFAULT_SETTINGS), "textSize"])];
+
+/** Upgrades `stored` (of version `from`) to SETTINGS_VERSION. A record from a newer version is left as it is. */
+export function upgradeStored(stored: Stored, from: number): Stored {
+  let record = { ...stored };
+  for (let version = Math.max(1, from); version < SETTINGS_VERSION; version++) {
+    const migrate = MIGRATIONS[version - 1];
+    if (migrate) record = migrate(record);
+  }
+  return { ...record, [VERSION_KEY]: Math.max(from, SETTINGS_VERSION) };
+}
+
+export function storedVersion(stored: Stored): number {
+  const v = stored[VERSION_KEY];
+  return typeof v === "number" && Number.isInteger(v) && v >= 1 ? v : 1;
+}
+
+const isBoolean = (v: unknown): v is boolean => typeof v === "boolean";
+const oneOf =
+  <T extends string>(...values: T[]) =>
+  (v: unknown): v is T =>
+    values.includes(v as T);
+const CHECKS: { [K in keyof Settings]-?: (v: unknown) => boolean } = {
+  enabled: isBoolean,
+  disabledSites: (v) => Array.isArray(v) && v.every((s) => typeof s === "string"),
+  openOn: oneOf("hover", "click"),
+  hoverDelayMs: (v) => typeof v === "number" && Number.isFinite(v) && v >= 0 && v <= HOVER_DELAY_MAX_MS,
+  theme: oneOf("auto", "light", "dark"),
+  textSize: (v) => typeof v === "number" && Number.isInteger(v) && v >= TEXT_SIZE_MIN && v <= TEXT_SIZE_MAX,
+  showArabic: isBoolean,
+  showTranslation: isBoolean,
+  language: oneOf("auto", "en", "ar"),
+};
+
+/**
+ * Keeps what is valid in a stored record and falls back to the default for the rest. A value
+ * present but of the wrong type or out of range goes to `onInvalid` (absent values are simply
+ * defaults); a list of sites keeps its strings.
+ */
+export function coerceSettings(
+  stored: Stored,
+  onInvalid: (key: string, value: unknown) => void = () => undefined,
+): Settings {
+  const out: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+  for (const key of KEYS as (keyof Settings)[]) {
+    const value = stored[key];
+    if (value === undefined) continue;
+    if (CHECKS[key](value)) out[key] = value;
+    else onInvalid(key, value);
+  }
+  // A list of sites keeps its names even beside a bad item; a copy either way, never the caller's.
   const sites = stored.disabledSites;
   if (Array.isArray(sites)) out.disabledSites = sites.filter((s): s is string => typeof s === "string");
-  if (stored.openOn === "hover" || stored.openOn === "click") out.openOn = stored.openOn;
-  const delay = stored.hoverDelayMs;
-  if (typeof delay === "number" && Number.isFinite(delay) && delay >= 0 && delay <= 5000)
-    out.hoverDelayMs = delay;
-  if (stored.theme === "auto" || stored.theme === "light" || stored.theme === "dark")
-    out.theme = stored.theme;
-  const size = stored.textSize;
-  if (typeof size === "number" && Number.isInteger(size) && size >= TEXT_SIZE_MIN && size <= TEXT_SIZE_MAX)
-    out.textSize = size;
-  return out;
+  return out as unknown as Settings;
 }
 
 export function isSiteEnabled(settings: Settings, host: string): boolean {
   return !settings.disabledSites.includes(host);
+}
+
+/** Whether Badr Lens runs on `host`: switched on globally and not off for the site. */
+export function isActiveOn(settings: Settings, host: string): boolean {
+  return settings.enabled && isSiteEnabled(settings, host);
 }
 
 export function withSiteEnabled(settings: Settings, host: string, enabled: boolean): Settings {
@@ -66,17 +147,71 @@ export function withSiteEnabled(settings: Settings, host: string, enabled: boole
   return { ...settings, disabledSites: enabled ? others : [...others, host].sort() };
 }
 
+/** What this context already told the console: a page's console hears of each problem once. */
+const reported = new Set<string>();
+
+function report(problem: string): void {
+  if (reported.has(problem)) return;
+  reported.add(problem);
+  console.warn(`Badr Lens: ${problem}; using the default.`);
+}
+
+const reportInvalid = (key: string, value: unknown) =>
+  report(`invalid setting ${key}=${JSON.stringify(value)}`);
+
+/**
+ * Reads the settings. Never rejects: with storage unreadable, the defaults apply.
+ *
+ * Until the background has written an older record back upgraded (migrateSettings), a version-1
+ * record is read where it is, merged under anything already in the settings area: the coercion
+ * then supplies what version 2 added, with the very values MIGRATIONS[0] writes. This path stays
+ * this short because content.js, which runs it in every frame, is at its size budget; a future
+ * migration that changes what a stored value means must be applied here too (the test "reads ...
+ * before the background has migrated it" holds every past record to that).
+ */
 export async function loadSettings(): Promise<Settings> {
-  return coerceSettings(await platform.readLocal(KEYS));
+  try {
+    const area = await platform.settingsArea();
+    let record = await platform.readStorage(area, [...KEYS, VERSION_KEY]);
+    if (!(VERSION_KEY in record) && area !== "local")
+      record = { ...(await platform.readStorage("local", V1_KEYS)), ...record };
+    return coerceSettings(record, reportInvalid);
+  } catch (error) {
+    report(`settings unreadable (${error})`);
+    return { ...DEFAULT_SETTINGS };
+  }
+}
+
+/**
+ * Writes an older record back upgraded through MIGRATIONS, moving a version-1 record out of
+ * storage.local. The background runs it on install and update.
+ */
+export async function migrateSettings(): Promise<void> {
+  const area = await platform.settingsArea();
+  const record = await platform.readStorage(area, [...KEYS, VERSION_KEY]);
+  const version = storedVersion(record);
+  if (version >= SETTINGS_VERSION) return;
+  // Values written to the settings area before the upgrade (another context's save) win.
+  const legacy = area === "local" ? {} : await platform.readStorage("local", V1_KEYS);
+  await extensionPages.writeStorage(area, upgradeStored({ ...legacy, ...record }, version));
+  if (area !== "local") await extensionPages.removeStorage("local", V1_KEYS);
 }
 
 export async function saveSettings(settings: Settings): Promise<void> {
-  await platform.writeLocal({ ...settings });
+  const area = await platform.settingsArea();
+  await extensionPages.writeStorage(area, { ...settings, [VERSION_KEY]: SETTINGS_VERSION });
+  // An optional setting left unset (reset to defaults) must not keep its stored value.
+  if (settings.textSize === undefined) await extensionPages.removeStorage(area, ["textSize"]);
 }
 
 /** Calls `listener` with fresh settings whenever any of ours change; returns the unsubscribe. */
 export function watchSettings(listener: (settings: Settings) => void): () => void {
-  return platform.onLocalChanged((changes) => {
-    if (KEYS.some((k) => k in changes)) void loadSettings().then(listener);
+  const area = platform.settingsArea();
+  return platform.onStorageChanged((changes, changedArea: StorageArea) => {
+    if (![...KEYS, VERSION_KEY].some((k) => k in changes)) return;
+    void area.then((ours) => {
+      if (ours === changedArea) return loadSettings().then(listener);
+      return undefined;
+    });
   });
 }

@@ -9,6 +9,7 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import { looksLikeVerseKey, parseVerseKey } from "../core/dataset/targets.ts";
 import type { Entry, Verse } from "../core/dataset/types.ts";
+import { type Translate, translator } from "../shared/i18n.ts";
 import {
   commentaryPreview,
   copyText,
@@ -31,11 +32,19 @@ export interface PopoverProps {
   onCopy?: (text: string) => Promise<boolean>;
   /** Told when another entry is shown (the container scrolls back to the top). */
   onEntryChange?: (id: string) => void;
+  /** The interface's strings (English by default). The dataset's own text is English whatever it is. */
+  t?: Translate;
+  /** Show the verse in Arabic, its English translation (both by default). */
+  showArabic?: boolean;
+  showTranslation?: boolean;
   /** A line said before the entry, and announced; with no entries, all the popover shows. */
   notice?: string;
 }
 
+const ENGLISH = translator("en");
+
 export function Popover(props: PopoverProps) {
+  const t = props.t ?? ENGLISH;
   const [selectedId, setSelectedId] = useState(props.entries[0]?.id);
   const entry = props.entriesById[selectedId ?? ""] ?? props.entries[0];
   const onEntryChange = props.onEntryChange;
@@ -54,9 +63,9 @@ export function Popover(props: PopoverProps) {
       <article class="bl-card">
         <header class="bl-header">
           <h2 class="bl-title" id="bl-title">
-            Badr Lens
+            {t("popoverName")}
           </h2>
-          <CloseButton onClose={props.onClose} />
+          <CloseButton onClose={props.onClose} t={t} />
         </header>
         {notice}
       </article>
@@ -67,13 +76,13 @@ export function Popover(props: PopoverProps) {
   return (
     <article class="bl-card" data-entry={entry.id}>
       <header class="bl-header">
-        <h2 class="bl-title" id="bl-title">
+        <h2 class="bl-title" id="bl-title" lang="en" dir="ltr">
           {entryHeading(entry.title, entry.targets, props.verses)}
         </h2>
-        <CloseButton onClose={props.onClose} />
+        <CloseButton onClose={props.onClose} t={t} />
       </header>
       {notice}
-      {tabs.length > 0 && <Tabs tabs={tabs} selectedId={entry.id} onSelect={setSelectedId} />}
+      {tabs.length > 0 && <Tabs tabs={tabs} selectedId={entry.id} onSelect={setSelectedId} t={t} />}
       <div
         class="bl-body"
         {...(selectedTab
@@ -86,22 +95,36 @@ export function Popover(props: PopoverProps) {
           verses={props.verses}
           entriesById={props.entriesById}
           onSelect={setSelectedId}
+          t={t}
+          showArabic={props.showArabic ?? true}
+          showTranslation={props.showTranslation ?? true}
           {...(props.onCopy ? { onCopy: props.onCopy } : {})}
         />
       </div>
       <footer class="bl-provenance" data-part="provenance">
         <p>
-          {entry.provenance.hadith} · Explanation: {entry.provenance.explanation}
+          <bdi lang="en">{entry.provenance.hadith}</bdi> · {t("popoverExplanationFrom")}{" "}
+          <bdi lang="en">{entry.provenance.explanation}</bdi>
         </p>
-        {entry.targets.some(looksLikeVerseKey) && <p class="bl-credit">{props.verseCredit}</p>}
+        {entry.targets.some(looksLikeVerseKey) && (
+          <p class="bl-credit" lang="en" dir="ltr">
+            {props.verseCredit}
+          </p>
+        )}
       </footer>
     </article>
   );
 }
 
-function CloseButton({ onClose }: { onClose: () => void }) {
+function CloseButton({ onClose, t }: { onClose: () => void; t: Translate }) {
   return (
-    <button type="button" class="bl-close" aria-label="Close" title="Close (Esc)" onClick={onClose}>
+    <button
+      type="button"
+      class="bl-close"
+      aria-label={t("popoverClose")}
+      title={t("popoverCloseHint")}
+      onClick={onClose}
+    >
       <span aria-hidden="true">×</span>
     </button>
   );
@@ -111,12 +134,20 @@ interface TabsProps {
   tabs: readonly Entry[];
   selectedId: string;
   onSelect: (id: string) => void;
+  t: Translate;
 }
 
-function Tabs({ tabs, selectedId, onSelect }: TabsProps) {
+function Tabs({ tabs, selectedId, onSelect, t }: TabsProps) {
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {
-    const keys: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+    // In the Arabic interface the tabs run right to left, and so do the arrow keys.
+    const rtl = list.current !== null && getComputedStyle(list.current).direction === "rtl";
+    const keys: Record<string, number> = {
+      ArrowRight: rtl ? -1 : 1,
+      ArrowDown: 1,
+      ArrowLeft: rtl ? 1 : -1,
+      ArrowUp: -1,
+    };
     let index = tabs.findIndex((t) => t.id === selectedId);
     if (event.key in keys) index = (index + keys[event.key]! + tabs.length) % tabs.length;
     else if (event.key === "Home") index = 0;
@@ -128,13 +159,7 @@ function Tabs({ tabs, selectedId, onSelect }: TabsProps) {
     list.current?.querySelector<HTMLElement>(`#bl-tab-${CSS.escape(next.id)}`)?.focus();
   };
   return (
-    <div
-      class="bl-tabs"
-      role="tablist"
-      aria-label="Entries for this reference"
-      ref={list}
-      onKeyDown={onKeyDown}
-    >
+    <div class="bl-tabs" role="tablist" aria-label={t("popoverTabs")} ref={list} onKeyDown={onKeyDown}>
       {tabs.map((e) => {
         const selected = e.id === selectedId;
         return (
@@ -169,11 +194,15 @@ interface EntryViewProps {
   entriesById: Record<string, Entry>;
   onSelect: (id: string) => void;
   onCopy?: (text: string) => Promise<boolean>;
+  t: Translate;
+  showArabic: boolean;
+  showTranslation: boolean;
 }
 
 type CopyState = "idle" | "copied" | "failed";
 
-function EntryView({ entry, verses, entriesById, onSelect, onCopy }: EntryViewProps) {
+function EntryView(props: EntryViewProps) {
+  const { entry, verses, entriesById, onSelect, onCopy, t } = props;
   const [expanded, setExpanded] = useState(false);
   const [copyState, setCopyState] = useState<CopyState>("idle");
   const keys = entry.targets.filter(looksLikeVerseKey);
@@ -188,16 +217,22 @@ function EntryView({ entry, verses, entriesById, onSelect, onCopy }: EntryViewPr
   return (
     <>
       {shown.length > 0 && (
-        <section class="bl-verses" aria-label="The verses">
+        <section class="bl-verses" aria-label={t("popoverVerses")}>
           {shown.map((v) => (
             <figure class="bl-verse" key={v.key} data-verse={v.key}>
-              <p class="bl-arabic" lang="ar" dir="rtl">
-                {v.arabic}{" "}
-                <span class="bl-ayah">﴿{toArabicDigits(String(parseVerseKey(v.key)?.ayah ?? ""))}﴾</span>
-              </p>
-              <p class="bl-english" lang="en">
-                {v.english} <span class="bl-key">({v.key})</span>
-              </p>
+              {props.showArabic && (
+                <p class="bl-arabic" lang="ar" dir="rtl">
+                  {v.arabic}{" "}
+                  <span class="bl-ayah">﴿{toArabicDigits(String(parseVerseKey(v.key)?.ayah ?? ""))}﴾</span>
+                </p>
+              )}
+              {/* With both texts hidden the verse keeps its key, so the reader still sees which. */}
+              {props.showTranslation || !props.showArabic ? (
+                <p class="bl-english" lang="en" dir="ltr">
+                  {props.showTranslation && `${v.english} `}
+                  <span class="bl-key">({v.key})</span>
+                </p>
+              ) : null}
             </figure>
           ))}
           <div class="bl-actions">
@@ -210,36 +245,42 @@ function EntryView({ entry, verses, entriesById, onSelect, onCopy }: EntryViewPr
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                Read {run} on quran.com
+                {t("popoverReadOn", run)}
                 <span aria-hidden="true"> ↗</span>
-                <span class="bl-sr"> (opens in a new tab)</span>
+                <span class="bl-sr"> {t("popoverNewTab")}</span>
               </a>
             ))}
             {onCopy && (
               <button type="button" class="bl-button" data-part="copy" data-state={copyState} onClick={copy}>
-                {copyState === "copied" ? "Copied ✓" : copyState === "failed" ? "Copy failed" : "Copy verse"}
+                {copyState === "copied"
+                  ? t("popoverCopied")
+                  : copyState === "failed"
+                    ? t("popoverCopyFailed")
+                    : t("popoverCopy")}
               </button>
             )}
             <span class="bl-sr" aria-live="polite">
-              {copyState === "copied" ? "Verse copied with its reference." : ""}
+              {copyState === "copied" ? t("popoverCopiedAnnounce") : ""}
             </span>
           </div>
         </section>
       )}
       <section class="bl-excerpt" aria-labelledby="bl-excerpt-label">
         <h3 class="bl-label" id="bl-excerpt-label">
-          {entry.provenance.narration ?? "The narration"}
+          {entry.provenance.narration ?? t("popoverNarration")}
         </h3>
         {entry.excerpt.map((p) => (
-          <p key={p}>{p}</p>
+          <p key={p} lang="en" dir="ltr">
+            {p}
+          </p>
         ))}
       </section>
       {entry.commentary.length > 0 && (
         <section class="bl-commentary" aria-labelledby="bl-commentary-label">
           <h3 class="bl-label" id="bl-commentary-label">
-            Explanation
+            {t("popoverExplanation")}
           </h3>
-          <div id="bl-commentary-text">
+          <div id="bl-commentary-text" lang="en" dir="ltr">
             {commentary.map((p) => (
               <p key={p}>{p}</p>
             ))}
@@ -253,14 +294,14 @@ function EntryView({ entry, verses, entriesById, onSelect, onCopy }: EntryViewPr
               aria-controls="bl-commentary-text"
               onClick={() => setExpanded(!expanded)}
             >
-              {expanded ? "Show less" : "Read more"}
+              {expanded ? t("popoverShowLess") : t("popoverReadMore")}
             </button>
           )}
         </section>
       )}
       {related.length > 0 && (
-        <nav class="bl-related" aria-label="Related">
-          <span class="bl-label">Related</span>
+        <nav class="bl-related" aria-label={t("popoverRelated")}>
+          <span class="bl-label">{t("popoverRelated")}</span>
           {related.map((e) => (
             <button
               type="button"
@@ -268,6 +309,8 @@ function EntryView({ entry, verses, entriesById, onSelect, onCopy }: EntryViewPr
               data-related={e.id}
               key={e.id}
               onClick={() => onSelect(e.id)}
+              lang="en"
+              dir="ltr"
             >
               {entryHeading(e.title, e.targets, verses)}
             </button>

@@ -1,6 +1,7 @@
 /** Display labels for targets, e.g. ["8:67","8:68","8:69"] → "Al-Anfal 8:67–69". Pure. */
 import { ayahRanges, versesBySurah } from "../core/dataset/lookup.ts";
 import type { Verse } from "../core/dataset/types.ts";
+import { type Translate, translator } from "../shared/i18n.ts";
 
 /** Groups verse keys into runs of consecutive verses of one sūrah: "8:9", "8:67–69". */
 export function verseRuns(keys: readonly string[]): string[] {
@@ -19,15 +20,18 @@ export function versesLabel(keys: readonly string[], verses: Readonly<Record<str
 }
 
 /** What the popover says for each notice (see OpenOptions.notice in src/content/popover-host.tsx). */
-export function noticeText(notice: "wrapped-to-first" | "wrapped-to-last" | "nothing-found"): string {
-  switch (notice) {
-    case "wrapped-to-first":
-      return "Past the last reference: back to the first on this page.";
-    case "wrapped-to-last":
-      return "Before the first reference: on to the last on this page.";
-    case "nothing-found":
-      return "Badr Lens found no reference to al-Anfāl 8:9, 8:67–69 or the Battle of Badr in the selected text.";
-  }
+const NOTICE_KEYS = {
+  "wrapped-to-first": "popoverNoticeWrappedFirst",
+  "wrapped-to-last": "popoverNoticeWrappedLast",
+  "nothing-found": "popoverNoticeNothingFound",
+} as const;
+
+/** What the popover says about how it was reached, in the interface language (English by default). */
+export function noticeText(
+  notice: "wrapped-to-first" | "wrapped-to-last" | "nothing-found",
+  t: Translate = translator("en"),
+): string {
+  return t(NOTICE_KEYS[notice]);
 }
 
 /** quran.com address for a run such as "8:67–69". */

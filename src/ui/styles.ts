@@ -34,7 +34,8 @@ export const POPOVER_CSS = `
   padding: 0;
   overflow: visible;
   direction: ltr;
-  text-align: left;
+  /* start, not left: the dataset's English keeps its own side inside the Arabic interface. */
+  text-align: start;
   border-radius: 0.8em;
   border: 1px solid var(--bl-border);
   background: var(--bl-bg);
@@ -71,6 +72,8 @@ export const POPOVER_CSS = `
   --bl-verse-edge: #b8934a;
   --bl-ayah: #d6b46c;
 }
+/* The Arabic interface mirrors the whole card; the dataset's English text keeps dir="ltr" (Popover.tsx). */
+[role="dialog"][dir="rtl"] { direction: rtl; }
 [role="dialog"]:not(:popover-open) { display: none; }
 *, *::before, *::after { box-sizing: border-box; }
 .bl-scroll {
@@ -98,7 +101,7 @@ export const POPOVER_CSS = `
 .bl-title { flex: 1; margin: 0; font-size: 1.07em; font-weight: 650; line-height: 1.35; color: var(--bl-fg); }
 .bl-close {
   flex: none; display: inline-flex; align-items: center; justify-content: center;
-  width: 1.75em; height: 1.75em; margin: -0.2em -0.45em 0 0; padding: 0;
+  width: 1.75em; height: 1.75em; margin: -0.2em 0 0; margin-inline-end: -0.45em; padding: 0;
   font: inherit; font-size: 1.2em; line-height: 1; cursor: pointer;
   border: none; border-radius: 0.35em; background: transparent; color: var(--bl-muted);
 }
@@ -120,7 +123,7 @@ export const POPOVER_CSS = `
 .bl-body .bl-arabic {
   font-family: "${VERSE_FONT_FAMILY}", "Amiri", "Amiri Quran", "Noto Naskh Arabic", "Scheherazade New", "KFGQPC Uthmanic Script HAFS",
     "Sakkal Majalla", "Traditional Arabic", "Geeza Pro", "Noto Sans Arabic", "Segoe UI", "DejaVu Sans", serif;
-  font-size: 1.45em; line-height: 2; text-align: right; margin: 0.2em 0 0.15em; color: var(--bl-fg);
+  font-size: 1.45em; line-height: 2; text-align: start; margin: 0.2em 0 0.15em; color: var(--bl-fg);
   font-feature-settings: normal; letter-spacing: normal; word-spacing: normal;
 }
 .bl-ayah { color: var(--bl-ayah); white-space: nowrap; }
@@ -133,7 +136,7 @@ export const POPOVER_CSS = `
 .bl-button[data-state="copied"] { border-color: var(--bl-accent); color: var(--bl-accent); }
 .bl-more { margin-top: 0.1em; }
 .bl-related { display: flex; gap: 0.35em; flex-wrap: wrap; align-items: baseline; margin-top: 0.6em; }
-.bl-related .bl-label { margin: 0 0.2em 0 0; display: inline; }
+.bl-related .bl-label { margin: 0; margin-inline-end: 0.2em; display: inline; }
 .bl-chip { color: var(--bl-accent); }
 .bl-provenance { display: block; font-size: 0.78em; color: var(--bl-muted); border-top: 1px solid var(--bl-border); margin-top: 0.7em; padding-top: 0.1em; }
 .bl-provenance p { margin: 0.45em 0 0; }

@@ -1,14 +1,29 @@
 /**
  * The toolbar popup as the browser opens it (Chromium: action.openPopup() from the service worker
  * opens the real popup, headless too; Firefox offers no way to open it from automation, and the
- * same component's text handling is covered by tests/unit/core/text/display.test.ts): text taken from
- * the page is shown as bounded, isolated plain text, and a click on one opens its popover.
+ * same component's text handling is covered by tests/unit/core/text/display.test.ts and its
+ * grouping by tests/unit/popup/groups.test.ts): text taken from the page is shown as bounded,
+ * isolated plain text; references are grouped by entry with the words around each; a click opens
+ * the reference's popover; the list follows the page when the site is switched off and on; and
+ * the Arabic interface is laid out right to left.
  */
+import type { Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
-import { openPage, POLL_MS, waitForPopover, waitForReferenceText } from "./harness/page.ts";
+import { openActionPopup, setStorage } from "./harness/extension.ts";
+import {
+  openPage,
+  POLL_MS,
+  waitForHighlightCount,
+  waitForPopover,
+  waitForReferenceText,
+} from "./harness/page.ts";
 import { extensionSuite } from "./harness/suite.ts";
 
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+async function closePopup(popup: Page): Promise<void> {
+  if (!popup.isClosed()) await popup.close().catch(() => undefined);
+}
 
 describe("the toolbar popup, in chromium", () => {
   const env = extensionSuite("chromium");
@@ -18,33 +33,126 @@ describe("the toolbar popup, in chromium", () => {
     const { errors } = await openPage(page, env.server.url("popup-text.html"));
     await waitForReferenceText(page, "Quran 8:67");
     await page.bringToFront();
-    const workerTarget = await env.ext.browser.waitForTarget(
-      (t) => t.type() === "service_worker" && t.url().startsWith(env.ext.extensionOrigin),
-    );
-    const worker = await workerTarget.worker();
-    await worker!.evaluate(() =>
-      (
-        globalThis as unknown as { chrome: { action: { openPopup(): Promise<void> } } }
-      ).chrome.action.openPopup(),
-    );
-    const popupTarget = await env.ext.browser.waitForTarget((t) => t.url().endsWith("/popup.html"));
-    const popup = (await popupTarget.asPage())!;
-    await popup.waitForFunction(() => document.querySelectorAll("li bdi").length === 2, { polling: POLL_MS });
+    const popup = await openActionPopup(env.ext);
+    await popup.waitForFunction(() => document.querySelectorAll(".mention .text").length === 2, {
+      polling: POLL_MS,
+    });
     const shown = await popup.evaluate(() => ({
-      items: [...document.querySelectorAll("li bdi")].map((b) => b.textContent ?? ""),
+      items: [...document.querySelectorAll(".mention .text")].map((b) => b.textContent ?? ""),
       allText: document.body.textContent ?? "",
       width: document.documentElement.scrollWidth,
     }));
-    expect(shown.items[0]).toBe("Quran 8:67");
-    expect(Array.from(shown.items[1]!).length).toBeLessThanOrEqual(80);
-    expect(shown.items[1]!.endsWith("…")).toBe(true);
+    // In page order within each group: 8:9 (the long link) comes before 8:67–69.
+    const [long, quran] = shown.items;
+    expect(quran).toBe("Quran 8:67");
+    expect(Array.from(long!).length).toBeLessThanOrEqual(80);
+    expect(long!.endsWith("…")).toBe(true);
     expect(BIDI_CONTROLS.test(shown.allText)).toBe(false);
     expect(shown.width).toBeLessThanOrEqual(440);
     // A click asks the page for that reference by its id and opens its popover there.
-    await popup.click("li:first-child button");
+    await popup.click('.group[data-entry="anfal-8-67-69"] .mention');
     await waitForPopover(page, true, "8:67");
     expect(errors).toEqual([]);
-    if (!popup.isClosed()) await popup.close();
+    await closePopup(popup);
+    await page.close();
+  });
+
+  it("groups the references by entry with their context, jumps to one, and follows the site switch live", async () => {
+    const page = await env.ext.newPage();
+    const { errors } = await openPage(page, env.server.url("popup-groups.html"));
+    await waitForReferenceText(page, "Battle of Badr");
+    await page.bringToFront();
+    const popup = await openActionPopup(env.ext);
+    await popup.waitForFunction(() => document.querySelectorAll(".group").length === 3, { polling: POLL_MS });
+    const groups = await popup.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>(".group")].map((g) => ({
+        entry: g.dataset.entry,
+        label: g.querySelector(".name")?.textContent ?? "",
+        count: g.querySelector(".count")?.textContent ?? "",
+        rows: [...g.querySelectorAll(".mention")].map((m) => m.textContent ?? ""),
+      })),
+    );
+    // Reading order, labels from the dataset's titles, counts of two digits shown whole.
+    expect(groups.map((g) => g.entry)).toEqual(["anfal-8-9", "anfal-8-67-69", "badr"]);
+    expect(groups[0]!.label).toContain("The thousand angels at Badr");
+    expect(groups[1]!.label).toContain("The captives of Badr");
+    expect(groups[2]!.label).toBe("The Battle of Badr");
+    expect(groups.map((g) => g.count)).toEqual(["11", "1", "1"]);
+    // Eleven mentions of the same words, told apart by their context.
+    expect(new Set(groups[0]!.rows).size).toBe(11);
+    expect(groups[0]!.rows[0]).toContain("the night before the battle");
+    // Context cut to whole words: "Mention 2 is about the promise of reinforcement:" is 49
+    // characters, one more than the page sends, so its first word goes and "…" says so.
+    expect(groups[0]!.rows[1]).toMatch(/^…2 is about the promise of reinforcement: Quran 8:9 says/);
+    expect(groups[0]!.rows[0]).toContain("Quran 8:9");
+    expect(groups[1]!.rows[0]).toContain("On the prisoners taken that day");
+
+    // The per-site switch says its state, and the list follows it both ways while open.
+    const site = () =>
+      popup.evaluate(() => ({
+        checked: document.querySelector<HTMLInputElement>('input[name="site"]')!.checked,
+        label: document.querySelector(".site .label")?.textContent ?? "",
+      }));
+    expect(await site()).toEqual({ checked: true, label: "On for 127.0.0.1" });
+    await popup.click('input[name="site"]');
+    await page.waitForFunction(() => !CSS.highlights.has("badr-lens"), { polling: POLL_MS });
+    await popup.waitForFunction(() => document.querySelectorAll(".group").length === 0, { polling: POLL_MS });
+    expect(await site()).toEqual({ checked: false, label: "Off for 127.0.0.1" });
+    expect(await popup.evaluate(() => document.querySelector(".empty")?.textContent ?? "")).toContain(
+      "Badr Lens looks for",
+    );
+    await popup.click('input[name="site"]');
+    await popup.waitForFunction(
+      () =>
+        document.querySelectorAll(".group").length === 3 &&
+        document.querySelector('.group[data-entry="anfal-8-9"] .count')?.textContent === "11",
+      { polling: POLL_MS },
+    );
+    await waitForHighlightCount(page, 13);
+
+    // A mention further down the list scrolls the page to it and opens its popover.
+    const before = await page.evaluate(() => window.scrollY);
+    await popup.click('.group[data-entry="badr"] .mention');
+    await waitForPopover(page, true, "badr");
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(before);
+    expect(errors).toEqual([]);
+    await closePopup(popup);
+    await page.close();
+  });
+
+  it("is laid out right to left in Arabic, and the global switch says it is off everywhere", async () => {
+    await setStorage(env.ext, { language: "ar", enabled: false }, { background: true });
+    const page = await env.ext.newPage();
+    await openPage(page, env.server.url("popup-groups.html"));
+    await page.bringToFront();
+    const popup = await openActionPopup(env.ext);
+    await popup.waitForFunction(() => document.documentElement.dir === "rtl", { polling: POLL_MS });
+    const layout = await popup.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>('input[name="enabled"]')!;
+      const label = input.closest("label")!.querySelector(".label")!;
+      return {
+        lang: document.documentElement.lang,
+        direction: getComputedStyle(document.body).direction,
+        // Mirrored: the switch sits at the right of its label, the icon at the right of the header.
+        switchRightOfLabel: input.getBoundingClientRect().left > label.getBoundingClientRect().left,
+        iconAtRight:
+          document.querySelector("header img")!.getBoundingClientRect().left > document.body.clientWidth / 2,
+        globalLabel: label.textContent ?? "",
+        checked: input.checked,
+        siteDisabled: document.querySelector<HTMLInputElement>('input[name="site"]')!.disabled,
+      };
+    });
+    expect(layout).toEqual({
+      lang: "ar",
+      direction: "rtl",
+      switchRightOfLabel: true,
+      iconAtRight: true,
+      globalLabel: "عدسة بدر متوقفة في كل مكان",
+      checked: false,
+      siteDisabled: true,
+    });
+    await closePopup(popup);
+    await setStorage(env.ext, { language: "auto", enabled: true }, { background: true });
     await page.close();
   });
 });

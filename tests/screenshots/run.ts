@@ -7,15 +7,20 @@
  *
  * At 360 px the shot is the whole viewport (a phone screen); at 1280 px it is the region around the
  * reference and the popover, so the README stays readable.
+ * Then the interface in English and in Arabic, light and dark: the toolbar popup (the real one,
+ * opened by action.openPopup() on a page with references), the options page, and a popover with
+ * the interface language set, into docs/screenshots/ui-<part>-<language>-<theme>.png.
+ *
  * Needs `npm run build` first. The Arabic renders in whatever Arabic font the machine has: the
  * committed shots used Amiri (Debian's fonts-hosny-amiri); see docs/adr/004-popover.md.
  */
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Page } from "puppeteer-core";
-import { launchWithExtension } from "../e2e/harness/browsers.ts";
+import { type ExtensionBrowser, launchWithExtension } from "../e2e/harness/browsers.ts";
+import { openActionPopup, openExtensionPage, setStorage } from "../e2e/harness/extension.ts";
 import { openPage, waitForPopover, waitForReferenceText } from "../e2e/harness/page.ts";
-import { startFixtureServer } from "../e2e/harness/server.ts";
+import { type FixtureServer, startFixtureServer } from "../e2e/harness/server.ts";
 import {
   placementProblems,
   pointOn,
@@ -62,6 +67,77 @@ async function placeReference(page: Page, text: string): Promise<void> {
     }
   }, text);
   await waitForReferenceText(page, text);
+}
+
+/** The popup, the options page and an open popover, in `language` and `theme`; returns the files written. */
+async function shootInterface(
+  ext: ExtensionBrowser,
+  server: FixtureServer,
+  language: "en" | "ar",
+  theme: "light" | "dark",
+): Promise<string[]> {
+  const written: string[] = [];
+  const scheme = [{ name: "prefers-color-scheme", value: theme }];
+  await setStorage(ext, { language }, { background: true });
+
+  const page = await ext.newPage();
+  await page.setViewport({ width: 1280, height: HEIGHT, deviceScaleFactor: 1 });
+  await openPage(page, server.url(`popup-groups.html${theme === "dark" ? "?dark" : ""}`));
+  await waitForReferenceText(page, "Battle of Badr");
+  await page.bringToFront();
+  const popup = await openActionPopup(ext);
+  await popup.emulateMediaFeatures(scheme);
+  await popup.waitForFunction(
+    (lang) => document.documentElement.lang === lang && document.querySelectorAll(".group").length === 3,
+    {},
+    language,
+  );
+  const popupName = `ui-popup-${language}-${theme}.png`;
+  // The popup's own window, as the reader sees it (the browser caps its height; the list scrolls).
+  await popup.screenshot({ path: join(OUT, popupName) });
+  written.push(popupName);
+  await popup.close();
+
+  // A popover on the English page with the interface in `language`.
+  await openPage(page, server.url(`popover-en.html${theme === "dark" ? "?dark" : ""}`));
+  await placeReference(page, "Quran 8:67-69");
+  const point = await pointOn(page, "Quran 8:67-69");
+  await page.mouse.click(point.x, point.y);
+  await waitForSettled(page);
+  await page.mouse.move(2, 2);
+  const geometry = await popoverGeometry(page);
+  const reference = await referenceRect(page, "Quran 8:67-69");
+  const problems = placementProblems(geometry, reference);
+  if (problems.length > 0) throw new Error(`popover in ${language}, ${theme}: ${problems.join("; ")}`);
+  const d = geometry.dialog;
+  const left = Math.max(0, Math.min(d.left, reference.left) - MARGIN);
+  const top = Math.max(0, Math.min(d.top, reference.top) - MARGIN);
+  const popoverName = `ui-popover-${language}-${theme}.png`;
+  await page.screenshot({
+    path: join(OUT, popoverName),
+    clip: {
+      x: left,
+      y: top,
+      width: Math.min(1280, Math.max(d.right, reference.right) + MARGIN) - left,
+      height: Math.min(HEIGHT, Math.max(d.bottom, reference.bottom) + MARGIN) - top,
+    },
+  });
+  written.push(popoverName);
+  await page.close();
+
+  const options = await openExtensionPage(ext, "options.html");
+  await options.setViewport({ width: 720, height: 900, deviceScaleFactor: 1 });
+  await options.emulateMediaFeatures(scheme);
+  await options.waitForFunction(
+    (lang) => document.documentElement.lang === lang && document.querySelector("[data-command]") !== null,
+    {},
+    language,
+  );
+  const optionsName = `ui-options-${language}-${theme}.png`;
+  await options.screenshot({ path: join(OUT, optionsName), fullPage: true });
+  written.push(optionsName);
+  await options.close();
+  return written;
 }
 
 async function main(): Promise<void> {
@@ -117,6 +193,11 @@ async function main(): Promise<void> {
         }
       }
     }
+    await page.close();
+    for (const language of ["en", "ar"] as const)
+      for (const theme of ["light", "dark"] as const)
+        written.push(...(await shootInterface(ext, server, language, theme)));
+    await setStorage(ext, { language: "auto" }, { background: true });
   } finally {
     await ext.close();
     await server.close();

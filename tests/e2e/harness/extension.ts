@@ -4,6 +4,7 @@
  */
 import type { Page } from "puppeteer-core";
 import type { BackgroundToContent } from "../../../src/shared/messages.ts";
+import { SETTINGS_VERSION, VERSION_KEY } from "../../../src/shared/settings.ts";
 import type { ExtensionBrowser } from "./browsers.ts";
 
 export interface ExtensionPageOptions {
@@ -35,18 +36,24 @@ export async function openExtensionPage(
   return page;
 }
 
-/** Writes values into storage.local, as the options page and popup do. */
+/**
+ * Writes settings where the extension keeps them (storage.sync, tagged with today's version so
+ * no migration runs over them), as the options page and popup do.
+ */
 export async function setStorage(
   ext: ExtensionBrowser,
   values: Record<string, unknown>,
   options: ExtensionPageOptions = {},
 ): Promise<void> {
   const page = await openExtensionPage(ext, "options.html", options);
-  await page.evaluate(async (v) => {
-    type StorageApi = { storage: { local: { set(values: unknown): Promise<void> } } };
-    const scope = globalThis as unknown as { browser?: StorageApi; chrome?: StorageApi };
-    await (scope.browser ?? scope.chrome)!.storage.local.set(v);
-  }, values);
+  await page.evaluate(
+    async (v) => {
+      type StorageApi = { storage: { sync: { set(values: unknown): Promise<void> } } };
+      const scope = globalThis as unknown as { browser?: StorageApi; chrome?: StorageApi };
+      await (scope.browser ?? scope.chrome)!.storage.sync.set(v);
+    },
+    { ...values, [VERSION_KEY]: SETTINGS_VERSION },
+  );
   await page.close();
 }
 
@@ -80,6 +87,30 @@ export async function sendToTab(
   } finally {
     await sender.close();
   }
+}
+
+/**
+ * Opens the real toolbar popup for the tab in front (Chromium only: action.openPopup() from the
+ * service worker works headless too; Firefox offers no way to open it from automation) and
+ * returns it once it has asked the page.
+ */
+export async function openActionPopup(ext: ExtensionBrowser): Promise<Page> {
+  if (ext.kind !== "chromium") throw new Error("only Chromium can open the action popup from a test");
+  const workerTarget = await ext.browser.waitForTarget(
+    (t) => t.type() === "service_worker" && t.url().startsWith(ext.extensionOrigin),
+  );
+  const worker = await workerTarget.worker();
+  await worker!.evaluate(() =>
+    (
+      globalThis as unknown as { chrome: { action: { openPopup(): Promise<void> } } }
+    ).chrome.action.openPopup(),
+  );
+  const popupTarget = await ext.browser.waitForTarget((t) => t.url().endsWith("/popup.html"));
+  const popup = (await popupTarget.asPage())!;
+  await popup.waitForFunction(() => document.querySelector(".site, .pad:not(:empty)") !== null, {
+    polling: 50,
+  });
+  return popup;
 }
 
 /** Polls `check` every 50 ms until it resolves true; errors while a page is in flux count as false. */

@@ -47,8 +47,8 @@ describe("manifestFor", () => {
     expect(JSON.stringify(source)).toBe(before);
   });
 
-  it("asks for no permission beyond storage", () => {
-    expect(source.permissions).toEqual(["storage"]);
+  it("asks for no permission beyond storage and the context menu", () => {
+    expect(source.permissions).toEqual(["storage", "contextMenus"]);
     expect(source.host_permissions).toBeUndefined();
   });
 
@@ -69,6 +69,16 @@ describe("drawIcon", () => {
     expect(at(0, 0)[3]).toBe(0);
     expect(at(24, 3)).toEqual([0x3d, 0x5a, 0x80, 255]);
     expect(at(14, 24)).toEqual([0xf2, 0xc1, 0x4e, 255]);
+  });
+
+  it("draws the off icon as the same shape in faded greys", () => {
+    const icon = PNG.sync.read(drawIcon(48, { off: true }));
+    const at = (x: number, y: number) => [...icon.data.subarray((y * 48 + x) * 4, (y * 48 + x) * 4 + 4)];
+    expect(at(0, 0)[3]).toBe(0);
+    const [r, g, b, a] = at(24, 3);
+    expect(Math.max(r!, g!, b!) - Math.min(r!, g!, b!)).toBeLessThan(16); // grey, not blue
+    expect(a).toBeLessThan(255);
+    expect(at(14, 24).slice(0, 3)).toEqual([0xd8, 0xda, 0xdd]);
   });
 });
 
@@ -91,6 +101,11 @@ const KNOWN_BUNDLE_URLS: { pattern: RegExp; files: string[]; why: string }[] = [
     pattern: /^(\(\?<!\[\.\/-\]\)|\^)\(\?:https\?:\/\/\)\?\(\?:\$\{[\w$.]+\}\)\/$/,
     files: ["detector.js"],
     why: "the detector's patterns for quran.com addresses in a page's text (src/core/detect)",
+  },
+  {
+    pattern: /^chrome:\/\/extensions\/shortcuts\.$/,
+    files: ["background.js", "options.js", "popup.js"],
+    why: "the options page's words on where to change shortcuts, in the message tables the classic bundles carry (src/_locales); shown, never fetched",
   },
 ];
 

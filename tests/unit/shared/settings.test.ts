@@ -1,28 +1,197 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
-// settings.ts reaches storage through platform.ts; these tests cover only its pure helpers.
-vi.mock("../../../src/shared/platform.ts", () => ({ platform: {} }));
-const { coerceSettings, DEFAULT_SETTINGS, isSiteEnabled, withSiteEnabled } = await import(
-  "../../../src/shared/settings.ts"
-);
+/** Two storage areas in memory, standing in for the browser's behind platform.ts. */
+const areas: Record<"sync" | "local", Record<string, unknown>> = { sync: {}, local: {} };
+let syncAvailable = true;
+vi.mock("../../../src/shared/platform.ts", () => ({
+  platform: {
+    settingsArea: async () => (syncAvailable ? "sync" : "local"),
+    readStorage: async (area: "sync" | "local", keys: string[]) =>
+      Object.fromEntries(
+        keys.filter((k) => k in areas[area]).map((k) => [k, structuredClone(areas[area][k])]),
+      ),
+  },
+  extensionPages: {
+    writeStorage: async (area: "sync" | "local", values: Record<string, unknown>) => {
+      Object.assign(areas[area], structuredClone(values));
+    },
+    removeStorage: async (area: "sync" | "local", keys: string[]) => {
+      for (const k of keys) delete areas[area][k];
+    },
+  },
+}));
+const {
+  coerceSettings,
+  DEFAULT_SETTINGS,
+  isActiveOn,
+  isSiteEnabled,
+  loadSettings,
+  MIGRATIONS,
+  migrateSettings,
+  SETTINGS_VERSION,
+  saveSettings,
+  upgradeStored,
+  withSiteEnabled,
+} = await import("../../../src/shared/settings.ts");
 
-describe("settings", () => {
-  it("falls back to defaults for missing or malformed values", () => {
-    expect(coerceSettings({})).toEqual(DEFAULT_SETTINGS);
-    expect(
-      coerceSettings({ disabledSites: ["a.org", 3], openOn: "sideways", hoverDelayMs: -5, theme: "blue" }),
-    ).toEqual({ ...DEFAULT_SETTINGS, disabledSites: ["a.org"] });
+afterEach(() => {
+  areas.sync = {};
+  areas.local = {};
+  syncAvailable = true;
+  vi.restoreAllMocks();
+});
+
+/** Every shape a past version stored, as it sits in storage.local. */
+const PAST_RECORDS = {
+  // The first release: no text size.
+  "v1, first release": {
+    disabledSites: ["a.org", "b.net"],
+    openOn: "click",
+    hoverDelayMs: 750,
+    theme: "dark",
+  },
+  // The popover's text-size option added textSize, still unversioned.
+  "v1, with textSize": {
+    disabledSites: ["c.com"],
+    openOn: "hover",
+    hoverDelayMs: 0,
+    theme: "light",
+    textSize: 21,
+  },
+};
+
+describe("settings migrations", () => {
+  it("has one migration per version step", () => {
+    expect(MIGRATIONS).toHaveLength(SETTINGS_VERSION - 1);
   });
 
-  it("keeps valid values", () => {
-    const stored = { disabledSites: ["x.com"], openOn: "click", hoverDelayMs: 500, theme: "dark" };
-    expect(coerceSettings(stored)).toEqual(stored);
+  for (const [name, record] of Object.entries(PAST_RECORDS)) {
+    it(`upgrades ${name} without losing a value`, () => {
+      const upgraded = upgradeStored(record, 1);
+      expect(upgraded).toMatchObject(record);
+      expect(upgraded.settingsVersion).toBe(SETTINGS_VERSION);
+      expect(coerceSettings(upgraded)).toEqual({ ...DEFAULT_SETTINGS, ...record });
+    });
+
+    it(`moves ${name} from storage.local to storage.sync on first start`, async () => {
+      areas.local = structuredClone(record);
+      // Reads ... before the background has migrated it: the same settings as after.
+      expect(await loadSettings()).toEqual({ ...DEFAULT_SETTINGS, ...record });
+      await migrateSettings();
+      const settings = await loadSettings();
+      expect(settings).toEqual({ ...DEFAULT_SETTINGS, ...record });
+      expect(areas.sync).toMatchObject({ ...record, settingsVersion: SETTINGS_VERSION });
+      expect(areas.local).toEqual({});
+      // A second start reads the upgraded record as it is.
+      expect(await loadSettings()).toEqual(settings);
+    });
+
+    it(`upgrades ${name} in place where sync is unavailable`, async () => {
+      syncAvailable = false;
+      areas.local = structuredClone(record);
+      await migrateSettings();
+      expect(await loadSettings()).toEqual({ ...DEFAULT_SETTINGS, ...record });
+      expect(areas.local).toMatchObject({ ...record, settingsVersion: SETTINGS_VERSION });
+      expect(areas.sync).toEqual({});
+    });
+  }
+
+  it("keeps a value another context already wrote to sync over the old local one", async () => {
+    areas.local = { theme: "dark", openOn: "click" };
+    areas.sync = { theme: "light" };
+    await migrateSettings();
+    const settings = await loadSettings();
+    expect(settings.theme).toBe("light");
+    expect(settings.openOn).toBe("click");
   });
 
+  it("leaves a record from a newer version as it is", () => {
+    const newer = { ...DEFAULT_SETTINGS, settingsVersion: SETTINGS_VERSION + 1, somethingNew: 1 };
+    expect(upgradeStored(newer, SETTINGS_VERSION + 1)).toEqual(newer);
+  });
+
+  it("forgets the text size when the settings are reset to the defaults", async () => {
+    await saveSettings({ ...DEFAULT_SETTINGS, textSize: 20 });
+    expect((await loadSettings()).textSize).toBe(20);
+    await saveSettings(DEFAULT_SETTINGS);
+    expect(await loadSettings()).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it("saves today's version with the record", async () => {
+    await saveSettings({ ...DEFAULT_SETTINGS, language: "ar" });
+    expect(areas.sync).toMatchObject({ language: "ar", settingsVersion: SETTINGS_VERSION });
+    expect((await loadSettings()).language).toBe("ar");
+  });
+});
+
+describe("bad stored values", () => {
+  const BAD: Record<string, unknown[]> = {
+    enabled: ["yes", 1, null],
+    disabledSites: ["a.org", { a: 1 }],
+    openOn: ["sideways", 1],
+    hoverDelayMs: [-5, 5001, Number.NaN, "300"],
+    theme: ["blue", true],
+    textSize: [11, 25, 15.5, "15"],
+    showArabic: ["false", 0],
+    showTranslation: [null, "true"],
+    language: ["fr", 2],
+  };
+  for (const [key, values] of Object.entries(BAD)) {
+    for (const value of values) {
+      it(`falls back to the default for ${key} = ${JSON.stringify(value)}, and says so`, () => {
+        const onInvalid = vi.fn();
+        const settings = coerceSettings({ [key]: value }, onInvalid);
+        expect(settings).toEqual(DEFAULT_SETTINGS);
+        expect(onInvalid).toHaveBeenCalledWith(key, value);
+      });
+    }
+  }
+
+  it("keeps the valid names of a list of sites with a bad item", () => {
+    expect(coerceSettings({ disabledSites: ["a.org", 3, "b.org"] }, () => undefined).disabledSites).toEqual([
+      "a.org",
+      "b.org",
+    ]);
+  });
+
+  it("reports each bad value to the console once, and never throws", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    areas.sync = { settingsVersion: SETTINGS_VERSION, theme: "purple", hoverDelayMs: 300 };
+    expect((await loadSettings()).theme).toBe("auto");
+    expect((await loadSettings()).theme).toBe("auto");
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain("theme");
+  });
+
+  it("keeps valid values, and reports nothing", () => {
+    const onInvalid = vi.fn();
+    const stored = {
+      enabled: false,
+      disabledSites: ["x.com"],
+      openOn: "click",
+      hoverDelayMs: 500,
+      theme: "dark",
+      textSize: 18,
+      showArabic: false,
+      showTranslation: true,
+      language: "ar",
+    } as const;
+    expect(coerceSettings(stored, onInvalid)).toEqual(stored);
+    expect(onInvalid).not.toHaveBeenCalled();
+  });
+});
+
+describe("the switches", () => {
   it("switches a site off and on again", () => {
     const off = withSiteEnabled(DEFAULT_SETTINGS, "example.org", false);
     expect(isSiteEnabled(off, "example.org")).toBe(false);
     expect(isSiteEnabled(off, "other.org")).toBe(true);
     expect(isSiteEnabled(withSiteEnabled(off, "example.org", true), "example.org")).toBe(true);
+  });
+
+  it("the global switch wins over every site", () => {
+    expect(isActiveOn(DEFAULT_SETTINGS, "a.org")).toBe(true);
+    expect(isActiveOn({ ...DEFAULT_SETTINGS, enabled: false }, "a.org")).toBe(false);
+    expect(isActiveOn(withSiteEnabled(DEFAULT_SETTINGS, "a.org", false), "a.org")).toBe(false);
   });
 });

@@ -1,0 +1,128 @@
+/**
+ * The background's listeners against a stand-in platform.ts: the badge and the grey icon follow
+ * what each tab's content script reports, keyboard commands go to the active tab as typed
+ * messages, "Look up in Badr Lens" goes to the frame the text was selected in, and the menu's
+ * title follows the interface language.
+ */
+import { beforeAll, describe, expect, it, vi } from "vitest";
+
+type Listener = (...args: never[]) => unknown;
+const listeners: Record<string, Listener> = {};
+const calls: { name: string; args: unknown[] }[] = [];
+const record =
+  (name: string, result: unknown = undefined) =>
+  (...args: unknown[]) => {
+    calls.push({ name, args });
+    return Promise.resolve(result);
+  };
+const listen = (name: string) => (listener: Listener) => {
+  listeners[name] = listener;
+  return () => undefined;
+};
+const stored: Record<string, unknown> = { settingsVersion: 2, language: "auto" };
+let pageHost = "";
+
+vi.mock("../../../src/shared/platform.ts", () => ({
+  uiLanguage: () => "en-US",
+  platform: {
+    onMessage: listen("message"),
+    onStorageChanged: listen("storage"),
+    settingsArea: async () => "sync",
+    readStorage: async (_area: string, keys: string[]) =>
+      Object.fromEntries(keys.filter((k) => k in stored).map((k) => [k, stored[k]])),
+  },
+  extensionPages: {
+    writeStorage: record("writeStorage"),
+    removeStorage: record("removeStorage"),
+    setBadge: record("setBadge"),
+    setIconOff: record("setIconOff"),
+    activeTabId: async () => 7,
+    sendToTab: (...args: unknown[]) => {
+      calls.push({ name: "sendToTab", args });
+      const message = args[1] as { type: string };
+      return Promise.resolve(message.type === "popup:describe-page" ? { host: pageHost } : true);
+    },
+    onCommand: listen("command"),
+    onContextMenuClicked: listen("menu"),
+    onInstalledOrUpdated: listen("installed"),
+    injectContentScriptIntoOpenTabs: record("inject"),
+    createContextMenu: record("createContextMenu"),
+    updateContextMenu: record("updateContextMenu"),
+  },
+}));
+
+beforeAll(async () => {
+  await import("../../../src/background/index.ts");
+});
+
+const settle = () => new Promise((done) => setTimeout(done, 0));
+const callsTo = (name: string) => calls.filter((c) => c.name === name).map((c) => c.args);
+
+describe("the background", () => {
+  it("sets the badge and greys the icon per tab as the page reports", async () => {
+    calls.length = 0;
+    await listeners.message!(
+      { type: "content:references-changed", count: 12, active: true } as never,
+      3 as never,
+    );
+    await listeners.message!(
+      { type: "content:references-changed", count: 0, active: false } as never,
+      4 as never,
+    );
+    expect(callsTo("setBadge")).toEqual([
+      [3, "12"],
+      [4, ""],
+    ]);
+    expect(callsTo("setIconOff")).toEqual([
+      [3, false],
+      [4, true],
+    ]);
+    // Messages it does not know, or from no tab, are not its to answer.
+    expect(listeners.message!({ type: "popup:describe-page" } as never, 3 as never)).toBeUndefined();
+    expect(
+      listeners.message!({ type: "content:references-changed", count: 1 } as never, undefined as never),
+    ).toBeUndefined();
+  });
+
+  it("forwards the moving commands to the active tab's top frame, and ignores unknown ones", async () => {
+    calls.length = 0;
+    for (const name of ["next-reference", "previous-reference", "something-else"])
+      listeners.command!(name as never);
+    await settle();
+    expect(callsTo("sendToTab")).toEqual([
+      [7, { type: "command:next-reference" }, 0],
+      [7, { type: "command:previous-reference" }, 0],
+    ]);
+  });
+
+  it("switches the active tab's site off and on with the toggle command", async () => {
+    calls.length = 0;
+    pageHost = "example.org";
+    listeners.command!("toggle-site" as never);
+    await vi.waitFor(() => expect(callsTo("writeStorage")).toHaveLength(1));
+    expect(callsTo("sendToTab")).toEqual([[7, { type: "popup:describe-page" }, 0]]);
+    expect(callsTo("writeStorage")[0]![1]).toMatchObject({ disabledSites: ["example.org"] });
+  });
+
+  it("sends the selected text to the frame it was selected in", () => {
+    calls.length = 0;
+    listeners.menu!("look-up" as never, "Quran 8:9" as never, 5 as never, 2 as never);
+    listeners.menu!("another-item" as never, "x" as never, 5 as never, 0 as never);
+    expect(callsTo("sendToTab")).toEqual([[5, { type: "context:look-up", text: "Quran 8:9" }, 2]]);
+  });
+
+  it("creates the menu on install, in the interface language, and retitles it when that changes", async () => {
+    calls.length = 0;
+    listeners.installed!();
+    await settle();
+    expect(callsTo("inject")).toEqual([["content.js", "content.css"]]);
+    expect(callsTo("createContextMenu")).toEqual([
+      ["look-up", "Look up in Badr Lens", ["selection", "editable"]],
+    ]);
+    stored.language = "ar";
+    listeners.storage!({ language: { newValue: "ar" } } as never, "sync" as never);
+    await settle();
+    await settle();
+    expect(callsTo("updateContextMenu")).toEqual([["look-up", "ابحث في عدسة بدر"]]);
+  });
+});

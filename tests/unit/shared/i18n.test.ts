@@ -1,0 +1,78 @@
+/**
+ * The two message tables (src/_locales) against each other, and the formatter against the rules
+ * the browsers apply to the same files.
+ */
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { directionOf, format, languageOf, MESSAGES, translator } from "../../../src/shared/i18n.ts";
+
+const root = resolve(import.meta.dirname, "../../..");
+const manifest = JSON.parse(readFileSync(join(root, "manifest.json"), "utf8")) as Record<string, unknown>;
+
+/** $1…$9 used in a message's placeholders, and the placeholder names its text uses. */
+function shape(message: { message: string; placeholders?: Record<string, { content: string }> }) {
+  return {
+    named: [...message.message.matchAll(/\$(\w+)\$/g)].map((m) => m[1]!.toLowerCase()).sort(),
+    declared: Object.keys(message.placeholders ?? {}).sort(),
+    positional: Object.values(message.placeholders ?? {})
+      .map((p) => p.content)
+      .sort(),
+  };
+}
+
+describe("the message tables", () => {
+  it("have the same keys in English and Arabic", () => {
+    expect(Object.keys(MESSAGES.ar).sort()).toEqual(Object.keys(MESSAGES.en).sort());
+  });
+
+  for (const key of Object.keys(MESSAGES.en)) {
+    it(`${key}: same placeholders in both, each declared and used`, () => {
+      const en = shape(MESSAGES.en[key]!);
+      const ar = shape(MESSAGES.ar[key]!);
+      expect(ar).toEqual(en);
+      expect(en.named).toEqual(en.declared);
+      expect(MESSAGES.ar[key]!.message.trim()).not.toBe("");
+    });
+  }
+
+  it("give the popover only popover… messages, the only ones popover.js carries (build.ts)", () => {
+    for (const file of ["src/ui/Popover.tsx", "src/content/popover-host.tsx"]) {
+      const keys = [...readFileSync(join(root, file), "utf8").matchAll(/\bt\("(\w+)"/g)].map((m) => m[1]!);
+      for (const key of keys) expect(key, file).toMatch(/^popover/);
+    }
+  });
+
+  it("use only key names the browsers accept", () => {
+    for (const key of Object.keys(MESSAGES.en)) expect(key).toMatch(/^[A-Za-z0-9_@]+$/);
+  });
+
+  it("hold every __MSG_…__ the manifest names", () => {
+    const used = [...JSON.stringify(manifest).matchAll(/__MSG_(\w+)__/g)].map((m) => m[1]!);
+    expect(used.length).toBeGreaterThan(0);
+    for (const key of used) expect(Object.keys(MESSAGES.en)).toContain(key);
+    expect(manifest.default_locale).toBe("en");
+  });
+});
+
+describe("t()", () => {
+  it("fills named placeholders from the substitutions", () => {
+    expect(translator("en")("popupSiteOn", "example.org")).toBe("On for example.org");
+    expect(translator("ar")("popupSiteOn", "example.org")).toBe("تعمل في example.org");
+    expect(
+      format(
+        { message: "$A$ costs $$5, $B$", placeholders: { a: { content: "$2" }, b: { content: "$1" } } },
+        ["x", "y"],
+      ),
+    ).toBe("y costs $5, x");
+  });
+
+  it("follows the browser's language unless the reader chose one", () => {
+    expect(languageOf("auto", "ar-EG")).toBe("ar");
+    expect(languageOf("auto", "fr")).toBe("en");
+    expect(languageOf("en", "ar")).toBe("en");
+    expect(languageOf("ar", "en-US")).toBe("ar");
+    expect(directionOf("ar")).toBe("rtl");
+    expect(directionOf("en")).toBe("ltr");
+  });
+});

@@ -1,0 +1,45 @@
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  COMMANDS,
+  commandMessage,
+  isBackgroundToContent,
+  isContentToBackground,
+} from "../../../src/shared/messages.ts";
+
+const manifest = JSON.parse(
+  readFileSync(join(resolve(import.meta.dirname, "../../.."), "manifest.json"), "utf8"),
+) as { commands: Record<string, { description: string; suggested_key: { default: string } }> };
+
+describe("commands", () => {
+  it("are the manifest's, each with a localized description and a default key", () => {
+    expect(Object.keys(manifest.commands).sort()).toEqual([...COMMANDS].sort());
+    for (const command of Object.values(manifest.commands)) {
+      expect(command.description).toMatch(/^__MSG_\w+__$/);
+      expect(command.suggested_key.default).toMatch(/^Alt\+Shift\+[A-Z]$/);
+    }
+  });
+
+  it("become the typed message the page receives, for the two the page acts on", () => {
+    for (const name of ["next-reference", "previous-reference"]) {
+      const message = commandMessage(name);
+      expect(message).toEqual({ type: `command:${name}` });
+      expect(isBackgroundToContent(message)).toBe(true);
+    }
+    // The site switch is the background's own; unknown commands are nobody's.
+    expect(commandMessage("toggle-site")).toBeUndefined();
+    expect(commandMessage("_execute_action")).toBeUndefined();
+    expect(isBackgroundToContent({ type: "command:format-disk" })).toBe(false);
+  });
+
+  it("accept a look-up only with its text", () => {
+    expect(isBackgroundToContent({ type: "context:look-up", text: "Quran 8:9" })).toBe(true);
+    expect(isBackgroundToContent({ type: "context:look-up" })).toBe(false);
+  });
+
+  it("read the page's report only with a count", () => {
+    expect(isContentToBackground({ type: "content:references-changed", count: 3, active: true })).toBe(true);
+    expect(isContentToBackground({ type: "content:references-changed" })).toBe(false);
+  });
+});

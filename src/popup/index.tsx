@@ -137,6 +137,10 @@ function PageView({ page, settings, t, tabId, save }: PageViewProps) {
       </section>
       <section class="refs" aria-labelledby="refs-heading">
         <h2 id="refs-heading">{t("popupHeading")}</h2>
+        {/* Said politely when the count changes (a site switched back on, a live page). */}
+        <p class="sr-only" role="status" aria-live="polite">
+          {page.enabled ? t("popupTotal", page.references.length) : ""}
+        </p>
         {groups.length === 0 ? (
           <div class="empty">
             <p>{page.enabled ? t("popupNone") : t("popupOffExplain")}</p>

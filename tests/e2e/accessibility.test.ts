@@ -176,16 +176,122 @@ describe.each(BROWSER_KINDS)("accessibility audits, %s", (kind: BrowserKind) => 
     }
   }
 
-  it("finds no violation on the options page", async () => {
+  for (const language of ["en", "ar"]) {
+    it(`finds no violation on the options page and the toolbar popup's page, ${language} interface`, async () => {
+      await setStorage(env.ext, { language }, { background: true });
+      for (const file of ["options.html", "popup.html"]) {
+        const page = await openExtensionPage(env.ext, file);
+        await page.waitForFunction(
+          (lang) => document.documentElement.lang === lang,
+          { polling: POLL_MS },
+          language,
+        );
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe(
+          language === "ar" ? "rtl" : "ltr",
+        );
+        expect(await audit(page), file).toEqual([]);
+        await page.close();
+      }
+      await setStorage(env.ext, { language: "auto" }, { background: true });
+    });
+  }
+});
+
+/**
+ * The options page and the toolbar popup's page by keyboard alone: Tab reaches every control that
+ * is shown, each with a visible focus ring (2 px or more of outline), and a key changes a setting.
+ * Chromium only: driven over WebDriver BiDi, Firefox takes the window's focus away from an
+ * extension tab after the first key (document.hasFocus() turns false), and without focus no
+ * :focus-visible ring is drawn at all. The stylesheet is the same in both; the popover's rings are
+ * checked in both browsers by the keyboard journey above.
+ */
+describe("the extension's pages by keyboard, chromium", () => {
+  const env = extensionSuite("chromium");
+
+  for (const file of ["options.html", "popup.html"]) {
+    it(`reaches every control of ${file} with Tab, with a visible focus ring`, async () => {
+      const page = await openExtensionPage(env.ext, file);
+      // A tab that is not the window's active one has no focus ring to show (Firefox).
+      await page.bringToFront();
+      await page.waitForFunction(() => document.hasFocus(), { polling: POLL_MS });
+      await page.waitForFunction(() => document.querySelector("input, button, select") !== null, {
+        polling: POLL_MS,
+      });
+      const controls = await page.evaluate(
+        () =>
+          [
+            ...document.querySelectorAll<HTMLElement>(
+              "a[href], button, input, select, textarea, [tabindex='0']",
+            ),
+          ].filter((e) => !(e as HTMLButtonElement).disabled && e.getClientRects().length > 0).length,
+      );
+      const reached = new Set<string>();
+      const noRing: string[] = [];
+      for (let i = 0; i < controls * 2 + 5; i++) {
+        await page.keyboard.press("Tab");
+        const now = await page.evaluate(() => {
+          const e = document.activeElement as HTMLElement | null;
+          if (!e || e === document.body) return null;
+          const all = [...document.querySelectorAll("*")];
+          const style = getComputedStyle(e);
+          return {
+            key: `${e.tagName}#${all.indexOf(e)}`,
+            ring: style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) >= 2,
+            detail: `${style.outlineStyle} ${style.outlineWidth} focus-visible=${e.matches(":focus-visible")} focused=${document.hasFocus()}`,
+          };
+        });
+        if (!now) continue;
+        reached.add(now.key);
+        if (!now.ring) noRing.push(`${now.key} ${now.detail}`);
+      }
+      // Radio groups are one Tab stop each (arrow keys move inside), so reached ≥ the groups.
+      expect(reached.size).toBeGreaterThanOrEqual(Math.min(controls, 3));
+      expect(noRing).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it("changes a setting from the keyboard on the options page", async () => {
     const page = await openExtensionPage(env.ext, "options.html");
-    expect(await audit(page)).toEqual([]);
+    await page.waitForSelector('input[type="checkbox"]');
+    const before = await page.evaluate(
+      () => (document.querySelector('input[type="checkbox"]') as HTMLInputElement).checked,
+    );
+    await page.focus('input[type="checkbox"]');
+    await page.keyboard.press(" ");
+    await page.waitForFunction(
+      (was) => (document.querySelector('input[type="checkbox"]') as HTMLInputElement).checked !== was,
+      { polling: POLL_MS },
+      before,
+    );
+    await page.keyboard.press(" ");
+    await page.waitForFunction(
+      (was) => (document.querySelector('input[type="checkbox"]') as HTMLInputElement).checked === was,
+      { polling: POLL_MS },
+      before,
+    );
     await page.close();
   });
+});
 
-  it("finds no violation on the toolbar popup's page", async () => {
-    const page = await openExtensionPage(env.ext, "popup.html");
-    expect(await audit(page)).toEqual([]);
-    await page.close();
+/**
+ * The extension's own pages in dark mode, which they take from the browser: Chromium emulates
+ * prefers-color-scheme over CDP; Firefox gets a browser started with a dark system theme.
+ */
+describe.each(BROWSER_KINDS)("accessibility audits in dark mode, %s", (kind: BrowserKind) => {
+  const env = extensionSuite(kind, {
+    launch: () => (kind === "firefox" ? { firefoxPrefs: { "ui.systemUsesDarkTheme": 1 } } : {}),
+  });
+
+  it("finds no violation on the options page and the toolbar popup's page", async () => {
+    for (const file of ["options.html", "popup.html"]) {
+      const page = await openExtensionPage(env.ext, file);
+      if (kind === "chromium")
+        await page.emulateMediaFeatures([{ name: "prefers-color-scheme", value: "dark" }]);
+      expect(await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)).toBe(true);
+      expect(await audit(page), file).toEqual([]);
+      await page.close();
+    }
   });
 });
 

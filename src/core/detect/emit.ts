@@ -4,6 +4,7 @@
  * at the last covered item, closing a bracket only when it opened one, and mapped back from the
  * folded window to offsets in the text given.
  */
+import { sortTargets } from "../dataset/targets.ts";
 import type { Target } from "../dataset/types.ts";
 import { type Folded, toOriginal } from "../normalize/index.ts";
 import { at } from "./cursor.ts";
@@ -37,19 +38,6 @@ export function emitQuran(text: string, f: Folded, parsed: Parsed, covered: Cove
     }
     runStart = k;
   }
-}
-
-/** Verse keys in verse order, then event ids alphabetically, each once. */
-export function sortTargets(t: Target[]): Target[] {
-  const verse = (k: string) => {
-    const [a, b] = k.split(":");
-    return Number(a) * 1000 + Number(b);
-  };
-  return [...new Set(t)].sort((a, b) => {
-    const va = a.includes(":") ? verse(a) : 1e9;
-    const vb = b.includes(":") ? verse(b) : 1e9;
-    return va - vb || (a < b ? -1 : a > b ? 1 : 0);
-  });
 }
 
 /** In text order; of references that overlap, the first (and, from one start, the longest) wins. */

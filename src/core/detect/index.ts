@@ -11,10 +11,11 @@
  * windows.ts runs them over a text. The tables come compiled (`CompiledGrammar`): by the build for
  * the content script, by `loadGrammar` in src/node/grammar.ts for Node callers.
  */
+
+import { sortTargets } from "../dataset/targets.ts";
 import type { Target } from "../dataset/types.ts";
 import { fold } from "../normalize/index.ts";
 import { quranAnchor } from "./context.ts";
-import { sortTargets } from "./emit.ts";
 import { EventRules } from "./events.ts";
 import { liveGrammar } from "./grammar.ts";
 import { headExpression } from "./heads.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { dedupe, emitQuran, sortTargets } from "../../../../src/core/detect/emit.ts";
+import { sortTargets } from "../../../../src/core/dataset/targets.ts";
+import { dedupe, emitQuran } from "../../../../src/core/detect/emit.ts";
 import type { Reference } from "../../../../src/core/detect/index.ts";
 import type { Item, Parsed } from "../../../../src/core/detect/quran.ts";
 import { fold } from "../../../../src/core/normalize/index.ts";

@@ -78,3 +78,65 @@ describe.each(BROWSER_KINDS)("keyboard commands and look-up, %s", (kind: Browser
     await page.close();
   });
 });
+
+/**
+ * In Chromium the service worker's own event objects can be made to fire, so here the command and
+ * the menu click go through the background's real listeners, as the browser delivers them: the
+ * background finds the active tab (or the menu's tab and frame) and messages the page.
+ */
+describe("commands and the context menu through the background, chromium", () => {
+  const env = extensionSuite("chromium");
+
+  async function dispatchInWorker(event: "command" | "menu", arg: string, tabUrl: string): Promise<void> {
+    const target = await env.ext.browser.waitForTarget(
+      (t) => t.type() === "service_worker" && t.url().startsWith(env.ext.extensionOrigin),
+    );
+    const worker = (await target.worker())!;
+    await worker.evaluate(
+      async (kind, value, url) => {
+        interface Dispatchable {
+          dispatch(...args: unknown[]): void;
+        }
+        const chrome = (
+          globalThis as unknown as {
+            chrome: {
+              commands: { onCommand: Dispatchable };
+              contextMenus: { onClicked: Dispatchable };
+              tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> };
+            };
+          }
+        ).chrome;
+        const tab = (await chrome.tabs.query({})).find((t) => t.url === url);
+        if (kind === "command") chrome.commands.onCommand.dispatch(value, tab);
+        else
+          chrome.contextMenus.onClicked.dispatch(
+            { menuItemId: "look-up", selectionText: value, frameId: 0 },
+            tab,
+          );
+      },
+      event,
+      arg,
+      tabUrl,
+    );
+  }
+
+  it("steps with the next-reference command and looks up a selection from the menu", async () => {
+    const page = await env.ext.newPage();
+    const url = env.server.url("commands.html");
+    const { errors } = await openPage(page, url);
+    await waitForHighlightCount(page, 5);
+    await page.bringToFront();
+    await dispatchInWorker("command", "next-reference", url);
+    await expectOpenWithFocus(page, "8:9");
+    await dispatchInWorker("command", "next-reference", url);
+    await expectOpenWithFocus(page, "8:67");
+    await dispatchInWorker("command", "previous-reference", url);
+    await expectOpenWithFocus(page, "8:9");
+    await page.keyboard.press("Escape");
+    await waitForPopover(page, false);
+    await dispatchInWorker("menu", "On the ransom, see Quran 8:68 again.", url);
+    await expectOpenWithFocus(page, "8:68");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

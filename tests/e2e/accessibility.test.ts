@@ -295,6 +295,26 @@ describe.each(BROWSER_KINDS)("accessibility audits in dark mode, %s", (kind: Bro
   });
 });
 
+/** The box of the highlighted reference `text` and the 8 px under it, where its underline is drawn. */
+async function markBox(
+  page: Page,
+  text: string,
+): Promise<{ x: number; y: number; width: number; height: number }> {
+  const box = await page.evaluate((wanted) => {
+    for (const r of CSS.highlights.get("badr-lens") ?? []) {
+      const live = document.createRange();
+      live.setStart(r.startContainer, r.startOffset);
+      live.setEnd(r.endContainer, r.endOffset);
+      if (live.toString() !== wanted) continue;
+      const rect = live.getClientRects()[0]!;
+      return { x: rect.left, y: rect.top, width: rect.width, height: rect.height + 8 };
+    }
+    return null;
+  }, text);
+  if (!box) throw new Error(`no highlighted reference with text ${JSON.stringify(text)}`);
+  return box;
+}
+
 /** WCAG contrast of two sRGB colours. */
 function contrast(a: number[], b: number[]): number {
   const lum = (c: number[]) => {
@@ -323,18 +343,7 @@ describe.each(BROWSER_KINDS)("the marks' contrast, %s", (kind: BrowserKind) => {
       await openPage(page, env.server.url(`popover-en.html${theme === "dark" ? "?dark" : ""}`));
       const text = await referenceIn(page, "p-angels");
       const band = async () => {
-        const rect = await page.evaluate((wanted) => {
-          for (const r of CSS.highlights.get("badr-lens") ?? []) {
-            const live = document.createRange();
-            live.setStart(r.startContainer, r.startOffset);
-            live.setEnd(r.endContainer, r.endOffset);
-            if (live.toString() !== wanted) continue;
-            const box = live.getClientRects()[0]!;
-            return { x: box.left, y: box.top, width: box.width, height: box.height + 8 };
-          }
-          return null;
-        }, text);
-        const shot = PNG.sync.read(Buffer.from(await page.screenshot({ clip: rect! })));
+        const shot = PNG.sync.read(Buffer.from(await page.screenshot({ clip: await markBox(page, text) })));
         // The page's background: the commonest colour of the band. The underline: its amber pixels
         // (text and the page are grey, the active tint too pale to count).
         const counts = new Map<number, number>();
@@ -535,22 +544,12 @@ describe.each(BROWSER_KINDS)("forced colours, %s", (kind: BrowserKind) => {
     // The mark: the pixels that change when the page's highlight entry is taken away (from the
     // page's own world, for the test) are the underline; the strongest must reach 3:1 against the
     // page's background.
-    const rect = await page.evaluate((wanted) => {
-      for (const r of CSS.highlights.get("badr-lens") ?? []) {
-        const live = document.createRange();
-        live.setStart(r.startContainer, r.startOffset);
-        live.setEnd(r.endContainer, r.endOffset);
-        if (live.toString() !== wanted) continue;
-        const box = live.getClientRects()[0]!;
-        return { x: box.left, y: box.top, width: box.width, height: box.height + 8 };
-      }
-      return null;
-    }, text);
+    const rect = await markBox(page, text);
     const pageBackground = (await page.evaluate(() => getComputedStyle(document.body).backgroundColor))
       .match(/\d+/g)!
       .map(Number)
       .slice(0, 3);
-    const shoot = async () => PNG.sync.read(Buffer.from(await page.screenshot({ clip: rect! }))).data;
+    const shoot = async () => PNG.sync.read(Buffer.from(await page.screenshot({ clip: rect }))).data;
     const deadline = Date.now() + 10_000;
     let best = 1;
     let changed = 0;

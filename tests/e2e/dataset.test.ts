@@ -14,7 +14,12 @@ import { loadDataset } from "../../src/node/dataset.ts";
 import { readVerses } from "../../src/node/quran-source.ts";
 import { makeDataWith2255 } from "../fixtures/datasets/with-2-255.ts";
 import { makeDataWithUhud, UHUD_ENTRY, UHUD_ID } from "../fixtures/datasets/with-uhud.ts";
-import { BROWSER_KINDS, type ExtensionBrowser, launchWithExtension } from "./harness/browsers.ts";
+import {
+  BROWSER_KINDS,
+  type BrowserKind,
+  type ExtensionBrowser,
+  launchWithExtension,
+} from "./harness/browsers.ts";
 import {
   clickReference,
   highlightTexts,
@@ -68,34 +73,46 @@ describe.each(BROWSER_KINDS)("dataset in the popover, %s", (kind) => {
   });
 });
 
-describe.each(BROWSER_KINDS)("a dataset with an entry for 2:255, %s", (kind) => {
-  let server: FixtureServer;
-  let ext: ExtensionBrowser;
-  let dataDir: string;
-  let outDir: string;
+/**
+ * A browser with the extension built from a dataset of `make`'s (a temporary data folder), and a
+ * fixture server, for the describe block it is called in; the build and the folder go afterwards.
+ */
+function builtWith(
+  kind: BrowserKind,
+  make: () => string,
+  label: string,
+): { server: FixtureServer; ext: ExtensionBrowser } {
+  const env = {} as { server: FixtureServer; ext: ExtensionBrowser };
+  let dataDir = "";
+  let outDir = "";
   beforeAll(async () => {
-    dataDir = makeDataWith2255();
+    dataDir = make();
     outDir = mkdtempSync(join(tmpdir(), "badr-lens-build-"));
     const build = spawnSync("npx", ["tsx", "build.ts", "--data", dataDir, "--out", outDir], {
       cwd: ROOT,
       encoding: "utf8",
     });
-    if (build.status !== 0) throw new Error(`build with 2:255 failed:\n${build.stderr}`);
-    server = await startFixtureServer();
-    ext = await launchWithExtension(kind, {
+    if (build.status !== 0) throw new Error(`build with ${label} failed:\n${build.stderr}`);
+    env.server = await startFixtureServer();
+    env.ext = await launchWithExtension(kind, {
       extensionDir: join(outDir, kind === "chromium" ? "chrome" : "firefox"),
     });
   });
   afterAll(async () => {
-    await ext?.close();
-    await server?.close();
+    await env.ext?.close();
+    await env.server?.close();
     rmSync(outDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   });
+  return env;
+}
+
+describe.each(BROWSER_KINDS)("a dataset with an entry for 2:255, %s", (kind) => {
+  const env = builtWith(kind, makeDataWith2255, "2:255");
 
   it("detects 2:255 (and not 2:256) and shows its entry and verse", async () => {
-    const page = await ext.newPage();
-    await openPage(page, server.url("kursi.html"));
+    const page = await env.ext.newPage();
+    await openPage(page, env.server.url("kursi.html"));
     await waitForHighlightCount(page, 1);
     expect(await highlightTexts(page)).toEqual(["Quran 2:255"]);
     await clickReference(page, "Quran 2:255");
@@ -110,33 +127,11 @@ describe.each(BROWSER_KINDS)("a dataset with an entry for 2:255, %s", (kind) => 
 });
 
 describe.each(BROWSER_KINDS)("a dataset with a second event, the Battle of Uḥud, %s", (kind) => {
-  let server: FixtureServer;
-  let ext: ExtensionBrowser;
-  let dataDir: string;
-  let outDir: string;
-  beforeAll(async () => {
-    dataDir = makeDataWithUhud();
-    outDir = mkdtempSync(join(tmpdir(), "badr-lens-build-"));
-    const build = spawnSync("npx", ["tsx", "build.ts", "--data", dataDir, "--out", outDir], {
-      cwd: ROOT,
-      encoding: "utf8",
-    });
-    if (build.status !== 0) throw new Error(`build with Uḥud failed:\n${build.stderr}`);
-    server = await startFixtureServer();
-    ext = await launchWithExtension(kind, {
-      extensionDir: join(outDir, kind === "chromium" ? "chrome" : "firefox"),
-    });
-  });
-  afterAll(async () => {
-    await ext?.close();
-    await server?.close();
-    rmSync(outDir, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const env = builtWith(kind, makeDataWithUhud, "Uḥud");
 
   it("detects the battle (not the mountain), keeps Badr, and shows the event's entry", async () => {
-    const page = await ext.newPage();
-    await openPage(page, server.url("uhud.html"));
+    const page = await env.ext.newPage();
+    await openPage(page, env.server.url("uhud.html"));
     await waitForHighlightCount(page, 2);
     expect(await highlightTexts(page)).toEqual(["Battle of Badr", "Battle of Uhud"]);
     await clickReference(page, "Battle of Uhud");

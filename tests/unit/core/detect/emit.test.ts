@@ -1,5 +1,4 @@
 import { describe, expect, test } from "vitest";
-import { sortTargets } from "../../../../src/core/dataset/targets.ts";
 import { dedupe, emitQuran } from "../../../../src/core/detect/emit.ts";
 import type { Reference } from "../../../../src/core/detect/index.ts";
 import type { Item, Parsed } from "../../../../src/core/detect/quran.ts";
@@ -62,17 +61,7 @@ describe("emitQuran", () => {
   });
 });
 
-describe("sortTargets and dedupe", () => {
-  test("verses in verse order, then events, each once", () => {
-    expect(sortTargets(["uhud", "8:69", "badr", "8:9", "2:255", "8:9"])).toEqual([
-      "2:255",
-      "8:9",
-      "8:69",
-      "badr",
-      "uhud",
-    ]);
-  });
-
+describe("dedupe", () => {
   test("of overlapping references, the first and longest wins", () => {
     const ref = (start: number, end: number): Reference => ({ start, end, text: "", targets: [] });
     expect(dedupe([ref(5, 8), ref(0, 4), ref(0, 6), ref(9, 10)])).toEqual([ref(0, 6), ref(9, 10)]);

@@ -50,38 +50,44 @@ export class Scanner {
    * The text is read text node by text node, in chunks, with a yield between chunks: one
    * `textContent` of a 5 MB body was a single step of over 100 ms. One pass serves both tests: the
    * vocabulary is looked for from the chunk where the trigger first hits, and only if it is not
-   * found there or later are the chunks before that read again. Shadow trees are not walked (see
+   * found there or later in the chunks before that, kept from the same pass. Shadow trees are not walked (see
    * DomWatcher); the order is the document's, since a page with no reference (most pages) is read
    * whole whatever the order.
    */
   *mightHaveReferences(root: Element): Generator<void, boolean> {
     if (root.querySelector(this.#detector.verseLinkSelector)) return true;
-    let triggerChunk = -1;
-    const found = yield* this.#readText(root, (chunk, i) => {
-      if (triggerChunk < 0) {
-        if (!this.#detector.mightContainReference(chunk)) return false;
-        triggerChunk = i;
+    // The chunks read before the trigger first hits are kept, so that looking for the vocabulary
+    // in them afterwards needs no second walk of the DOM.
+    const before: string[] = [];
+    let hit = false;
+    const found = yield* this.#readText(root, (chunk) => {
+      if (!hit) {
+        if (!this.#detector.mightContainReference(chunk)) {
+          before.push(chunk);
+          return false;
+        }
+        hit = true;
       }
       return this.#detector.mightHaveVocabulary(chunk);
     });
-    if (found || triggerChunk <= 0) return found;
-    return yield* this.#readText(root, (chunk) => this.#detector.mightHaveVocabulary(chunk), triggerChunk);
+    if (found || !hit) return found;
+    for (const chunk of before) {
+      if (this.#detector.mightHaveVocabulary(chunk)) return true;
+      yield;
+    }
+    return false;
   }
 
   /**
    * Reads the text under `root` in chunks of about TRIGGER_CHUNK characters, each beginning with the
-   * last TRIGGER_OVERLAP characters of the one before; stops when `visit` returns true (then true)
-   * or after `limit` chunks. Text nodes are joined with nothing between them, as textContent did.
+   * last TRIGGER_OVERLAP characters of the one before; stops when `visit` returns true (then true).
+   * Text nodes are joined with nothing between them, as textContent did.
    */
-  *#readText(
-    root: Element,
-    visit: (chunk: string, index: number) => boolean,
-    limit = Number.POSITIVE_INFINITY,
-  ): Generator<void, boolean> {
+  *#readText(root: Element, visit: (chunk: string) => boolean): Generator<void, boolean> {
     const walker = root.ownerDocument.createTreeWalker(root, SHOW_TEXT);
     let chunk = "";
     let fresh = 0;
-    for (let index = 0; index < limit; index++) {
+    for (;;) {
       let node = walker.nextNode();
       for (; node; node = walker.nextNode()) {
         const data = (node as Text).data;
@@ -89,13 +95,12 @@ export class Scanner {
         fresh += data.length;
         if (fresh >= TRIGGER_CHUNK) break;
       }
-      if (fresh > 0 && visit(chunk, index)) return true;
+      if (fresh > 0 && visit(chunk)) return true;
       if (!node) return false;
       chunk = chunk.slice(-TRIGGER_OVERLAP);
       fresh = 0;
       yield;
     }
-    return false;
   }
 
   /**

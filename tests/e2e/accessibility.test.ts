@@ -149,9 +149,12 @@ const PARAGRAPHS = { "8:67 8:68 8:69": "p-verse", "8:9": "p-angels", badr: "p-ba
 describe.each(BROWSER_KINDS)("accessibility audits, %s", (kind: BrowserKind) => {
   const env = extensionSuite(kind);
 
+  // The English page with the English interface, the Arabic page with the Arabic one.
   for (const file of ["popover-en.html", "popover-ar.html"]) {
     for (const theme of ["light", "dark"]) {
       it(`finds no violation in the popover for each entry: ${file}, ${theme} page`, async () => {
+        const language = file.includes("-ar") ? "ar" : "en";
+        await setStorage(env.ext, { language }, { background: true });
         const page = await env.ext.newPage();
         await openPage(page, env.server.url(`${file}${theme === "dark" ? "?dark" : ""}`));
         const found: Record<string, Violation[]> = {};
@@ -161,6 +164,9 @@ describe.each(BROWSER_KINDS)("accessibility audits, %s", (kind: BrowserKind) => 
           await waitForSettled(page);
           const root = await waitForPopoverRoot(page);
           const dialog = (await root.$('[role="dialog"]'))!;
+          expect(
+            await dialog.evaluate((d) => d.closest("[lang]")?.getAttribute("lang") ?? d.getAttribute("lang")),
+          ).toBe(language);
           await root.evaluate((shadow) =>
             Object.defineProperty(shadow.host, "shadowRoot", { configurable: true, get: () => shadow }),
           );
@@ -172,6 +178,7 @@ describe.each(BROWSER_KINDS)("accessibility audits, %s", (kind: BrowserKind) => 
         }
         expect(found).toEqual({ "8:67 8:68 8:69": [], "8:9": [], badr: [] });
         await page.close();
+        await setStorage(env.ext, { language: "auto" }, { background: true });
       });
     }
   }

@@ -78,6 +78,12 @@ describe("the toolbar popup, in chromium", () => {
     expect(groups[1]!.label).toContain("The captives of Badr");
     expect(groups[2]!.label).toBe("The Battle of Badr");
     expect(groups.map((g) => g.count)).toEqual(["11", "1", "1"]);
+    // The total, in a polite live region, so a screen reader hears it when it changes.
+    const live = await popup.evaluate(() => {
+      const region = document.querySelector<HTMLElement>('[role="status"][aria-live="polite"]');
+      return region?.textContent ?? null;
+    });
+    expect(live).toBe("13 references on this page");
     // Eleven mentions of the same words, told apart by their context.
     expect(new Set(groups[0]!.rows).size).toBe(11);
     expect(groups[0]!.rows[0]).toContain("the night before the battle");

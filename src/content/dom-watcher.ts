@@ -7,14 +7,14 @@
  * Added nodes, not the record's target, are what get re-scanned: a feed that appends to one
  * container must cost the new paragraphs, not the whole growing container.
  */
+
+import { DOCUMENT_FRAGMENT_NODE, ELEMENT_NODE } from "./dom-constants.ts";
 import type { Scanner } from "./scanner.ts";
 import type { SliceScheduler } from "./scheduler.ts";
 import { isInlineTag } from "./text-blocks.ts";
 
 /** Past this many changed nodes in one batch, one full re-scan is cheaper than many small ones. */
 const FULL_RESCAN_THRESHOLD = 2000;
-const DOCUMENT_FRAGMENT_NODE = 11;
-const ELEMENT_NODE = 1;
 
 export class DomWatcher {
   readonly #observer: MutationObserver;

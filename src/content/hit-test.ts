@@ -4,11 +4,12 @@
  * references touching the node, and the reference's own client rects confirm the hit (a caret
  * position is also returned for points in blank space beside the text).
  */
+
+import { TEXT_NODE } from "./dom-constants.ts";
 import type { PageIndex, PageReference } from "./page-index.ts";
 
 /** Slack in CSS pixels around a reference's boxes, so the edge of a glyph still counts. */
 const HIT_SLOP = 1;
-const TEXT_NODE = 3;
 
 export function referenceAt(
   doc: Document,

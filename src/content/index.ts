@@ -29,6 +29,9 @@ function apply(next: Settings): void {
   settings = next;
   const enabled = isActiveOn(next, host);
   if (enabled && !annotator) {
+    // The page's own annotator answers look-ups from now on: one popover host, not two.
+    lookUpOnly?.destroy();
+    lookUpOnly = undefined;
     annotator = new Annotator({ targets, settings: next, onCount: reportCount });
     annotator.start();
   } else if (!enabled && annotator) {
@@ -37,6 +40,7 @@ function apply(next: Settings): void {
   } else {
     annotator?.updateSettings(next);
   }
+  lookUpOnly?.updateSettings(next);
   // Every change of settings tells the toolbar where the page stands, so the icon is grey from
   // the start on a page that starts switched off, and in colour again on one with no reference.
   reportCount(annotator?.index.size ?? 0);

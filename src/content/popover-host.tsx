@@ -17,7 +17,7 @@ import type { Dataset, Entry, Target } from "../core/dataset/types.ts";
 import { directionOf, languageOf, translator } from "../shared/i18n.ts";
 import { uiLanguage } from "../shared/platform.ts";
 import { DEFAULT_SETTINGS, type Settings } from "../shared/settings.ts";
-import { noticeText } from "../ui/labels.ts";
+import { noticeText, type PopoverNotice } from "../ui/labels.ts";
 import { Popover } from "../ui/Popover.tsx";
 import { computePlacement, PLACEMENT_DEFAULTS } from "../ui/placement.ts";
 import { POPOVER_CSS } from "../ui/styles.ts";
@@ -61,7 +61,7 @@ export interface OpenOptions {
   label?: string;
 }
 
-export type PopoverNotice = "wrapped-to-first" | "wrapped-to-last" | "nothing-found";
+export type { PopoverNotice };
 
 /** A reference as the popover shows it: its targets and the entries resolved for them, in tab order. */
 export interface ShownReference {

@@ -5,6 +5,7 @@
  * and the one that tells its listeners (highlighter, badge) when a job changed it.
  */
 import type { Detector, Reference } from "../core/detect/index.ts";
+import { SHOW_TEXT } from "./dom-constants.ts";
 import type { LazyDetector } from "./lazy-detector.ts";
 import type { PageIndex } from "./page-index.ts";
 import { collectBlocks, locate, type TextBlock } from "./text-blocks.ts";
@@ -16,8 +17,6 @@ import { collectBlocks, locate, type TextBlock } from "./text-blocks.ts";
 const TRIGGER_CHUNK = 128 * 1024;
 /** More than any trigger hit or vocabulary word is long, so no hit is cut in two between chunks. */
 const TRIGGER_OVERLAP = 128;
-/** NodeFilter.SHOW_TEXT, as a number so no realm's global is needed. */
-const SHOW_TEXT = 0x4;
 /** Publish progress every so many blocks, so references appear while a huge page is still scanned. */
 const PROGRESS_BLOCKS = 256;
 

@@ -4,6 +4,8 @@
  * own paragraph, walking text nodes outward from its ends so a 1 MB paragraph costs no more than a
  * short one.
  */
+
+import { SHOW_TEXT } from "./dom-constants.ts";
 import type { PageReference } from "./page-index.ts";
 
 /** Characters taken on each side: about a line of the popup's context on each side, before cutting to words. */
@@ -15,7 +17,7 @@ export function snippetAround(
 ): { before: string; after: string } {
   // The scanner's ranges start and end in text nodes, whose textContent is their text.
   const { startContainer: start, startOffset, endContainer: end, endOffset } = ref.range;
-  const walker = ref.element.ownerDocument.createTreeWalker(ref.element, NodeFilter.SHOW_TEXT);
+  const walker = ref.element.ownerDocument.createTreeWalker(ref.element, SHOW_TEXT);
   let before = start.textContent!.slice(0, startOffset);
   let after = end.textContent!.slice(endOffset);
   for (walker.currentNode = start; before.length < chars && walker.previousNode(); )

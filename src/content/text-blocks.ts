@@ -12,6 +12,7 @@
  */
 
 import { INLINE_TAGS, NON_PROSE_TAGS } from "../core/text/tags.ts";
+import { DOCUMENT_FRAGMENT_NODE, DOCUMENT_NODE, ELEMENT_NODE, TEXT_NODE } from "./dom-constants.ts";
 import { HOST_TAG } from "./host-element.ts";
 
 /** Our own host is never read, whatever it holds. */
@@ -20,12 +21,6 @@ const OUR_TAGS = new Set([HOST_TAG.toUpperCase()]);
 /** Opt-out markers: ours, and those that users of other reference taggers already put on pages. */
 const OPT_OUT_CLASSES = ["noreftagger", "noRefTagger", "bx-skip"];
 const OPT_OUT_ATTRIBUTE = "data-badr-lens";
-
-// Node type numbers from the DOM standard, so no realm's `Node` global is needed.
-const ELEMENT_NODE = 1;
-const TEXT_NODE = 3;
-const DOCUMENT_NODE = 9;
-const DOCUMENT_FRAGMENT_NODE = 11;
 
 export interface LinkSpan {
   href: string;

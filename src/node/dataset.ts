@@ -131,10 +131,7 @@ export function loadDataset(dataDir: string): Dataset {
   const keys = sortTargets(
     entries.flatMap((e) => [...e.targets.filter(looksLikeVerseKey), ...e.quotedVerses.map((q) => q.key)]),
   );
-  const eventTitles = Object.fromEntries(
-    Object.entries(events.titles).filter(([id]) => entries.some((e) => e.targets.includes(id))),
-  );
-  return { entries, verses: readVerses(keys), verseCredit: VERSE_CREDIT, eventTitles };
+  return { entries, verses: readVerses(keys), verseCredit: VERSE_CREDIT };
 }
 
 /** The targets (verse keys and event ids) the dataset serves; the detector keeps only these. */

@@ -4,7 +4,7 @@
  * Pure, so the grouping is tested without a browser. A reference to several entries (8:1–75)
  * appears in each.
  */
-import { entriesInReadingOrder } from "../core/dataset/lookup.ts";
+import { coveredTargets, entriesInReadingOrder } from "../core/dataset/lookup.ts";
 import type { Dataset, Entry } from "../core/dataset/types.ts";
 import type { PageReferenceSummary } from "../shared/messages.ts";
 import { entryHeading } from "../ui/labels.ts";
@@ -19,8 +19,7 @@ export function groupReferences(
   dataset: Pick<Dataset, "entries" | "verses">,
   references: readonly PageReferenceSummary[],
 ): ReferenceGroup[] {
-  const all = dataset.entries.flatMap((e) => e.targets);
-  return entriesInReadingOrder(dataset, all)
+  return entriesInReadingOrder(dataset, coveredTargets(dataset))
     .map((entry) => ({
       entry,
       label: entryHeading(entry.title, entry.targets, dataset.verses),

@@ -191,7 +191,7 @@ export const extensionPages = {
   },
 };
 
-/** The browser's interface language, such as "en-US" or "ar" (a function of its own: the content script has no use for it). */
+/** The browser's interface language, such as "en-US" or "ar" (a function of its own: content.js has no use for it; popover.js and the extension pages do). */
 export function uiLanguage(): string {
   try {
     return browser.i18n.getUILanguage();

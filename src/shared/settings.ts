@@ -163,11 +163,8 @@ const reportInvalid = (key: string, value: unknown) =>
  * Reads the settings. Never rejects: with storage unreadable, the defaults apply.
  *
  * Until the background has written an older record back upgraded (migrateSettings), a version-1
- * record is read where it is, merged under anything already in the settings area: the coercion
- * then supplies what version 2 added, with the very values MIGRATIONS[0] writes. This path stays
- * this short because content.js, which runs it in every frame, is at its size budget; a future
- * migration that changes what a stored value means must be applied here too (the test "reads ...
- * before the background has migrated it" holds every past record to that).
+ * record is read where it is, merged under anything already in the settings area, and upgraded
+ * in memory by the same MIGRATIONS, so every context reads what the background will write.
  */
 export async function loadSettings(): Promise<Settings> {
   try {
@@ -175,7 +172,7 @@ export async function loadSettings(): Promise<Settings> {
     let record = await platform.readStorage(area, [...KEYS, VERSION_KEY]);
     if (!(VERSION_KEY in record) && area !== "local")
       record = { ...(await platform.readStorage("local", V1_KEYS)), ...record };
-    return coerceSettings(record, reportInvalid);
+    return coerceSettings(upgradeStored(record, storedVersion(record)), reportInvalid);
   } catch (error) {
     report(`settings unreadable (${error})`);
     return { ...DEFAULT_SETTINGS };

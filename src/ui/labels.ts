@@ -26,11 +26,11 @@ const NOTICE_KEYS = {
   "nothing-found": "popoverNoticeNothingFound",
 } as const;
 
+/** How the popover was reached, when it has something to say about it (OpenOptions.notice). */
+export type PopoverNotice = keyof typeof NOTICE_KEYS;
+
 /** What the popover says about how it was reached, in the interface language (English by default). */
-export function noticeText(
-  notice: "wrapped-to-first" | "wrapped-to-last" | "nothing-found",
-  t: Translate = translator("en"),
-): string {
+export function noticeText(notice: PopoverNotice, t: Translate = translator("en")): string {
   return t(NOTICE_KEYS[notice]);
 }
 

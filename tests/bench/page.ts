@@ -20,6 +20,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { BrowserContext, Page } from "puppeteer-core";
+import { DEFAULT_SETTINGS } from "../../src/shared/settings.ts";
 import { DIST, type ExtensionBrowser, launchWithExtension } from "../e2e/harness/browsers.ts";
 import { openExtensionPage } from "../e2e/harness/extension.ts";
 import { type FixtureServer, startFixtureServer } from "../e2e/harness/server.ts";
@@ -358,9 +359,8 @@ async function peerLoad(
   }
 }
 
-/** The default hover delay (DEFAULT_SETTINGS.hoverDelayMs in src/shared/settings.ts, which needs
- * the extension's APIs to import). */
-const HOVER_DELAY_MS = 300;
+/** The hover delay a new install has. */
+const HOVER_DELAY_MS = DEFAULT_SETTINGS.hoverDelayMs;
 
 /**
  * The popover's first open on a fresh load, its module (Preact, the components, the dataset) never

@@ -10,10 +10,10 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { PNG } from "pngjs";
 import type { ElementHandle, Page } from "puppeteer-core";
-import { describe, expect, it } from "vitest";
-import { DEFAULT_TEXT_SIZE, TEXT_SIZE_MAX } from "../../src/shared/settings.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { TEXT_SIZE_MAX } from "../../src/shared/settings.ts";
 import { BROWSER_KINDS, type BrowserKind } from "./harness/browsers.ts";
-import { openExtensionPage, sendToTab, setStorage } from "./harness/extension.ts";
+import { openExtensionPage, resetSettings, sendToTab, setStorage } from "./harness/extension.ts";
 import {
   clickReference,
   hoverReference,
@@ -24,7 +24,7 @@ import {
 } from "./harness/page.ts";
 import { waitForPopoverRoot } from "./harness/popover-root.ts";
 import { extensionSuite } from "./harness/suite.ts";
-import { focusedControl, waitForSettled } from "./popover-helpers.ts";
+import { focusedControl, referenceRect, waitForSettled } from "./popover-helpers.ts";
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -148,6 +148,7 @@ const PARAGRAPHS = { "8:67 8:68 8:69": "p-verse", "8:9": "p-angels", badr: "p-ba
 
 describe.each(BROWSER_KINDS)("accessibility audits, %s", (kind: BrowserKind) => {
   const env = extensionSuite(kind);
+  afterEach(() => resetSettings(env.ext));
 
   // The English page with the English interface, the Arabic page with the Arabic one.
   for (const file of ["popover-en.html", "popover-ar.html"]) {
@@ -178,7 +179,6 @@ describe.each(BROWSER_KINDS)("accessibility audits, %s", (kind: BrowserKind) => 
         }
         expect(found).toEqual({ "8:67 8:68 8:69": [], "8:9": [], badr: [] });
         await page.close();
-        await setStorage(env.ext, { language: "auto" }, { background: true });
       });
     }
   }
@@ -199,7 +199,6 @@ describe.each(BROWSER_KINDS)("accessibility audits, %s", (kind: BrowserKind) => 
         expect(await audit(page), file).toEqual([]);
         await page.close();
       }
-      await setStorage(env.ext, { language: "auto" }, { background: true });
     });
   }
 });
@@ -307,19 +306,8 @@ async function markBox(
   page: Page,
   text: string,
 ): Promise<{ x: number; y: number; width: number; height: number }> {
-  const box = await page.evaluate((wanted) => {
-    for (const r of CSS.highlights.get("badr-lens") ?? []) {
-      const live = document.createRange();
-      live.setStart(r.startContainer, r.startOffset);
-      live.setEnd(r.endContainer, r.endOffset);
-      if (live.toString() !== wanted) continue;
-      const rect = live.getClientRects()[0]!;
-      return { x: rect.left, y: rect.top, width: rect.width, height: rect.height + 8 };
-    }
-    return null;
-  }, text);
-  if (!box) throw new Error(`no highlighted reference with text ${JSON.stringify(text)}`);
-  return box;
+  const box = await referenceRect(page, text);
+  return { x: box.left, y: box.top, width: box.width, height: box.height + 8 };
 }
 
 /** WCAG contrast of two sRGB colours. */
@@ -486,6 +474,7 @@ describe.each(BROWSER_KINDS)("the keyboard journey, %s", (kind: BrowserKind) => 
  */
 describe.each(BROWSER_KINDS)("zoom and reflow, %s", (kind: BrowserKind) => {
   const env = extensionSuite(kind);
+  afterEach(() => resetSettings(env.ext));
 
   for (const zoom of [2, 4]) {
     it(`fits the popover at ${zoom * 100}% zoom with the largest text`, async () => {
@@ -521,7 +510,6 @@ describe.each(BROWSER_KINDS)("zoom and reflow, %s", (kind: BrowserKind) => {
       });
       expect(fit).toEqual({ inside: true, sideways: 0, cut: [], fontSize: `${TEXT_SIZE_MAX}px` });
       await page.close();
-      await setStorage(env.ext, { textSize: DEFAULT_TEXT_SIZE }, { background: true });
     });
   }
 });

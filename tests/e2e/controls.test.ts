@@ -5,9 +5,9 @@
  * every open tab and brings them back. Changes are made by using the options page itself.
  */
 import type { Page } from "puppeteer-core";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { BROWSER_KINDS } from "./harness/browsers.ts";
-import { openExtensionPage, setStorage } from "./harness/extension.ts";
+import { openExtensionPage, resetSettings, setStorage } from "./harness/extension.ts";
 import { clickReference, openPage, POLL_MS, waitForPopover, waitForReferenceText } from "./harness/page.ts";
 import { popoverRoot } from "./harness/popover-root.ts";
 import { extensionSuite } from "./harness/suite.ts";
@@ -34,6 +34,7 @@ const navigations = (page: Page) => page.evaluate(() => performance.getEntriesBy
 
 describe.each(BROWSER_KINDS)("the controls in %s", (kind) => {
   const env = extensionSuite(kind);
+  afterEach(() => resetSettings(env.ext));
 
   it("applies an options change to an open tab at once: Arabic interface, no Arabic verse", async () => {
     const page = await env.ext.newPage();

@@ -8,8 +8,8 @@
  * the Arabic interface is laid out right to left.
  */
 import type { Page } from "puppeteer-core";
-import { describe, expect, it } from "vitest";
-import { openActionPopup, setStorage } from "./harness/extension.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { openActionPopup, resetSettings, setStorage } from "./harness/extension.ts";
 import {
   openPage,
   POLL_MS,
@@ -27,6 +27,7 @@ async function closePopup(popup: Page): Promise<void> {
 
 describe("the toolbar popup, in chromium", () => {
   const env = extensionSuite("chromium");
+  afterEach(() => resetSettings(env.ext));
 
   it("shows page text without bidi controls, truncated and isolated, in a popup of bounded width", async () => {
     const page = await env.ext.newPage();
@@ -158,7 +159,6 @@ describe("the toolbar popup, in chromium", () => {
       siteDisabled: true,
     });
     await closePopup(popup);
-    await setStorage(env.ext, { language: "auto", enabled: true }, { background: true });
     await page.close();
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The verse is drawn with the font the build bundles (src/node/verse-font.ts), on a page whose
- * Content-Security-Policy allows no font at all, on a machine whose only Arabic system font is
- * DejaVu Sans (it has no glyph for U+065E, which 8:67–69 use). In both browsers: the verse's font
- * stack lays the text out exactly as the bundled font alone does, and not as DejaVu Sans does. In
+ * Content-Security-Policy allows no font at all, whatever Arabic fonts the machine has (Debian's
+ * default, DejaVu Sans, has no glyph for U+065E, which 8:67–69 use; the stack would otherwise
+ * reach it or an installed Amiri). In both browsers: the verse's font stack lays the text out
+ * exactly as the bundled font alone does, and not as DejaVu Sans does. In
  * Chromium also: CDP's CSS.getPlatformFontsForNode names the bundled font, loaded as a web font,
  * for the verse's glyphs.
  */

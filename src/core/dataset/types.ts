@@ -67,6 +67,4 @@ export interface Dataset {
   verses: Record<string, Verse>;
   /** Credit lines for the verse texts, shown in the popover. */
   verseCredit: string;
-  /** The title of each event (data/events/<id>.json), by id: what the popup calls it. */
-  eventTitles: Record<string, string>;
 }

@@ -380,13 +380,10 @@ export function validateEntries(
  */
 export function readEventIds(files: SourceFile[]): {
   eventIds: string[];
-  /** Each event's `title`, by id, for the places that name an event; the id when it has none. */
-  titles: Record<string, string>;
   problems: Problem[];
 } {
   const problems: Problem[] = [];
   const firstFileOfId = new Map<string, string>();
-  const titles: Record<string, string> = {};
   for (const file of [...files].sort((a, b) => (a.path < b.path ? -1 : 1))) {
     const p = new FileProblems(file.path);
     const parsed = parseJsonFile(file);
@@ -404,14 +401,12 @@ export function readEventIds(files: SourceFile[]): {
         const first = firstFileOfId.get(id);
         if (first === undefined) {
           firstFileOfId.set(id, file.path);
-          const title = parsed.value.title;
-          titles[id] = typeof title === "string" && title.trim() !== "" ? title : id;
         } else p.add("id", `duplicate event id "${id}" (also used by ${first})`);
       }
     }
     problems.push(...p.list);
   }
-  return { eventIds: [...firstFileOfId.keys()], titles, problems };
+  return { eventIds: [...firstFileOfId.keys()], problems };
 }
 
 /** One line per problem: `file: field: message` (the field is left out when the whole file is at fault). */

@@ -4,7 +4,12 @@
  */
 import type { Page } from "puppeteer-core";
 import type { BackgroundToContent } from "../../../src/shared/messages.ts";
-import { SETTINGS_VERSION, VERSION_KEY } from "../../../src/shared/settings.ts";
+import {
+  DEFAULT_SETTINGS,
+  DEFAULT_TEXT_SIZE,
+  SETTINGS_VERSION,
+  VERSION_KEY,
+} from "../../../src/shared/settings.ts";
 import type { ExtensionBrowser } from "./browsers.ts";
 
 export interface ExtensionPageOptions {
@@ -55,6 +60,14 @@ export async function setStorage(
     { ...values, [VERSION_KEY]: SETTINGS_VERSION },
   );
   await page.close();
+}
+
+/**
+ * Puts every setting back to a new install's, for an afterEach: a test that changes settings and
+ * then fails must not leave the next test with the extension off or in another language.
+ */
+export async function resetSettings(ext: ExtensionBrowser): Promise<void> {
+  await setStorage(ext, { ...DEFAULT_SETTINGS, textSize: DEFAULT_TEXT_SIZE }, { background: true });
 }
 
 /**

@@ -55,7 +55,6 @@ beforeAll(async () => {
   await import("../../../src/background/index.ts");
 });
 
-const settle = () => new Promise((done) => setTimeout(done, 0));
 const callsTo = (name: string) => calls.filter((c) => c.name === name).map((c) => c.args);
 
 describe("the background", () => {
@@ -88,7 +87,7 @@ describe("the background", () => {
     calls.length = 0;
     for (const name of ["next-reference", "previous-reference", "something-else"])
       listeners.command!(name as never);
-    await settle();
+    await vi.waitFor(() => expect(callsTo("sendToTab")).toHaveLength(2));
     expect(callsTo("sendToTab")).toEqual([
       [7, { type: "command:next-reference" }, 0],
       [7, { type: "command:previous-reference" }, 0],
@@ -114,15 +113,13 @@ describe("the background", () => {
   it("creates the menu on install, in the interface language, and retitles it when that changes", async () => {
     calls.length = 0;
     listeners.installed!();
-    await settle();
+    await vi.waitFor(() => expect(callsTo("createContextMenu")).toHaveLength(1));
     expect(callsTo("inject")).toEqual([["content.js", "content.css"]]);
     expect(callsTo("createContextMenu")).toEqual([
       ["look-up", "Look up in Badr Lens", ["selection", "editable"]],
     ]);
     stored.language = "ar";
     listeners.storage!({ language: { newValue: "ar" } } as never, "sync" as never);
-    await settle();
-    await settle();
-    expect(callsTo("updateContextMenu")).toEqual([["look-up", "ابحث في عدسة بدر"]]);
+    await vi.waitFor(() => expect(callsTo("updateContextMenu")).toEqual([["look-up", "ابحث في عدسة بدر"]]));
   });
 });

@@ -35,6 +35,29 @@ export const platform = {
     })();
     return settingsAreaOnce;
   },
+  /**
+   * Reads `keys` from the settings area. On the first call the read is itself the test of whether
+   * storage.sync works, so a frame starts with one storage round trip, not a probe and a read.
+   */
+  async readSettingsRecord(keys: string[]): Promise<{ area: StorageArea; record: Record<string, unknown> }> {
+    if (!settingsAreaOnce) {
+      let read: Promise<Record<string, unknown>>;
+      try {
+        read = browser.storage.sync.get(keys);
+      } catch (error) {
+        // Where the area is missing, `storage.sync` itself is undefined.
+        read = Promise.reject(error);
+      }
+      settingsAreaOnce = read.then(
+        () => "sync" as const,
+        () => "local" as const,
+      );
+      const record = await read.catch(() => undefined);
+      if (record) return { area: "sync", record };
+    }
+    const area = await settingsAreaOnce;
+    return { area, record: await browser.storage[area].get(keys) };
+  },
   async readStorage(area: StorageArea, keys: string[]): Promise<Record<string, unknown>> {
     return browser.storage[area].get(keys);
   },

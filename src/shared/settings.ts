@@ -168,8 +168,7 @@ const reportInvalid = (key: string, value: unknown) =>
  */
 export async function loadSettings(): Promise<Settings> {
   try {
-    const area = await platform.settingsArea();
-    let record = await platform.readStorage(area, [...KEYS, VERSION_KEY]);
+    let { area, record } = await platform.readSettingsRecord([...KEYS, VERSION_KEY]);
     if (!(VERSION_KEY in record) && area !== "local")
       record = { ...(await platform.readStorage("local", V1_KEYS)), ...record };
     return coerceSettings(upgradeStored(record, storedVersion(record)), reportInvalid);

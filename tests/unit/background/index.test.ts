@@ -30,6 +30,10 @@ vi.mock("../../../src/shared/platform.ts", () => ({
     settingsArea: async () => "sync",
     readStorage: async (_area: string, keys: string[]) =>
       Object.fromEntries(keys.filter((k) => k in stored).map((k) => [k, stored[k]])),
+    readSettingsRecord: async (keys: string[]) => ({
+      area: "sync",
+      record: Object.fromEntries(keys.filter((k) => k in stored).map((k) => [k, stored[k]])),
+    }),
   },
   extensionPages: {
     writeStorage: record("writeStorage"),

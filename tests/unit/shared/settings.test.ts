@@ -3,13 +3,16 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 /** Two storage areas in memory, standing in for the browser's behind platform.ts. */
 const areas: Record<"sync" | "local", Record<string, unknown>> = { sync: {}, local: {} };
 let syncAvailable = true;
+const read = (area: "sync" | "local", keys: string[]) =>
+  Object.fromEntries(keys.filter((k) => k in areas[area]).map((k) => [k, structuredClone(areas[area][k])]));
 vi.mock("../../../src/shared/platform.ts", () => ({
   platform: {
     settingsArea: async () => (syncAvailable ? "sync" : "local"),
-    readStorage: async (area: "sync" | "local", keys: string[]) =>
-      Object.fromEntries(
-        keys.filter((k) => k in areas[area]).map((k) => [k, structuredClone(areas[area][k])]),
-      ),
+    readStorage: async (area: "sync" | "local", keys: string[]) => read(area, keys),
+    readSettingsRecord: async (keys: string[]) => {
+      const area = syncAvailable ? "sync" : "local";
+      return { area, record: read(area, keys) };
+    },
   },
   extensionPages: {
     writeStorage: async (area: "sync" | "local", values: Record<string, unknown>) => {

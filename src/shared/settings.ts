@@ -168,7 +168,8 @@ const reportInvalid = (key: string, value: unknown) =>
  */
 export async function loadSettings(): Promise<Settings> {
   try {
-    let { area, record } = await platform.readSettingsRecord([...KEYS, VERSION_KEY]);
+    const { area, record: stored } = await platform.readSettingsRecord([...KEYS, VERSION_KEY]);
+    let record = stored;
     if (!(VERSION_KEY in record) && area !== "local")
       record = { ...(await platform.readStorage("local", V1_KEYS)), ...record };
     return coerceSettings(upgradeStored(record, storedVersion(record)), reportInvalid);

@@ -7,7 +7,8 @@
  * covers every character of the shipped verses, where Amiri Quran lacks U+065E (used by quran-json
  * in 8:67–69), and its subset is a quarter of Amiri's. hb-subset (through subset-font) keeps the
  * OpenType layout the marks need. The coverage check runs on the subset itself, so a verse added
- * to the dataset with a character the font lacks fails the build, naming the verse.
+ * to the dataset with a character the font lacks fails the build, naming the verse. The Arabic
+ * names on facts cards join the subset and the check.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -39,7 +40,17 @@ export async function buildVerseFont(
   dataDir = "data",
 ): Promise<VerseFont> {
   const verses = Object.values(dataset.verses);
-  const text = [...new Set(verses.map((v) => v.arabic).join("") + ORNAMENT_AND_DIGITS)].join("");
+  // The interface's Arabic from the dataset (the names on a facts card) is drawn in the same face.
+  const names = dataset.entries.flatMap((entry) =>
+    (entry.facts ?? []).flatMap((fact, i) =>
+      fact.arabic ? [{ entry, field: `facts[${i}].arabic`, text: fact.arabic }] : [],
+    ),
+  );
+  const text = [
+    ...new Set(
+      verses.map((v) => v.arabic).join("") + names.map((n) => n.text).join("") + ORNAMENT_AND_DIGITS,
+    ),
+  ].join("");
   const source = readFileSync(createRequire(import.meta.url).resolve(VERSE_FONT_FILE));
   const truetype = await subsetFont(source, text, { targetFormat: "truetype" });
   const covered = new Set(new Face(new HarfBuzzBlob(truetype), 0).collectUnicodes());
@@ -55,6 +66,15 @@ export async function buildVerseFont(
         message: `verse ${verse.key} (Arabic text from quran-json) has ${missing.map(describe).join(", ")}, which the bundled font (${VERSE_FONT_PACKAGE}) cannot draw`,
       });
     }
+  }
+  for (const name of names) {
+    const missing = [...new Set(name.text)].filter(lacks);
+    if (missing.length === 0) continue;
+    problems.push({
+      file: `${dataDir}/entries/${name.entry.id}.json`,
+      field: name.field,
+      message: `has ${missing.map(describe).join(", ")}, which the bundled font (${VERSE_FONT_PACKAGE}) cannot draw`,
+    });
   }
   const ornament = [...ORNAMENT_AND_DIGITS].filter(lacks);
   if (ornament.length > 0) {

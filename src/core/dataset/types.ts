@@ -26,9 +26,38 @@ export interface QuotedVerse {
   text: string;
 }
 
+/** The kinds of fact a facts card holds; the popover names each in the interface language. */
+export const FACT_KINDS = ["date", "place", "sides", "outcome", "losses", "verses"] as const;
+export type FactKind = (typeof FACT_KINDS)[number];
+
+/**
+ * Where a fact comes from: a named reference work, or the seed's own words. With `entry` and
+ * `quote`, the validator checks that the quote stands verbatim in that entry's excerpt or
+ * commentary, so a figure said to be the seed's is the seed's.
+ */
+export interface FactSource {
+  /** What the popover names as the source, e.g. "Encyclopaedia of Islam, 2nd ed., “Badr”". */
+  work: string;
+  entry?: string;
+  quote?: string;
+}
+
+/** One line of an event's facts card ("date": "17 Ramaḍān 2 AH (March 624 CE)"), with its sources. */
+export interface Fact {
+  kind: FactKind;
+  text: string;
+  /** Optional: the name in Arabic, drawn with the bundled verse font (its characters join the subset). */
+  arabic?: string;
+  /** Entries the fact points at (the verses revealed about the event), opened in place. */
+  links: string[];
+  sources: FactSource[];
+}
+
 export interface Entry {
   id: string;
   title: string;
+  /** The gist in one or two sentences, written from the seed's commentary: the popover's first screen. */
+  summary: string;
   targets: Target[];
   /** The narrative for the entry's targets, one string per paragraph. */
   excerpt: string[];
@@ -38,6 +67,8 @@ export interface Entry {
   /** Ids of related entries, shown as links inside the popover. */
   related: string[];
   provenance: Provenance;
+  /** An event's facts card (date, place, sides, outcome…); absent for a verse entry. */
+  facts?: Fact[];
 }
 
 /** A verse's text, extracted at build time from the quran-json package. */

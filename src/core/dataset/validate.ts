@@ -6,7 +6,16 @@
  * one line each, naming the file, the field and what is wrong.
  */
 import { compareTargets, ID_PATTERN, looksLikeVerseKey, verseProblem } from "./targets.ts";
-import type { Entry, Provenance, QuotedVerse, Surah } from "./types.ts";
+import {
+  type Entry,
+  FACT_KINDS,
+  type Fact,
+  type FactKind,
+  type FactSource,
+  type Provenance,
+  type QuotedVerse,
+  type Surah,
+} from "./types.ts";
 
 export interface Problem {
   /** The file as the caller named it, e.g. "data/entries/badr.json". */
@@ -32,9 +41,23 @@ export interface Known {
  * reported as an unknown field instead of being silently ignored.
  */
 const ENTRY_FIELDS = {
-  required: ["id", "title", "targets", "excerpt", "commentary", "quotedVerses", "related", "provenance"],
-  optional: [] as string[],
+  required: [
+    "id",
+    "title",
+    "summary",
+    "targets",
+    "excerpt",
+    "commentary",
+    "quotedVerses",
+    "related",
+    "provenance",
+  ],
+  optional: ["facts"],
 };
+/** A summary is the popover's first screen: a gist, not a second commentary. */
+export const SUMMARY_MAX_CHARS = 320;
+const FACT_FIELDS = { required: ["kind", "text", "sources"], optional: ["arabic", "links"] };
+const FACT_SOURCE_FIELDS = { required: ["work"], optional: ["entry", "quote"] };
 const PROVENANCE_FIELDS = { required: ["explanation", "hadith"], optional: ["narration"] };
 const QUOTED_VERSE_FIELDS = { required: ["key", "text"], optional: [] as string[] };
 
@@ -269,9 +292,138 @@ function checkProvenance(p: FileProblems, value: Json | undefined): Provenance |
   return narration === undefined ? { explanation, hadith } : { explanation, hadith, narration };
 }
 
+function checkSummary(p: FileProblems, value: Json | undefined): string | undefined {
+  const summary = checkText(p, "summary", value);
+  if (summary === undefined) return undefined;
+  if (summary.length > SUMMARY_MAX_CHARS) {
+    p.add(
+      "summary",
+      `${summary.length} characters; a summary is one or two sentences, at most ${SUMMARY_MAX_CHARS}`,
+    );
+    return undefined;
+  }
+  return summary;
+}
+
+/** An entry id named inside a file, checked once every file's id is known. */
+interface NamedId {
+  value: string;
+  field: string;
+}
+
+/** A seed quote a fact rests on, checked against the named entry's text once all entries are read. */
+interface QuoteClaim {
+  entry: string;
+  quote: string;
+  field: string;
+}
+
+function checkFactSource(
+  p: FileProblems,
+  field: string,
+  item: Json,
+  ids: NamedId[],
+  quotes: QuoteClaim[],
+): FactSource | undefined {
+  if (!isObject(item)) {
+    p.add(
+      field,
+      `expected an object with "work" (and optionally "entry" and "quote"), found ${describe(item)}`,
+    );
+    return undefined;
+  }
+  checkFields(p, field, item, FACT_SOURCE_FIELDS);
+  const work = checkText(p, `${field}.work`, item.work);
+  const entry = "entry" in item ? checkId(p, `${field}.entry`, item.entry) : undefined;
+  const quote = "quote" in item ? checkText(p, `${field}.quote`, item.quote) : undefined;
+  if ("entry" in item !== "quote" in item) {
+    p.add(field, '"entry" and "quote" go together: the quote is checked against that entry\'s text');
+    return undefined;
+  }
+  if (work === undefined) return undefined;
+  if (entry !== undefined && quote !== undefined) {
+    ids.push({ value: entry, field: `${field}.entry` });
+    quotes.push({ entry, quote, field: `${field}.quote` });
+    return { work, entry, quote };
+  }
+  return "entry" in item ? undefined : { work };
+}
+
+function checkFacts(
+  p: FileProblems,
+  value: Json | undefined,
+  id: string | undefined,
+  ids: NamedId[],
+  quotes: QuoteClaim[],
+): Fact[] | undefined {
+  const items = checkArray(p, "facts", value);
+  if (!items) return undefined;
+  if (items.length === 0) p.add("facts", "a facts card needs at least one fact (or leave the field out)");
+  const out: Fact[] = [];
+  let sound = true;
+  items.forEach((item, i) => {
+    const field = `facts[${i}]`;
+    if (!isObject(item)) {
+      p.add(field, `expected an object with "kind", "text" and "sources", found ${describe(item)}`);
+      sound = false;
+      return;
+    }
+    checkFields(p, field, item, FACT_FIELDS);
+    let kind: FactKind | undefined;
+    if (item.kind !== undefined) {
+      if (typeof item.kind === "string" && (FACT_KINDS as readonly string[]).includes(item.kind))
+        kind = item.kind as FactKind;
+      else
+        p.add(
+          `${field}.kind`,
+          `expected one of ${FACT_KINDS.join(", ")}, found ${JSON.stringify(item.kind)}`,
+        );
+    }
+    const text = checkText(p, `${field}.text`, item.text);
+    const arabic = "arabic" in item ? checkText(p, `${field}.arabic`, item.arabic) : undefined;
+    if (arabic !== undefined && !/^[\u0600-\u06FF\s]+$/u.test(arabic)) {
+      p.add(`${field}.arabic`, "expected Arabic letters only (the name as written in Arabic)");
+      sound = false;
+    }
+    const links: string[] = [];
+    if ("links" in item) {
+      const linkItems = checkArray(p, `${field}.links`, item.links) ?? [];
+      linkItems.forEach((link, j) => {
+        const linkField = `${field}.links[${j}]`;
+        const linked = checkId(p, linkField, link);
+        if (linked === undefined) return;
+        if (linked === id) p.add(linkField, "a fact cannot link to its own entry");
+        else {
+          links.push(linked);
+          ids.push({ value: linked, field: linkField });
+        }
+      });
+    }
+    const sourceItems = checkArray(p, `${field}.sources`, item.sources);
+    const sources: FactSource[] = [];
+    if (sourceItems?.length === 0) p.add(`${field}.sources`, "every fact needs at least one source");
+    sourceItems?.forEach((source, j) => {
+      const checked = checkFactSource(p, `${field}.sources[${j}]`, source, ids, quotes);
+      if (checked) sources.push(checked);
+      else sound = false;
+    });
+    if (kind === undefined || text === undefined || sources.length === 0) {
+      sound = false;
+      return;
+    }
+    out.push({ kind, text, ...(arabic ? { arabic } : {}), links, sources });
+  });
+  return sound ? out : undefined;
+}
+
 interface Checked {
   file: string;
   id: string | undefined;
+  /** The entry's text (excerpt and commentary), for the facts' seed quotes. */
+  prose: string[];
+  /** Entry ids the facts name (links and sources), checked once all files are read. */
+  factIds: NamedId[];
+  quotes: QuoteClaim[];
   related: { value: string; field: string }[];
   entry: Entry | undefined;
   problems: FileProblems;
@@ -280,7 +432,16 @@ interface Checked {
 /** Checks one entry file on its own; cross-file checks (duplicate ids, related ids) come after. */
 function checkEntryFile(file: SourceFile, known: Known): Checked {
   const p = new FileProblems(file.path);
-  const result: Checked = { file: file.path, id: undefined, related: [], entry: undefined, problems: p };
+  const result: Checked = {
+    file: file.path,
+    id: undefined,
+    prose: [],
+    factIds: [],
+    quotes: [],
+    related: [],
+    entry: undefined,
+    problems: p,
+  };
   const parsed = parseJsonFile(file);
   if ("problem" in parsed) {
     p.list.push(parsed.problem);
@@ -296,11 +457,14 @@ function checkEntryFile(file: SourceFile, known: Known): Checked {
   const id = checkId(p, "id", root.id);
   result.id = id;
   const title = checkText(p, "title", root.title);
+  const summary = checkSummary(p, root.summary);
   const targets = checkTargets(p, root.targets, known);
   const excerpt = checkParagraphs(p, "excerpt", root.excerpt);
   const commentary = checkParagraphs(p, "commentary", root.commentary);
   const quotedVerses = checkQuotedVerses(p, root.quotedVerses, known);
   const provenance = checkProvenance(p, root.provenance);
+  const facts = "facts" in root ? checkFacts(p, root.facts, id, result.factIds, result.quotes) : undefined;
+  result.prose = [...(excerpt ?? []), ...(commentary ?? [])];
 
   if (Array.isArray(root.excerpt) && Array.isArray(root.commentary)) {
     if (root.excerpt.length === 0 && root.commentary.length === 0) {
@@ -333,14 +497,27 @@ function checkEntryFile(file: SourceFile, known: Known): Checked {
   if (
     id !== undefined &&
     title !== undefined &&
+    summary !== undefined &&
     targets !== undefined &&
     excerpt !== undefined &&
     commentary !== undefined &&
     quotedVerses !== undefined &&
-    provenance !== undefined
+    provenance !== undefined &&
+    (facts !== undefined || !("facts" in root))
   ) {
     // Rebuilt field by field so that nothing the validator did not look at reaches the bundle.
-    result.entry = { id, title, targets, excerpt, commentary, quotedVerses, related, provenance };
+    result.entry = {
+      id,
+      title,
+      summary,
+      targets,
+      excerpt,
+      commentary,
+      quotedVerses,
+      related,
+      provenance,
+      ...(facts ? { facts } : {}),
+    };
   }
   return result;
 }
@@ -363,9 +540,18 @@ export function validateEntries(
     else c.problems.add("id", `duplicate id "${c.id}" (also used by ${first})`);
   }
 
+  const proseOf = new Map(checked.flatMap((c) => (c.id === undefined ? [] : [[c.id, c.prose] as const])));
   for (const c of checked) {
     for (const { value, field } of c.related) {
       if (!firstFileOfId.has(value)) c.problems.add(field, `unknown related entry id "${value}"`);
+    }
+    for (const { value, field } of c.factIds) {
+      if (!firstFileOfId.has(value)) c.problems.add(field, `unknown entry id "${value}"`);
+    }
+    for (const { entry, quote, field } of c.quotes) {
+      const prose = proseOf.get(entry);
+      if (prose && !prose.some((paragraph) => paragraph.includes(quote)))
+        c.problems.add(field, `not found verbatim in the excerpt or commentary of entry "${entry}"`);
     }
   }
 

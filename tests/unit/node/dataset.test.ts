@@ -85,6 +85,32 @@ describe("the shipped dataset", () => {
     }
   });
 
+  it("gives every entry a short summary of its own, not a copy of its commentary", () => {
+    for (const e of dataset.entries) {
+      expect(e.summary.length, e.id).toBeGreaterThan(60);
+      expect(e.summary.length, e.id).toBeLessThanOrEqual(320);
+      expect([...e.excerpt, ...e.commentary], e.id).not.toContain(e.summary);
+    }
+  });
+
+  it("gives the Battle of Badr a facts card, every fact with a source, the seed's own figures from the seed", () => {
+    const badr = dataset.entries.find((e) => e.id === "badr")!;
+    const facts = Object.fromEntries((badr.facts ?? []).map((f) => [f.kind, f]));
+    expect(Object.keys(facts)).toEqual(["date", "place", "sides", "outcome", "losses", "verses"]);
+    expect(facts.date?.text).toContain("17 Ramaḍān 2 AH");
+    expect(facts.date?.text).toContain("March 624 CE");
+    expect(facts.place?.text).toMatch(/wells of Badr, south-west of Medina/);
+    expect(facts.sides?.text).toMatch(/^319 Muslims against about 1,000 men of Quraysh/);
+    expect(facts.losses?.text).toMatch(/seventy killed and seventy taken captive/);
+    expect(facts.verses?.links).toEqual(["anfal-8-9", "anfal-8-67-69"]);
+    for (const fact of badr.facts ?? []) expect(fact.sources.length, fact.kind).toBeGreaterThan(0);
+    // The figures the seed gives are credited to the seed, with its words (checked verbatim by the validator).
+    expect(facts.sides?.sources.map((s) => s.entry)).toEqual(["badr"]);
+    expect(facts.losses?.sources[0]?.quote).toBe(
+      "the Muslims killed seventy disbelievers and took another seventy as captives",
+    );
+  });
+
   it("carries exactly the verses it uses, Arabic and English, with the credit", () => {
     expect(Object.keys(dataset.verses)).toEqual(["8:9", "8:67", "8:68", "8:69"]);
     // Compared against the package file itself, byte for byte: quran-json's Arabic is not in NFC

@@ -35,4 +35,23 @@ describe("buildVerseFont", () => {
       /data\/entries\/anfal-8-9\.json: targets: verse 8:9 .*U\+4E2D \(中\)/,
     );
   });
+
+  it("carries the facts cards' Arabic names, and stops the build naming the field when one has a character the font lacks", async () => {
+    const dataset = loadDataset(join(ROOT, "data"));
+    const badr = dataset.entries.find((e) => e.id === "badr")!;
+    expect(badr.facts?.some((f) => f.arabic === "بدر")).toBe(true);
+    const withName = (arabic: string): Pick<Dataset, "verses" | "entries"> => ({
+      verses: {},
+      entries: [
+        { ...badr, facts: [{ kind: "place", text: "Badr", arabic, links: [], sources: [{ work: "W" }] }] },
+      ],
+    });
+    // A letter no verse has (ڤ, U+06A4) is in the subset because a name has it.
+    const font = await buildVerseFont(withName("ڤ"));
+    const without = await buildVerseFont({ verses: {}, entries: [] });
+    expect(font.characters).toBe(without.characters + 1);
+    await expect(buildVerseFont(withName("بدر 中"))).rejects.toThrow(
+      /data\/entries\/badr\.json: facts\[0\]\.arabic: has U\+4E2D/,
+    );
+  });
 });

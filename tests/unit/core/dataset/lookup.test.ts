@@ -13,6 +13,7 @@ function entry(id: string, targets: string[]): Entry {
   return {
     id,
     title: id,
+    summary: id,
     targets,
     excerpt: ["x"],
     commentary: [],

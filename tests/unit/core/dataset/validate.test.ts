@@ -22,6 +22,7 @@ const known: Known = { surahs, eventIds: ["badr"] };
 function entry(overrides: Partial<Record<keyof Entry, unknown>> & { id: string }): Record<string, unknown> {
   return {
     title: `Entry ${overrides.id}`,
+    summary: `The gist of entry ${overrides.id}.`,
     targets: ["8:9"],
     excerpt: ["A paragraph."],
     commentary: [],
@@ -105,7 +106,7 @@ describe("validateEntries: each kind of problem, named by file and field", () =>
         file: "data/entries/a.json",
         field: "comentary",
         message:
-          "unknown field (allowed: id, title, targets, excerpt, commentary, quotedVerses, related, provenance)",
+          "unknown field (allowed: id, title, summary, targets, excerpt, commentary, quotedVerses, related, provenance, facts)",
       },
     ]);
   });
@@ -246,6 +247,82 @@ describe("validateEntries: each kind of problem, named by file and field", () =>
       "provenance.hadith: missing required field",
       "provenance.source: unknown field (allowed: explanation, hadith, narration)",
     ]);
+  });
+
+  it("reports a malformed summary: missing, empty, not a string, broken across lines, too long", () => {
+    const { summary: _, ...noSummary } = entry({ id: "a" });
+    const rows: [string, unknown, string][] = [
+      ["missing", undefined, "summary: missing required field"],
+      ["empty", "  ", "summary: text is empty"],
+      ["not a string", ["One.", "Two."], "summary: expected a string, found an array"],
+      [
+        "a line break",
+        "One sentence.\nAnother.",
+        "summary: text contains a line break; put each paragraph in its own string",
+      ],
+      [
+        "too long",
+        "Word ".repeat(80).trim(),
+        "summary: 399 characters; a summary is one or two sentences, at most 320",
+      ],
+    ];
+    for (const [what, summary, message] of rows) {
+      const e = summary === undefined ? noSummary : { ...noSummary, summary };
+      const result = validateEntries([file("a", e)], known);
+      expect(formatProblems(result.problems), what).toBe(`data/entries/a.json: ${message}`);
+      expect(result.entries, what).toEqual([]);
+    }
+  });
+
+  it("accepts a facts card and keeps its facts, links and sources", () => {
+    const facts = [
+      { kind: "date", text: "17 Ramaḍān 2 AH", sources: [{ work: "A reference work" }] },
+      {
+        kind: "losses",
+        text: "Seventy killed",
+        arabic: "بدر",
+        links: ["b"],
+        sources: [{ work: "The seed", entry: "b", quote: "paragraph of b" }],
+      },
+    ];
+    const a = entry({ id: "a", facts });
+    const b = entry({ id: "b", excerpt: ["The paragraph of b."] });
+    const result = validateEntries([file("a", a), file("b", b)], known);
+    expect(result.problems).toEqual([]);
+    expect(result.entries[0]?.facts).toEqual([
+      { kind: "date", text: "17 Ramaḍān 2 AH", links: [], sources: [{ work: "A reference work" }] },
+      facts[1],
+    ]);
+  });
+
+  it("reports malformed facts: kind, text, links, sources, and a seed quote the entry does not hold", () => {
+    const facts = [
+      { kind: "weather", text: "", sources: [] },
+      {
+        kind: "place",
+        text: "Badr",
+        arabic: "Badr",
+        links: ["a", "nowhere"],
+        sources: [{ work: "W", entry: "b" }],
+      },
+      { kind: "sides", text: "319 against 1,000", sources: [{ work: "W", entry: "b", quote: "not in b" }] },
+      "a string",
+    ];
+    const a = entry({ id: "a", facts });
+    const b = entry({ id: "b", excerpt: ["The paragraph of b."] });
+    expect(formatProblems(problemsOf(file("a", a), file("b", b)))).toBe(
+      [
+        'data/entries/a.json: facts[0].kind: expected one of date, place, sides, outcome, losses, verses, found "weather"',
+        "data/entries/a.json: facts[0].text: text is empty",
+        "data/entries/a.json: facts[0].sources: every fact needs at least one source",
+        "data/entries/a.json: facts[1].arabic: expected Arabic letters only (the name as written in Arabic)",
+        "data/entries/a.json: facts[1].links[0]: a fact cannot link to its own entry",
+        'data/entries/a.json: facts[1].sources[0]: "entry" and "quote" go together: the quote is checked against that entry\'s text',
+        'data/entries/a.json: facts[3]: expected an object with "kind", "text" and "sources", found a string',
+        'data/entries/a.json: facts[1].links[1]: unknown entry id "nowhere"',
+        'data/entries/a.json: facts[2].sources[0].quote: not found verbatim in the excerpt or commentary of entry "b"',
+      ].join("\n"),
+    );
   });
 
   it("reports every problem in every file in one run, and returns only sound entries", () => {

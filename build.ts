@@ -23,14 +23,21 @@ import * as esbuild from "esbuild";
 import { type Zippable, zipSync } from "fflate";
 import type { ProbeSource } from "./src/content/lazy-detector.ts";
 import { coveredTargets } from "./src/core/dataset/lookup.ts";
-import type { Dataset } from "./src/core/dataset/types.ts";
+import type { Dataset, Translation, TranslationLanguage } from "./src/core/dataset/types.ts";
 import { createDetector } from "./src/core/detect/index.ts";
 import type { CompiledGrammar } from "./src/core/detect/tables.ts";
 import { DatasetError, loadDataset } from "./src/node/dataset.ts";
 import { loadGrammar } from "./src/node/grammar.ts";
 import { drawIcon } from "./src/node/icons.ts";
 import { type BrowserName, manifestFor } from "./src/node/manifest.ts";
-import { buildVerseFont, type VerseFont, verseFontLicence } from "./src/node/verse-font.ts";
+import { readTranslations } from "./src/node/quran-source.ts";
+import {
+  arabicScriptOf,
+  buildVerseFont,
+  type DrawnText,
+  type VerseFont,
+  verseFontLicence,
+} from "./src/node/verse-font.ts";
 
 /**
  * The content script runs in every frame of every page; its size is read and parse time on every
@@ -82,6 +89,8 @@ const stageDir = join(outDir, ".bundle");
 /** What the bundles import from data/, validated and compiled. */
 interface Data {
   dataset: Dataset;
+  /** The shipped verses in every language quran-json has: popover.js alone imports them. */
+  translations: Record<TranslationLanguage, Translation>;
   grammar: CompiledGrammar;
   font: VerseFont;
 }
@@ -89,11 +98,18 @@ interface Data {
 async function loadData(): Promise<Data> {
   const dataset = loadDataset(dataDir);
   const grammar = loadGrammar(dataDir);
-  return { dataset, grammar, font: await buildVerseFont(dataset, relative(process.cwd(), dataDir) || ".") };
+  const translations = readTranslations(Object.keys(dataset.verses));
+  const font = await buildVerseFont(
+    dataset,
+    relative(process.cwd(), dataDir) || ".",
+    arabicScriptInterface(translations),
+  );
+  return { dataset, translations, grammar, font };
 }
 
 /**
- * Serves the validated dataset as "virtual:badr-lens-dataset", its covered targets as
+ * Serves the validated dataset as "virtual:badr-lens-dataset", the translations of its verses as
+ * "virtual:badr-lens-translations", its covered targets as
  * "virtual:badr-lens-targets", the compiled detector tables as "virtual:badr-lens-grammar" and
  * the verse font subset for the dataset as "virtual:badr-lens-verse-font" (base64 WOFF2). The
  * first build uses what main() already made; each later (watch) build reads data/ again, so an
@@ -115,7 +131,7 @@ function dataPlugin(validated: Data): esbuild.Plugin {
         }
       });
       build.onResolve(
-        { filter: /^virtual:badr-lens-(dataset|targets|grammar|verse-font|probe)$/ },
+        { filter: /^virtual:badr-lens-(dataset|translations|targets|grammar|verse-font|probe)$/ },
         (args) => ({
           path: args.path,
           namespace: "dataset",
@@ -130,11 +146,13 @@ function dataPlugin(validated: Data): esbuild.Plugin {
         const value =
           part === "targets"
             ? coveredTargets(current.dataset)
-            : part === "grammar"
-              ? current.grammar
-              : part === "probe"
-                ? probeFor(current)
-                : current.dataset;
+            : part === "translations"
+              ? current.translations
+              : part === "grammar"
+                ? current.grammar
+                : part === "probe"
+                  ? probeFor(current)
+                  : current.dataset;
         return { contents: JSON.stringify(value), loader: "json", watchFiles: listFiles(dataDir) };
       });
     },
@@ -159,15 +177,19 @@ function probeFor(data: Data): ProbeSource {
  * The message tables are bundled for t() (src/shared/i18n.ts); the notes for translators
  * ("description", "example") stay in _locales, where the browsers read them, not in the bundles.
  * The popover's module, the one built as an ES module, gets only the `popover…` messages: it shows
- * no other, and it is loaded on the page where a reader waits for the first popover.
+ * no other, and it is loaded on the page where a reader waits for the first popover. The other
+ * bundles get no popover messages of the languages that translate only the popover (they fall
+ * back to English there), but the one the popup uses as its name.
  */
-function messagesPlugin(keep: (key: string) => boolean): esbuild.Plugin {
+const FULL_INTERFACE_LANGUAGES = ["en", "ar"];
+function messagesPlugin(keep: (key: string, language: string) => boolean): esbuild.Plugin {
   return {
     name: "messages",
     setup(build) {
       build.onLoad({ filter: /[\\/]_locales[\\/][^\\/]+[\\/]messages\.json$/ }, (args) => {
         const table = JSON.parse(readFileSync(args.path, "utf8")) as Record<string, Record<string, unknown>>;
-        const kept = Object.entries(table).filter(([key]) => keep(key));
+        const language = args.path.split(/[\\/]/).at(-2) ?? "";
+        const kept = Object.entries(table).filter(([key]) => keep(key, language));
         return {
           contents: JSON.stringify(Object.fromEntries(kept), (key, value: unknown) =>
             key === "description" || key === "example" ? undefined : value,
@@ -177,6 +199,27 @@ function messagesPlugin(keep: (key: string) => boolean): esbuild.Plugin {
       });
     },
   };
+}
+
+/**
+ * The popover's Arabic-script text outside the verses: the Arabic and Urdu interface strings and
+ * the Urdu translation, drawn with the bundled face so that they render where the reader has no
+ * Arabic font (src/ui/styles.ts).
+ */
+function arabicScriptInterface(translations: Record<TranslationLanguage, Translation>): DrawnText[] {
+  const drawn: DrawnText[] = Object.entries(translations.ur.verses).map(([key, text]) => ({
+    file: "node_modules/quran-json (Urdu)",
+    field: key,
+    text: arabicScriptOf(text),
+  }));
+  for (const language of ["ar", "ur"]) {
+    const file = join(LOCALES_DIR, language, "messages.json");
+    const table = JSON.parse(readFileSync(join(root, file), "utf8")) as Record<string, { message: string }>;
+    for (const [key, { message }] of Object.entries(table)) {
+      if (key.startsWith("popover")) drawn.push({ file, field: key, text: arabicScriptOf(message) });
+    }
+  }
+  return drawn.filter((d) => d.text !== "");
 }
 
 function listFiles(dir: string): string[] {
@@ -201,7 +244,17 @@ function esbuildOptions(plugins: esbuild.Plugin[], format: "iife" | "esm"): esbu
     jsxImportSource: "preact",
     define: { "process.env.NODE_ENV": dev ? '"development"' : '"production"' },
     logLevel: "warning",
-    plugins: [messagesPlugin(format === "esm" ? (key) => key.startsWith("popover") : () => true), ...plugins],
+    plugins: [
+      messagesPlugin(
+        format === "esm"
+          ? (key) => key.startsWith("popover")
+          : (key, language) =>
+              FULL_INTERFACE_LANGUAGES.includes(language) ||
+              !key.startsWith("popover") ||
+              key === "popoverName",
+      ),
+      ...plugins,
+    ],
   };
 }
 

@@ -75,6 +75,9 @@ function menuTitle(settings: Settings): string {
   return translator(languageOf(settings.language, uiLanguage()))("menuLookUp");
 }
 
+// Each start of the background: Chromium does not keep the access level across browser restarts.
+extensionPages.openSessionStorageToContentScripts().catch(() => undefined);
+
 extensionPages.onInstalledOrUpdated(() => {
   void extensionPages.injectContentScriptIntoOpenTabs("content.js", "content.css");
   // Menus persist across restarts of the background in both browsers; they are made once here.

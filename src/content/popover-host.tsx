@@ -13,12 +13,14 @@
  *           <Popover/>          Preact
  */
 import { render } from "preact";
-import type { Dataset, Entry, Target } from "../core/dataset/types.ts";
-import { directionOf, languageOf, translator } from "../shared/i18n.ts";
-import { uiLanguage } from "../shared/platform.ts";
+import type { Dataset, Entry, Target, Translation, TranslationLanguage } from "../core/dataset/types.ts";
+import { directionOf, languageOf, translationLanguageOf, translator } from "../shared/i18n.ts";
+import { readerLanguages, sessionStore, uiLanguage } from "../shared/platform.ts";
 import { DEFAULT_SETTINGS, type Settings } from "../shared/settings.ts";
+import type { Citation } from "../ui/citation.ts";
 import { noticeText, type PopoverNotice } from "../ui/labels.ts";
-import { Popover } from "../ui/Popover.tsx";
+import { openSectionsFrom, type SectionId } from "../ui/layout.ts";
+import { Popover, type PopoverProps } from "../ui/Popover.tsx";
 import { computePlacement, PLACEMENT_DEFAULTS } from "../ui/placement.ts";
 import { POPOVER_CSS } from "../ui/styles.ts";
 import { createHostElement } from "./host-element.ts";
@@ -34,6 +36,8 @@ const WIDTH_EM = 30;
 /** Nor taller than this share of the viewport, nor this many ems: a popover, not a page. */
 const MAX_HEIGHT_SHARE = 0.7;
 const MAX_HEIGHT_EM = 38;
+/** The storage.session key of the sections a reader last left open in a pinned popover. */
+const OPEN_SECTIONS_KEY = "popoverOpenSections";
 
 export type Theme = "light" | "dark";
 
@@ -47,7 +51,7 @@ export interface OpenOptions {
    * The interface language ("auto": the browser's) and which texts of a verse to show. Optional
    * so that a caller that has no settings (tests, tools) gets the defaults.
    */
-  display?: Pick<Settings, "language" | "showArabic" | "showTranslation">;
+  display?: Pick<Settings, "language" | "showArabic" | "showTranslation" | "translation">;
   /** A pinned popover stays until Escape, the close button or a click outside. */
   pinned: boolean;
   /** Move focus into the popover (click, tap, keyboard); hover leaves focus where it is. */
@@ -84,13 +88,27 @@ export class PopoverHost {
   private pinned = false;
   private returnFocus: Element | null = null;
   private readonly entriesById: Record<string, Entry>;
+  /** What the popover was last rendered with, so that pinning can render it again. */
+  private props: PopoverProps | undefined;
+  /**
+   * The sections the reader last left open in a pinned popover, until the browser closes:
+   * storage.session where the browser gives it to content scripts, this copy where it does not.
+   */
+  private openSections: SectionId[] = [];
 
   constructor(
     private readonly dataset: Dataset,
+    private readonly translations: Partial<Record<TranslationLanguage, Translation>>,
     private readonly doc: Document,
     private readonly onCloseRequest: () => void,
   ) {
     this.entriesById = Object.fromEntries(dataset.entries.map((e) => [e.id, e]));
+    sessionStore.read(OPEN_SECTIONS_KEY).then(
+      (value) => {
+        if (value !== undefined) this.openSections = openSectionsFrom(value);
+      },
+      () => undefined,
+    );
   }
 
   get isOpen(): boolean {
@@ -134,28 +152,42 @@ export class PopoverHost {
     dialog.dataset.pinned = String(this.pinned);
     dialog.style.fontSize = `${options.textSize}px`;
     dialog.style.zoom = String(1 / this.pageZoom());
-    const display = options.display ?? DEFAULT_SETTINGS;
+    const display = { ...DEFAULT_SETTINGS, ...options.display };
     const language = languageOf(display.language, uiLanguage());
     dialog.lang = language;
     dialog.dir = directionOf(language);
     const t = translator(language);
-    render(
-      <Popover
-        t={t}
-        showArabic={display.showArabic}
-        showTranslation={display.showTranslation}
-        key={targets.join(" ")}
-        entries={entries}
-        entriesById={this.entriesById}
-        verses={this.dataset.verses}
-        verseCredit={this.dataset.verseCredit}
-        onClose={this.onCloseRequest}
-        onCopy={this.copy}
-        onEntryChange={this.onEntryChange}
-        {...(options.notice ? { notice: noticeText(options.notice, t) } : {})}
-      />,
-      this.scroller!,
-    );
+    const translation = this.translations[translationLanguageOf(display.translation, readerLanguages())];
+    this.props = {
+      t,
+      language,
+      showArabic: display.showArabic,
+      showTranslation: display.showTranslation,
+      entries,
+      cited: targets,
+      entriesById: this.entriesById,
+      verses: this.dataset.verses,
+      verseCredit: this.dataset.verseCredit,
+      ...(translation
+        ? {
+            translation: {
+              language: translation.language,
+              dir: directionOf(translation.language),
+              name: translation.name,
+              text: translation.verses,
+            },
+          }
+        : {}),
+      onClose: this.onCloseRequest,
+      onCopy: this.copy,
+      onEntryChange: this.onEntryChange,
+      pinned: this.pinned,
+      // A glance (hover) opens on the first screen alone; a pinned popover as the reader left the last.
+      openSections: this.pinned ? this.openSections : [],
+      onSectionsChange: this.onSectionsChange,
+      ...(options.notice ? { notice: noticeText(options.notice, t) } : {}),
+    };
+    this.renderPopover(targets.join(" "));
     this.place(anchor);
     if (options.moveFocus && !this.contains(this.doc.activeElement)) dialog.focus({ preventScroll: true });
     if (!same) {
@@ -195,9 +227,24 @@ export class PopoverHost {
 
   pin(): void {
     if (!this.dialog || !this.isOpen) return;
+    const was = this.pinned;
     this.pinned = true;
     this.dialog.dataset.pinned = "true";
+    if (!was && this.props && this.shown) {
+      this.props = { ...this.props, pinned: true };
+      this.renderPopover(this.shown.join(" "));
+    }
   }
+
+  private renderPopover(key: string): void {
+    if (!this.props || !this.scroller) return;
+    render(<Popover key={key} {...this.props} />, this.scroller);
+  }
+
+  private readonly onSectionsChange = (open: SectionId[]): void => {
+    this.openSections = open;
+    sessionStore.write(OPEN_SECTIONS_KEY, open).catch(() => undefined);
+  };
 
   /** Keeps the popover beside its reference after scroll, resize or a change of content. */
   place(anchor: DOMRect | undefined = this.anchor): void {
@@ -234,6 +281,7 @@ export class PopoverHost {
       // Already hidden by the browser (the host was removed): nothing to undo.
     }
     render(null, this.scroller!);
+    this.props = undefined;
     // Emptied, so the next opening is a change the live region announces, even of the same text.
     if (this.announcer) this.announcer.textContent = "";
     delete this.dialog.dataset.targets;
@@ -278,22 +326,38 @@ export class PopoverHost {
     if (this.scroller) this.scroller.scrollTop = 0;
   };
 
-  /** The clipboard API where the page is a secure context, else a copy from inside our shadow root. */
-  private readonly copy = async (text: string): Promise<boolean> => {
+  /**
+   * Puts the citation on the clipboard as plain text and HTML: the Clipboard API where the page is a
+   * secure context, else a copy from inside our shadow root, whose copy event carries both flavours.
+   */
+  private readonly copy = async ({ text, html }: Citation): Promise<boolean> => {
+    const view = this.doc.defaultView;
     try {
-      if (navigator.clipboard?.writeText) {
-        await navigator.clipboard.writeText(text);
+      if (navigator.clipboard?.write && view && "ClipboardItem" in view) {
+        const item = new view.ClipboardItem({
+          "text/plain": new view.Blob([text], { type: "text/plain" }),
+          "text/html": new view.Blob([html], { type: "text/html" }),
+        });
+        await navigator.clipboard.write([item]);
         return true;
       }
     } catch {
-      // Denied (no focus, a permissions policy): try the old way below.
+      // Denied (no focus, a permissions policy), or Blobs from our world refused: the old way below.
     }
     if (!this.shadow) return false;
     // execCommand copies the selection; the textarea lives in our shadow root, not in the page.
+    // The copy event it fires is ours to fill with both flavours before the browser copies.
     const area = this.doc.createElement("textarea");
     area.value = text;
     area.setAttribute("aria-hidden", "true");
     area.style.cssText = "position:fixed;opacity:0;pointer-events:none;";
+    const fill = (event: ClipboardEvent) => {
+      if (!event.clipboardData) return;
+      event.clipboardData.setData("text/plain", text);
+      event.clipboardData.setData("text/html", html);
+      event.preventDefault();
+    };
+    area.addEventListener("copy", fill);
     const focused = this.shadow.activeElement;
     this.dialog?.append(area);
     area.select();

@@ -5,6 +5,7 @@
  * where no popover ever opens. lazy-popover.ts is the other side.
  */
 import dataset from "virtual:badr-lens-dataset";
+import translations from "virtual:badr-lens-translations";
 import verseFont from "virtual:badr-lens-verse-font";
 import { entriesInReadingOrder } from "../core/dataset/lookup.ts";
 import type { Target } from "../core/dataset/types.ts";
@@ -15,7 +16,7 @@ export { HoverIntent } from "./hover-intent.ts";
 
 export function createPopoverHost(doc: Document, onCloseRequest: () => void): PopoverHost {
   addVerseFont(doc, verseFont);
-  return new PopoverHost(dataset, doc, onCloseRequest);
+  return new PopoverHost(dataset, translations, doc, onCloseRequest);
 }
 
 /** What the popover shows for a reference: the dataset's entries for its targets, in tab order. */

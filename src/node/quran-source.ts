@@ -6,13 +6,36 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { parseVerseKey } from "../core/dataset/targets.ts";
-import type { Surah, Verse } from "../core/dataset/types.ts";
+import {
+  type Surah,
+  TRANSLATION_LANGUAGES,
+  type Translation,
+  type TranslationLanguage,
+  type Verse,
+} from "../core/dataset/types.ts";
 
 const require = createRequire(import.meta.url);
 const packageDir = dirname(require.resolve("quran-json/package.json"));
 
 export const VERSE_CREDIT =
-  "Arabic (Uthmānī) and English (Saheeh International) verse texts from the quran-json package by Risan Bagja Pradana, CC BY-SA 4.0.";
+  "Arabic (Uthmānī) text and translations of the verses from the quran-json package by Risan Bagja Pradana, CC BY-SA 4.0.";
+
+/**
+ * Who made each translation quran-json ships, as its README (3.1.2) names them; the popover shows
+ * the name beside the translation, and Copy puts it in the citation.
+ */
+export const TRANSLATORS: Record<TranslationLanguage, string> = {
+  en: "Saheeh International",
+  bn: "Muhiuddin Khan",
+  zh: "Muhammad Makin",
+  fr: "Muhammad Hamidullah",
+  id: "Indonesian Islamic Affairs Ministry",
+  ru: "Elmir Kuliev",
+  es: "Muhammad Isa García",
+  sv: "Knut Bernström",
+  tr: "Turkish Directorate of Religious Affairs",
+  ur: "Abul A'la Maududi",
+};
 
 interface ChapterIndexRow {
   id: number;
@@ -62,6 +85,29 @@ export function readVerses(keys: Iterable<string>): Record<string, Verse> {
     const verse = chapter.verses.find((v) => v.id === ayah);
     if (!verse) throw new Error(`quran-json has no verse ${key}`);
     out[key] = { key, surah: surahName(surah), arabic: verse.text, english: verse.translation };
+  }
+  return out;
+}
+
+/** The translation of each verse key in every language quran-json has, for the reader's language. */
+export function readTranslations(keys: readonly string[]): Record<TranslationLanguage, Translation> {
+  const out = {} as Record<TranslationLanguage, Translation>;
+  for (const language of TRANSLATION_LANGUAGES) {
+    const chapters = new Map<number, ChapterFile>();
+    const verses: Record<string, string> = {};
+    for (const key of keys) {
+      const ref = parseVerseKey(key);
+      if (!ref) throw new Error(`not a verse key: ${key}`);
+      let chapter = chapters.get(ref.surah);
+      if (!chapter) {
+        chapter = readJson<ChapterFile>(`dist/chapters/${language}/${ref.surah}.json`);
+        chapters.set(ref.surah, chapter);
+      }
+      const verse = chapter.verses.find((v) => v.id === ref.ayah);
+      if (!verse?.translation) throw new Error(`quran-json has no ${language} translation of ${key}`);
+      verses[key] = verse.translation;
+    }
+    out[language] = { language, name: TRANSLATORS[language], verses };
   }
   return out;
 }

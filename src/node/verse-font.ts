@@ -34,18 +34,35 @@ export interface VerseFont {
   characters: number;
 }
 
-/** Subsets the font to `dataset`'s verses; throws DatasetError naming each verse it cannot draw. */
+/** Other Arabic-script text the popover draws in this face, and where it comes from (for the error). */
+export interface DrawnText {
+  file: string;
+  field: string;
+  text: string;
+}
+
+/**
+ * Subsets the font to `dataset`'s verses, the Arabic names of its facts cards and `alsoDraws` (the
+ * Arabic-script interface and translations); throws DatasetError naming each verse or text it
+ * cannot draw.
+ */
 export async function buildVerseFont(
   dataset: Pick<Dataset, "verses" | "entries">,
   dataDir = "data",
+  alsoDraws: readonly DrawnText[] = [],
 ): Promise<VerseFont> {
   const verses = Object.values(dataset.verses);
   // The interface's Arabic from the dataset (the names on a facts card) is drawn in the same face.
-  const names = dataset.entries.flatMap((entry) =>
-    (entry.facts ?? []).flatMap((fact, i) =>
-      fact.arabic ? [{ entry, field: `facts[${i}].arabic`, text: fact.arabic }] : [],
+  const names: DrawnText[] = [
+    ...dataset.entries.flatMap((entry) =>
+      (entry.facts ?? []).flatMap((fact, i) =>
+        fact.arabic
+          ? [{ file: `${dataDir}/entries/${entry.id}.json`, field: `facts[${i}].arabic`, text: fact.arabic }]
+          : [],
+      ),
     ),
-  );
+    ...alsoDraws,
+  ];
   const text = [
     ...new Set(
       verses.map((v) => v.arabic).join("") + names.map((n) => n.text).join("") + ORNAMENT_AND_DIGITS,
@@ -71,7 +88,7 @@ export async function buildVerseFont(
     const missing = [...new Set(name.text)].filter(lacks);
     if (missing.length === 0) continue;
     problems.push({
-      file: `${dataDir}/entries/${name.entry.id}.json`,
+      file: name.file,
       field: name.field,
       message: `has ${missing.map(describe).join(", ")}, which the bundled font (${VERSE_FONT_PACKAGE}) cannot draw`,
     });
@@ -96,4 +113,9 @@ export function verseFontLicence(): string {
 
 function describe(c: string): string {
   return `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")} (${c})`;
+}
+
+/** Only the Arabic-script letters and marks of a text: what the bundled face must draw of it. */
+export function arabicScriptOf(text: string): string {
+  return [...text].filter((c) => /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/u.test(c)).join("");
 }

@@ -19,6 +19,7 @@ import {
   TEXT_SIZE_MAX,
   TEXT_SIZE_MIN,
   type ThemeChoice,
+  type TranslationChoice,
   textSizeOf,
   watchSettings,
   withSiteEnabled,
@@ -39,6 +40,23 @@ const LANGUAGES: [LanguageChoice, MessageKey][] = [
   ["auto", "optionsLanguageAuto"],
   ["en", "optionsLanguageEn"],
   ["ar", "optionsLanguageAr"],
+  ["id", "optionsLanguageId"],
+  ["ur", "optionsLanguageUr"],
+  ["tr", "optionsLanguageTr"],
+];
+
+/** The translations quran-json has, each named in its own language (the same in every interface). */
+const TRANSLATIONS: [Exclude<TranslationChoice, "auto">, string][] = [
+  ["en", "English"],
+  ["bn", "বাংলা"],
+  ["zh", "中文"],
+  ["fr", "Français"],
+  ["id", "Bahasa Indonesia"],
+  ["ru", "Русский"],
+  ["es", "Español"],
+  ["sv", "Svenska"],
+  ["tr", "Türkçe"],
+  ["ur", "اردو"],
 ];
 
 /**
@@ -187,6 +205,25 @@ function OptionsApp() {
           {LANGUAGES.map(([value, key]) => (
             <option key={value} value={value} lang={value === "auto" ? language : value}>
               {t(key)}
+            </option>
+          ))}
+        </select>
+      </section>
+
+      <section aria-labelledby="translation">
+        <h2 id="translation">{t("optionsTranslation")}</h2>
+        <select
+          name="translation"
+          aria-labelledby="translation"
+          value={settings.translation}
+          onChange={(e) => update({ translation: e.currentTarget.value as TranslationChoice })}
+        >
+          <option value="auto" lang={language}>
+            {t("optionsTranslationAuto")}
+          </option>
+          {TRANSLATIONS.map(([value, name]) => (
+            <option key={value} value={value} lang={value} dir={directionOf(value)}>
+              {name}
             </option>
           ))}
         </select>

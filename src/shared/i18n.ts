@@ -9,9 +9,19 @@
  */
 import ar from "../_locales/ar/messages.json";
 import en from "../_locales/en/messages.json";
-import type { LanguageChoice } from "./settings.ts";
+import id from "../_locales/id/messages.json";
+import tr from "../_locales/tr/messages.json";
+import ur from "../_locales/ur/messages.json";
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from "../core/dataset/types.ts";
+import type { LanguageChoice, TranslationChoice } from "./settings.ts";
 
-export type Language = "en" | "ar";
+/**
+ * The interface's languages. English and Arabic translate everything; Indonesian, Urdu and Turkish
+ * translate the popover (and the extension's name), and the rest of the interface falls back to
+ * English key by key.
+ */
+export const LANGUAGES = ["en", "ar", "id", "ur", "tr"] as const;
+export type Language = (typeof LANGUAGES)[number];
 export type MessageKey = keyof typeof en;
 
 interface Message {
@@ -19,18 +29,39 @@ interface Message {
   placeholders?: Record<string, { content: string }>;
 }
 
-export const MESSAGES: Record<Language, Record<string, Message>> = { en, ar };
+export const MESSAGES: Record<Language, Record<string, Message>> = { en, ar, id, ur, tr };
 
 /** Translates `key`; `substitutions` fill the message's placeholders ($1, $2… in their `content`). */
 export type Translate = (key: MessageKey, ...substitutions: (string | number)[]) => string;
 
-export function languageOf(choice: LanguageChoice, uiLanguage: string): Language {
-  if (choice !== "auto") return choice;
-  return uiLanguage.toLowerCase().startsWith("ar") ? "ar" : "en";
+/** "id" of "id-ID", "ur" of "ur_PK": the primary subtag, lower-cased. */
+export function primaryLanguage(tag: string): string {
+  return tag.toLowerCase().split(/[-_]/)[0] ?? "";
 }
 
-export function directionOf(language: Language): "rtl" | "ltr" {
-  return language === "ar" ? "rtl" : "ltr";
+export function languageOf(choice: LanguageChoice, uiLanguage: string): Language {
+  if (choice !== "auto") return choice;
+  const primary = primaryLanguage(uiLanguage);
+  return (LANGUAGES as readonly string[]).includes(primary) ? (primary as Language) : "en";
+}
+
+/**
+ * The verse translation to show: the one chosen, or the first of the reader's languages that
+ * quran-json translates into ("zh-TW" → Chinese, "ur-PK" → Urdu), else English.
+ */
+export function translationLanguageOf(
+  choice: TranslationChoice,
+  readerLanguages: readonly string[],
+): TranslationLanguage {
+  if (choice !== "auto") return choice;
+  const known = TRANSLATION_LANGUAGES as readonly string[];
+  const found = readerLanguages.map(primaryLanguage).find((l) => known.includes(l));
+  return (found as TranslationLanguage | undefined) ?? "en";
+}
+
+/** Right to left for the scripts that are (Arabic, Urdu); any BCP 47 tag. */
+export function directionOf(language: string): "rtl" | "ltr" {
+  return ["ar", "ur"].includes(primaryLanguage(language)) ? "rtl" : "ltr";
 }
 
 /**

@@ -212,6 +212,13 @@ export const extensionPages = {
   openOptionsPage(): Promise<void> {
     return browser.runtime.openOptionsPage();
   },
+  /** Lets content scripts use storage.session (the popover remembers its open sections there). */
+  async openSessionStorageToContentScripts(): Promise<void> {
+    const session = browser.storage?.session as
+      | { setAccessLevel?: (options: { accessLevel: string }) => Promise<void> }
+      | undefined;
+    await session?.setAccessLevel?.({ accessLevel: "TRUSTED_AND_UNTRUSTED_CONTEXTS" });
+  },
 };
 
 /** The browser's interface language, such as "en-US" or "ar" (a function of its own: content.js has no use for it; popover.js and the extension pages do). */
@@ -222,3 +229,32 @@ export function uiLanguage(): string {
     return navigator.language;
   }
 }
+
+/**
+ * The reader's languages in order of preference (navigator.languages, which both browsers fill
+ * from the accept-languages setting), for the verse translation. A function of its own for the
+ * same reason as uiLanguage().
+ */
+export function readerLanguages(): readonly string[] {
+  const languages = navigator.languages?.length ? navigator.languages : [navigator.language];
+  return languages.filter((l): l is string => typeof l === "string" && l !== "");
+}
+
+/**
+ * storage.session: kept until the browser closes, never written to disk. The background opens it
+ * to content scripts (Chromium keeps it to extension pages unless told); where it is missing or
+ * closed (older browsers, or a content script Firefox does not give it to) the caller keeps its
+ * own copy in memory.
+ */
+export const sessionStore = {
+  async read(key: string): Promise<unknown> {
+    const area = browser.storage?.session;
+    if (!area) return undefined;
+    return (await area.get(key))[key];
+  },
+  async write(key: string, value: unknown): Promise<void> {
+    const area = browser.storage?.session;
+    if (!area) return;
+    await area.set({ [key]: value });
+  },
+};

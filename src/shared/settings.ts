@@ -9,8 +9,10 @@ import { extensionPages, platform, type StorageArea } from "./platform.ts";
 
 export type OpenMode = "hover" | "click";
 export type ThemeChoice = "auto" | "light" | "dark";
-/** The interface's language: "auto" follows the browser's own. */
-export type LanguageChoice = "auto" | "en" | "ar";
+/** The interface's language: "auto" follows the browser's own (src/shared/i18n.ts LANGUAGES). */
+export type LanguageChoice = "auto" | "en" | "ar" | "id" | "ur" | "tr";
+/** The verse translation's language: "auto" follows the reader's languages (core/dataset TRANSLATION_LANGUAGES). */
+export type TranslationChoice = "auto" | "en" | "bn" | "zh" | "fr" | "id" | "ru" | "es" | "sv" | "tr" | "ur";
 
 export interface Settings {
   /** The global switch: false stops Badr Lens on every site, whatever disabledSites says. */
@@ -32,6 +34,8 @@ export interface Settings {
   /** Show the verse's English translation in the popover. */
   showTranslation: boolean;
   language: LanguageChoice;
+  /** Which translation the popover shows beside the Arabic. */
+  translation: TranslationChoice;
 }
 
 /** Any whole number of px in [MIN, MAX] is accepted; 15 px is the popover's own default. */
@@ -53,11 +57,12 @@ export const DEFAULT_SETTINGS: Settings = {
   showArabic: true,
   showTranslation: true,
   language: "auto",
+  translation: "auto",
 };
 
 /** The stored record's own version; a record without one is version 1 (see MIGRATIONS). */
 export const VERSION_KEY = "settingsVersion";
-export const SETTINGS_VERSION = 2;
+export const SETTINGS_VERSION = 3;
 
 type Stored = Record<string, unknown>;
 
@@ -69,10 +74,12 @@ type Stored = Record<string, unknown>;
  * Version 1 had no version key and lived in storage.local: disabledSites, openOn, hoverDelayMs,
  * theme, and from the popover's text-size option on, textSize. loadSettings moves it to the
  * settings area; the migration adds what version 2 brought, with the values that keep Badr Lens
- * behaving as before.
+ * behaving as before. Version 3 added the translation's language; "auto" picks the reader's own,
+ * which for an English reader is the English translation shown before.
  */
 export const MIGRATIONS: readonly ((stored: Stored) => Stored)[] = [
   (v1) => ({ ...v1, enabled: true, showArabic: true, showTranslation: true, language: "auto" }),
+  (v2) => ({ ...v2, translation: "auto" }),
 ];
 
 /** The keys version 1 stored in storage.local, read once to move them. */
@@ -108,7 +115,8 @@ const CHECKS: { [K in keyof Settings]-?: (v: unknown) => boolean } = {
   textSize: (v) => typeof v === "number" && Number.isInteger(v) && v >= TEXT_SIZE_MIN && v <= TEXT_SIZE_MAX,
   showArabic: isBoolean,
   showTranslation: isBoolean,
-  language: oneOf("auto", "en", "ar"),
+  language: oneOf("auto", "en", "ar", "id", "ur", "tr"),
+  translation: oneOf("auto", "en", "bn", "zh", "fr", "id", "ru", "es", "sv", "tr", "ur"),
 };
 
 /**

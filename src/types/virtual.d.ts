@@ -6,6 +6,14 @@ declare module "virtual:badr-lens-dataset" {
   export default dataset;
 }
 
+/** The dataset's verses in every language quran-json translates into (popover.js alone). */
+declare module "virtual:badr-lens-translations" {
+  import type { Translation, TranslationLanguage } from "../core/dataset/types.ts";
+
+  const translations: Record<TranslationLanguage, Translation>;
+  export default translations;
+}
+
 /** Only the targets the dataset covers: all the content script needs before a popover opens. */
 declare module "virtual:badr-lens-targets" {
   import type { Target } from "../core/dataset/types.ts";

@@ -2,23 +2,21 @@
  * The popover's content: pure props in, callbacks out, so it renders and is tested without a page.
  * The container (src/content/popover-host.tsx) owns placement, the shadow root, focus and keys.
  *
- * One entry is shown at a time. A reference that covers several entries (al-Anfāl 8:1–75) shows
- * them as tabs (WAI-ARIA tabs: arrow keys move between them, one tab stop); related entries are
- * links that switch the view inside the popover, and the entry switched to links back.
+ * One entry is shown at a time, summary first (docs/adr/010-reader-popover.md): the title, the
+ * cited verse (Arabic and translation, marked as cited), the summary and, for an event, its facts
+ * card. The rest waits in sections one keypress away (buttons with aria-expanded): the entry's other
+ * verses, the narration, the full explanation, the sources, related entries. A reference that
+ * covers several entries (al-Anfāl 8:1–75) shows them as tabs (WAI-ARIA tabs); related entries and
+ * a fact's verses open in place, with a back button.
  */
+import type { ComponentChildren } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { looksLikeVerseKey, parseVerseKey } from "../core/dataset/targets.ts";
-import type { Entry, Verse } from "../core/dataset/types.ts";
-import { type Translate, translator } from "../shared/i18n.ts";
-import {
-  commentaryPreview,
-  copyText,
-  entryHeading,
-  quranComUrl,
-  shortTitle,
-  toArabicDigits,
-  verseRuns,
-} from "./labels.ts";
+import type { Entry, Fact, FactKind, Target, Verse } from "../core/dataset/types.ts";
+import { type Language, type MessageKey, type Translate, translator } from "../shared/i18n.ts";
+import { type Citation, type CitedTranslation, citation } from "./citation.ts";
+import { entryHeading, quranComUrl, shortTitle, toArabicDigits, verseRuns } from "./labels.ts";
+import { SECTION_IDS, type SectionId, sectionsOf, type VersePlan, versePlan } from "./layout.ts";
 
 export interface PopoverProps {
   /** The entries serving the reference's targets; more than one shows as tabs. */
@@ -28,29 +26,59 @@ export interface PopoverProps {
   verses: Record<string, Verse>;
   verseCredit: string;
   onClose: () => void;
-  /** Puts text on the clipboard; resolves to whether that worked, which the button then says. */
-  onCopy?: (text: string) => Promise<boolean>;
+  /** What the reference cites: its verses lead and are marked "cited". Default: nothing marked. */
+  cited?: readonly Target[];
+  /** The translation shown beside the Arabic (the reader's language); English by default. */
+  translation?: CitedTranslation;
+  /** Puts a citation on the clipboard; resolves to whether that worked, which the button then says. */
+  onCopy?: (citation: Citation) => Promise<boolean>;
   /** Told when another entry is shown (the container scrolls back to the top). */
   onEntryChange?: (id: string) => void;
   /** The interface's strings (English by default). The dataset's own text is English whatever it is. */
   t?: Translate;
-  /** Show the verse in Arabic, its English translation (both by default). */
+  /** The interface's language: when it is not English, the dataset's English is labelled as such. */
+  language?: Language;
+  /** Show the verse in Arabic, its translation (both by default). */
   showArabic?: boolean;
   showTranslation?: boolean;
   /** A line said before the entry, and announced; with no entries, all the popover shows. */
   notice?: string;
+  /** A pinned popover offers to open every section at once. */
+  pinned?: boolean;
+  /** Sections open when the popover opens (the reader's last choice, remembered by the container). */
+  openSections?: readonly SectionId[];
+  onSectionsChange?: (open: SectionId[]) => void;
 }
 
 const ENGLISH = translator("en");
 
+function englishTranslation(verses: Record<string, Verse>): CitedTranslation {
+  return {
+    language: "en",
+    dir: "ltr",
+    name: "Saheeh International",
+    text: Object.fromEntries(Object.values(verses).map((v) => [v.key, v.english])),
+  };
+}
+
 export function Popover(props: PopoverProps) {
   const t = props.t ?? ENGLISH;
   const [selectedId, setSelectedId] = useState(props.entries[0]?.id);
+  /** Entries opened in place before this one, for the back button. */
+  const [history, setHistory] = useState<string[]>([]);
+  const [open, setOpen] = useState<ReadonlySet<SectionId>>(() => new Set(props.openSections ?? []));
+  const backButton = useRef<HTMLButtonElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  /** Where focus goes after the view changes in place: the back button, or the heading. */
+  const focusAfter = useRef<"back" | "title" | undefined>(undefined);
   const entry = props.entriesById[selectedId ?? ""] ?? props.entries[0];
   const onEntryChange = props.onEntryChange;
   const entryId = entry?.id;
   useEffect(() => {
     if (entryId) onEntryChange?.(entryId);
+    const target = focusAfter.current === "back" ? backButton.current : title.current;
+    if (focusAfter.current) target?.focus();
+    focusAfter.current = undefined;
   }, [entryId, onEntryChange]);
   const notice = props.notice ? (
     <p class="bl-notice" role="status">
@@ -71,18 +99,51 @@ export function Popover(props: PopoverProps) {
       </article>
     );
   }
+  const openInPlace = (id: string) => {
+    setHistory([...history, entry.id]);
+    focusAfter.current = "back";
+    setSelectedId(id);
+  };
+  const back = () => {
+    const previous = history[history.length - 1];
+    if (!previous) return;
+    setHistory(history.slice(0, -1));
+    focusAfter.current = history.length > 1 ? "back" : "title";
+    setSelectedId(previous);
+  };
+  const selectTab = (id: string) => {
+    setHistory([]);
+    setSelectedId(id);
+  };
+  const setSections = (next: ReadonlySet<SectionId>) => {
+    setOpen(next);
+    props.onSectionsChange?.(SECTION_IDS.filter((id) => next.has(id)));
+  };
+  const previous = props.entriesById[history[history.length - 1] ?? ""];
   const tabs = props.entries.length > 1 ? props.entries : [];
   const selectedTab = tabs.find((e) => e.id === entry.id);
   return (
     <article class="bl-card" data-entry={entry.id}>
       <header class="bl-header">
-        <h2 class="bl-title" id="bl-title" lang="en" dir="ltr">
+        {previous && (
+          <button
+            type="button"
+            class="bl-back"
+            data-part="back"
+            ref={backButton}
+            aria-label={t("popoverBack", shortTitle(previous.title))}
+            onClick={back}
+          >
+            <span aria-hidden="true">{props.language === "ar" || props.language === "ur" ? "→" : "←"}</span>
+          </button>
+        )}
+        <h2 class="bl-title" id="bl-title" lang="en" dir="ltr" tabIndex={-1} ref={title}>
           {entryHeading(entry.title, entry.targets, props.verses)}
         </h2>
         <CloseButton onClose={props.onClose} t={t} />
       </header>
       {notice}
-      {tabs.length > 0 && <Tabs tabs={tabs} selectedId={entry.id} onSelect={setSelectedId} t={t} />}
+      {tabs.length > 0 && <Tabs tabs={tabs} selectedId={entry.id} onSelect={selectTab} t={t} />}
       <div
         class="bl-body"
         {...(selectedTab
@@ -92,26 +153,22 @@ export function Popover(props: PopoverProps) {
         <EntryView
           key={entry.id}
           entry={entry}
+          plan={versePlan(entry.targets, props.cited ?? [])}
           verses={props.verses}
+          verseCredit={props.verseCredit}
+          translation={props.translation ?? englishTranslation(props.verses)}
           entriesById={props.entriesById}
-          onSelect={setSelectedId}
+          onOpen={openInPlace}
           t={t}
+          english={props.language !== undefined && props.language !== "en"}
           showArabic={props.showArabic ?? true}
           showTranslation={props.showTranslation ?? true}
+          open={open}
+          onSections={setSections}
+          pinned={props.pinned ?? false}
           {...(props.onCopy ? { onCopy: props.onCopy } : {})}
         />
       </div>
-      <footer class="bl-provenance" data-part="provenance">
-        <p>
-          <bdi lang="en">{entry.provenance.hadith}</bdi> · {t("popoverExplanationFrom")}{" "}
-          <bdi lang="en">{entry.provenance.explanation}</bdi>
-        </p>
-        {entry.targets.some(looksLikeVerseKey) && (
-          <p class="bl-credit" lang="en" dir="ltr">
-            {props.verseCredit}
-          </p>
-        )}
-      </footer>
     </article>
   );
 }
@@ -140,7 +197,7 @@ interface TabsProps {
 function Tabs({ tabs, selectedId, onSelect, t }: TabsProps) {
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {
-    // In the Arabic interface the tabs run right to left, and so do the arrow keys.
+    // In a right-to-left interface the tabs run right to left, and so do the arrow keys.
     const rtl = list.current !== null && getComputedStyle(list.current).direction === "rtl";
     const keys: Record<string, number> = {
       ArrowRight: rtl ? -1 : 1,
@@ -190,53 +247,135 @@ function tabLabel(entry: Entry): string {
 
 interface EntryViewProps {
   entry: Entry;
+  plan: VersePlan;
   verses: Record<string, Verse>;
+  verseCredit: string;
+  translation: CitedTranslation;
   entriesById: Record<string, Entry>;
-  onSelect: (id: string) => void;
-  onCopy?: (text: string) => Promise<boolean>;
+  onOpen: (id: string) => void;
+  onCopy?: (citation: Citation) => Promise<boolean>;
   t: Translate;
+  /** Label the dataset's English as English (the interface is in another language). */
+  english: boolean;
   showArabic: boolean;
   showTranslation: boolean;
+  open: ReadonlySet<SectionId>;
+  onSections: (open: ReadonlySet<SectionId>) => void;
+  pinned: boolean;
 }
 
 type CopyState = "idle" | "copied" | "failed";
 
+const SECTION_LABELS: Record<Exclude<SectionId, "narration">, MessageKey> = {
+  verses: "popoverOtherVerses",
+  explanation: "popoverExplanation",
+  sources: "popoverSources",
+  related: "popoverRelated",
+};
+
 function EntryView(props: EntryViewProps) {
-  const { entry, verses, entriesById, onSelect, onCopy, t } = props;
-  const [expanded, setExpanded] = useState(false);
+  const { entry, plan, verses, entriesById, onOpen, onCopy, t } = props;
   const [copyState, setCopyState] = useState<CopyState>("idle");
-  const keys = entry.targets.filter(looksLikeVerseKey);
-  const shown = keys.map((k) => verses[k]).filter((v): v is Verse => v !== undefined);
-  const preview = commentaryPreview(entry.commentary);
-  const commentary = expanded ? entry.commentary : preview.paragraphs;
+  const verseOf = (key: string | undefined) => (key === undefined ? undefined : verses[key]);
+  const lead = verseOf(plan.lead);
   const related = entry.related.map((id) => entriesById[id]).filter((e): e is Entry => e !== undefined);
+  const sections = sectionsOf(entry, plan, related.length);
+  // Copy takes the verses the reference cites, or the whole entry's when it cites none of them.
+  const copied = (plan.cited.size > 0 ? [...plan.cited] : [plan.lead, ...plan.others])
+    .map(verseOf)
+    .filter((v): v is Verse => v !== undefined)
+    .sort((a, b) => (parseVerseKey(a.key)?.ayah ?? 0) - (parseVerseKey(b.key)?.ayah ?? 0));
   const copy = async () => {
     if (!onCopy) return;
-    setCopyState((await onCopy(copyText(shown))) ? "copied" : "failed");
+    setCopyState((await onCopy(citation(copied, props.translation))) ? "copied" : "failed");
   };
+  const toggle = (id: SectionId) => {
+    const next = new Set(props.open);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    props.onSections(next);
+  };
+  const allOpen = sections.every((id) => props.open.has(id));
+  const verseFigure = (verse: Verse) => (
+    <VerseFigure
+      key={verse.key}
+      verse={verse}
+      cited={plan.cited.has(verse.key)}
+      translation={props.translation}
+      showArabic={props.showArabic}
+      showTranslation={props.showTranslation}
+      t={t}
+    />
+  );
+  const englishNote = props.english ? (
+    <span class="bl-lang-note" data-part="english-note">
+      {" "}
+      · {t("popoverInEnglish")}
+    </span>
+  ) : null;
+  const body: Record<SectionId, () => ComponentChildren> = {
+    verses: () => plan.others.map(verseOf).map((v) => v && verseFigure(v)),
+    narration: () =>
+      entry.excerpt.map((p) => (
+        <p key={p} lang="en" dir="ltr">
+          {p}
+        </p>
+      )),
+    explanation: () =>
+      entry.commentary.map((p) => (
+        <p key={p} lang="en" dir="ltr">
+          {p}
+        </p>
+      )),
+    sources: () => (
+      <div data-part="provenance">
+        <p>
+          <bdi lang="en">{entry.provenance.hadith}</bdi> · {t("popoverExplanationFrom")}{" "}
+          <bdi lang="en">{entry.provenance.explanation}</bdi>
+        </p>
+        {entry.targets.some(looksLikeVerseKey) && (
+          <p class="bl-credit" lang="en" dir="ltr">
+            {props.verseCredit}
+          </p>
+        )}
+      </div>
+    ),
+    related: () => (
+      <div class="bl-chips">
+        {related.map((e) => (
+          <button
+            type="button"
+            class="bl-chip"
+            data-related={e.id}
+            key={e.id}
+            onClick={() => onOpen(e.id)}
+            lang="en"
+            dir="ltr"
+          >
+            {entryHeading(e.title, e.targets, verses)}
+          </button>
+        ))}
+      </div>
+    ),
+  };
+  const label = (id: SectionId) =>
+    id === "narration"
+      ? (entry.provenance.narration ?? t("popoverNarration"))
+      : id === "verses"
+        ? t("popoverOtherVerses", plan.others.length)
+        : t(SECTION_LABELS[id]);
   return (
     <>
-      {shown.length > 0 && (
-        <section class="bl-verses" aria-label={t("popoverVerses")}>
-          {shown.map((v) => (
-            <figure class="bl-verse" key={v.key} data-verse={v.key}>
-              {props.showArabic && (
-                <p class="bl-arabic" lang="ar" dir="rtl">
-                  {v.arabic}{" "}
-                  <span class="bl-ayah">﴿{toArabicDigits(String(parseVerseKey(v.key)?.ayah ?? ""))}﴾</span>
-                </p>
-              )}
-              {/* With both texts hidden the verse keeps its key, so the reader still sees which. */}
-              {props.showTranslation || !props.showArabic ? (
-                <p class="bl-english" lang="en" dir="ltr">
-                  {props.showTranslation && `${v.english} `}
-                  <span class="bl-key">({v.key})</span>
-                </p>
-              ) : null}
-            </figure>
-          ))}
+      {lead && (
+        <section class="bl-verses" aria-label={t("popoverVerses")} data-part="lead">
+          {verseFigure(lead)}
           <div class="bl-actions">
-            {verseRuns(keys).map((run) => (
+            {props.showTranslation && (
+              <span class="bl-translation-name" data-part="translation-name">
+                {t("popoverTranslation", props.translation.name)}
+              </span>
+            )}
+            {verseRuns([plan.lead!, ...plan.others]).map((run) => (
               <a
                 key={run}
                 class="bl-link"
@@ -265,58 +404,170 @@ function EntryView(props: EntryViewProps) {
           </div>
         </section>
       )}
-      <section class="bl-excerpt" aria-labelledby="bl-excerpt-label">
-        <h3 class="bl-label" id="bl-excerpt-label">
-          {entry.provenance.narration ?? t("popoverNarration")}
-        </h3>
-        {entry.excerpt.map((p) => (
-          <p key={p} lang="en" dir="ltr">
-            {p}
-          </p>
-        ))}
-      </section>
-      {entry.commentary.length > 0 && (
-        <section class="bl-commentary" aria-labelledby="bl-commentary-label">
-          <h3 class="bl-label" id="bl-commentary-label">
-            {t("popoverExplanation")}
-          </h3>
-          <div id="bl-commentary-text" lang="en" dir="ltr">
-            {commentary.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </div>
-          {preview.truncated && (
-            <button
-              type="button"
-              class="bl-more"
-              data-part="more"
-              aria-expanded={expanded}
-              aria-controls="bl-commentary-text"
-              onClick={() => setExpanded(!expanded)}
-            >
-              {expanded ? t("popoverShowLess") : t("popoverReadMore")}
-            </button>
-          )}
-        </section>
+      <p class="bl-summary" data-part="summary">
+        <span lang="en" dir="ltr">
+          {entry.summary}
+        </span>
+        {englishNote}
+      </p>
+      {entry.facts && entry.facts.length > 0 && (
+        <FactsCard facts={entry.facts} entriesById={entriesById} verses={verses} onOpen={onOpen} t={t} />
       )}
-      {related.length > 0 && (
-        <nav class="bl-related" aria-label={t("popoverRelated")}>
-          <span class="bl-label">{t("popoverRelated")}</span>
-          {related.map((e) => (
-            <button
-              type="button"
-              class="bl-chip"
-              data-related={e.id}
-              key={e.id}
-              onClick={() => onSelect(e.id)}
-              lang="en"
-              dir="ltr"
-            >
-              {entryHeading(e.title, e.targets, verses)}
-            </button>
-          ))}
-        </nav>
+      <div class="bl-sections">
+        {sections.map((id) => {
+          const isOpen = props.open.has(id);
+          const english = props.english && (id === "narration" || id === "explanation");
+          return (
+            <div class="bl-section" data-section={id} key={id}>
+              <h3 class="bl-section-heading">
+                <button
+                  type="button"
+                  class="bl-toggle"
+                  id={`bl-toggle-${id}`}
+                  aria-expanded={isOpen}
+                  aria-controls={`bl-section-${id}`}
+                  onClick={() => toggle(id)}
+                >
+                  <span class="bl-chevron" aria-hidden="true" />
+                  <span lang={id === "narration" && entry.provenance.narration ? "en" : undefined}>
+                    {label(id)}
+                  </span>
+                  {english && <span class="bl-lang-note"> · {t("popoverInEnglish")}</span>}
+                </button>
+              </h3>
+              <section
+                class={`bl-section-body bl-${id}`}
+                id={`bl-section-${id}`}
+                aria-labelledby={`bl-toggle-${id}`}
+                hidden={!isOpen}
+              >
+                {body[id]()}
+              </section>
+            </div>
+          );
+        })}
+      </div>
+      {props.pinned && sections.length > 1 && (
+        <button
+          type="button"
+          class="bl-more"
+          data-part="expand-all"
+          aria-expanded={allOpen}
+          onClick={() => props.onSections(new Set(allOpen ? [] : sections))}
+        >
+          {allOpen ? t("popoverShowLess") : t("popoverShowAll")}
+        </button>
       )}
     </>
+  );
+}
+
+interface VerseFigureProps {
+  verse: Verse;
+  cited: boolean;
+  translation: CitedTranslation;
+  showArabic: boolean;
+  showTranslation: boolean;
+  t: Translate;
+}
+
+function VerseFigure({ verse, cited, translation, showArabic, showTranslation, t }: VerseFigureProps) {
+  return (
+    <figure class="bl-verse" data-verse={verse.key} data-cited={cited ? "true" : undefined}>
+      {cited && (
+        <figcaption class="bl-cited" data-part="cited">
+          {t("popoverCited")}
+        </figcaption>
+      )}
+      {showArabic && (
+        <p class="bl-arabic" lang="ar" dir="rtl">
+          {verse.arabic}{" "}
+          <span class="bl-ayah">﴿{toArabicDigits(String(parseVerseKey(verse.key)?.ayah ?? ""))}﴾</span>
+        </p>
+      )}
+      {/* With both texts hidden the verse keeps its key, so the reader still sees which. The class
+          bl-english names the translation's paragraph whatever its language (the tests know it so). */}
+      {showTranslation || !showArabic ? (
+        <p class="bl-english bl-translation" lang={translation.language} dir={translation.dir}>
+          {showTranslation && `${translation.text[verse.key] ?? verse.english} `}
+          <bdi class="bl-key" dir="ltr">
+            ({verse.key})
+          </bdi>
+        </p>
+      ) : null}
+    </figure>
+  );
+}
+
+const FACT_LABELS: Record<FactKind, MessageKey> = {
+  date: "popoverFactDate",
+  place: "popoverFactPlace",
+  sides: "popoverFactSides",
+  outcome: "popoverFactOutcome",
+  losses: "popoverFactLosses",
+  verses: "popoverFactVerses",
+};
+
+interface FactsCardProps {
+  facts: readonly Fact[];
+  entriesById: Record<string, Entry>;
+  verses: Record<string, Verse>;
+  onOpen: (id: string) => void;
+  t: Translate;
+}
+
+function FactsCard({ facts, entriesById, verses, onOpen, t }: FactsCardProps) {
+  return (
+    <section class="bl-facts" aria-labelledby="bl-facts-label" data-part="facts">
+      <h3 class="bl-label" id="bl-facts-label">
+        {t("popoverFacts")}
+      </h3>
+      <dl>
+        {facts.map((fact) => (
+          <div class="bl-fact" data-fact={fact.kind} key={fact.kind}>
+            <dt>{t(FACT_LABELS[fact.kind])}</dt>
+            <dd>
+              <span lang="en" dir="ltr">
+                {fact.text}
+              </span>
+              {fact.arabic && (
+                <>
+                  {" "}
+                  <span class="bl-arabic-name" lang="ar" dir="rtl">
+                    {fact.arabic}
+                  </span>
+                </>
+              )}
+              {fact.links.length > 0 && (
+                <span class="bl-chips">
+                  {fact.links.map((id) => {
+                    const linked = entriesById[id];
+                    return linked ? (
+                      <button
+                        type="button"
+                        class="bl-chip"
+                        data-fact-link={id}
+                        key={id}
+                        onClick={() => onOpen(id)}
+                        lang="en"
+                        dir="ltr"
+                      >
+                        {entryHeading(linked.title, linked.targets, verses)}
+                      </button>
+                    ) : null;
+                  })}
+                </span>
+              )}
+              <small class="bl-source" data-part="fact-source">
+                {t("popoverFactSource")}{" "}
+                <cite lang="en" dir="ltr">
+                  {fact.sources.map((s) => s.work).join("; ")}
+                </cite>
+              </small>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

@@ -22,6 +22,10 @@
 /** The bundled verse font's family name (added to the document by src/content/verse-font.ts). */
 export const VERSE_FONT_FAMILY = "Badr Lens Naskh";
 
+/** The verse font first, then Arabic-script fonts a reader may have: for the verses and the Arabic-script interface. */
+const ARABIC_FONTS = `"${VERSE_FONT_FAMILY}", "Amiri", "Amiri Quran", "Noto Naskh Arabic", "Scheherazade New", "KFGQPC Uthmanic Script HAFS",
+    "Sakkal Majalla", "Traditional Arabic", "Geeza Pro", "Noto Sans Arabic", "Segoe UI", "DejaVu Sans", serif`;
+
 export const POPOVER_CSS = `
 :host { all: initial !important; }
 [role="dialog"] {
@@ -121,8 +125,7 @@ export const POPOVER_CSS = `
 }
 .bl-verse { display: block; margin: 0 0 0.4em; padding: 0; }
 .bl-body .bl-arabic {
-  font-family: "${VERSE_FONT_FAMILY}", "Amiri", "Amiri Quran", "Noto Naskh Arabic", "Scheherazade New", "KFGQPC Uthmanic Script HAFS",
-    "Sakkal Majalla", "Traditional Arabic", "Geeza Pro", "Noto Sans Arabic", "Segoe UI", "DejaVu Sans", serif;
+  font-family: ${ARABIC_FONTS};
   font-size: 1.45em; line-height: 2; text-align: start; margin: 0.2em 0 0.15em; color: var(--bl-fg);
   font-feature-settings: normal; letter-spacing: normal; word-spacing: normal;
 }
@@ -134,17 +137,56 @@ export const POPOVER_CSS = `
 .bl-actions { display: flex; gap: 0.5em 0.9em; flex-wrap: wrap; align-items: center; margin-top: 0.3em; }
 .bl-link { color: var(--bl-accent); font-size: 0.87em; text-decoration: underline; text-underline-offset: 0.15em; cursor: pointer; }
 .bl-button[data-state="copied"] { border-color: var(--bl-accent); color: var(--bl-accent); }
-.bl-more { margin-top: 0.1em; }
-.bl-related { display: flex; gap: 0.35em; flex-wrap: wrap; align-items: baseline; margin-top: 0.6em; }
-.bl-related .bl-label { margin: 0; margin-inline-end: 0.2em; display: inline; }
+.bl-more { margin-top: 0.5em; }
+.bl-chips { display: flex; gap: 0.35em; flex-wrap: wrap; margin: 0.3em 0; }
 .bl-chip { color: var(--bl-accent); }
-.bl-provenance { display: block; font-size: 0.78em; color: var(--bl-muted); border-top: 1px solid var(--bl-border); margin-top: 0.7em; padding-top: 0.1em; }
-.bl-provenance p { margin: 0.45em 0 0; }
+/* Arabic-script interface text (Arabic, Urdu; the facts' names) is drawn with the bundled face first. */
+[role="dialog"]:lang(ar), [role="dialog"]:lang(ur), .bl-arabic-name, .bl-translation:lang(ur) { font-family: ${ARABIC_FONTS}; }
+[lang="en"] { font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif; }
+.bl-back {
+  flex: none; display: inline-flex; align-items: center; justify-content: center;
+  width: 1.75em; height: 1.75em; margin: -0.2em 0 0; margin-inline-start: -0.45em; padding: 0;
+  font: inherit; font-size: 1.1em; line-height: 1; cursor: pointer;
+  border: 1px solid var(--bl-border); border-radius: 0.35em; background: transparent; color: var(--bl-accent);
+}
+.bl-verse[data-cited] { position: relative; }
+.bl-cited {
+  display: inline-block; margin: 0.1em 0 0; padding: 0 0.5em; border-radius: 999px;
+  font-size: 0.75em; font-weight: 600; line-height: 1.6; background: var(--bl-accent); color: var(--bl-accent-fg);
+}
+.bl-translation-name { font-size: 0.8em; color: var(--bl-muted); }
+.bl-summary { margin: 0.55em 0 0.4em; }
+.bl-lang-note { color: var(--bl-muted); font-size: 0.85em; }
+.bl-facts { display: block; margin: 0.5em 0; }
+.bl-facts .bl-label { margin: 0 0 0.2em; }
+.bl-facts dl { margin: 0; display: grid; grid-template-columns: auto 1fr; gap: 0.25em 0.7em; }
+.bl-fact { display: contents; }
+.bl-fact dt { font-weight: 600; font-size: 0.87em; color: var(--bl-muted); padding-top: 0.1em; }
+.bl-fact dd { margin: 0; font-size: 0.93em; }
+.bl-arabic-name { font-size: 1.15em; }
+.bl-source { display: block; font-size: 0.8em; color: var(--bl-muted); }
+.bl-source cite { font-style: normal; }
+.bl-sections { display: block; border-top: 1px solid var(--bl-border); margin-top: 0.5em; }
+.bl-section { display: block; border-bottom: 1px solid var(--bl-border); }
+.bl-section-heading { margin: 0; font-size: 1em; font-weight: 400; }
+.bl-toggle {
+  display: flex; align-items: baseline; gap: 0.45em; width: 100%; margin: 0; padding: 0.35em 0.1em;
+  font: inherit; font-size: 0.9em; font-weight: 600; text-align: start; cursor: pointer;
+  border: none; background: transparent; color: var(--bl-fg);
+}
+.bl-toggle:hover { color: var(--bl-accent); }
+.bl-chevron { display: inline-block; width: 0.45em; height: 0.45em; flex: none;
+  border-inline-end: 2px solid currentColor; border-bottom: 2px solid currentColor; transform: rotate(-45deg); }
+[role="dialog"][dir="rtl"] .bl-chevron { transform: rotate(45deg); }
+.bl-toggle[aria-expanded="true"] .bl-chevron { transform: rotate(45deg); }
+.bl-section-body { display: block; padding: 0 0 0.5em; }
+.bl-section-body[hidden] { display: none; }
+.bl-sources { font-size: 0.85em; color: var(--bl-muted); }
 .bl-notice { display: block; margin: 0 0 0.6em; padding: 0.45em 0.6em; border-inline-start: 3px solid var(--bl-accent); background: var(--bl-verse-bg); font-size: 0.9em; }
 .bl-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 [role="dialog"]:focus { outline: none; }
 .bl-close:focus-visible, .bl-tab:focus-visible, .bl-chip:focus-visible, .bl-button:focus-visible,
-.bl-more:focus-visible, .bl-link:focus-visible {
+.bl-more:focus-visible, .bl-link:focus-visible, .bl-back:focus-visible, .bl-toggle:focus-visible, .bl-title:focus-visible {
   outline: 2px solid var(--bl-accent); outline-offset: 2px;
 }
 @media (prefers-reduced-motion: no-preference) {
@@ -157,7 +199,9 @@ export const POPOVER_CSS = `
   .bl-arrow { border-color: CanvasText; background: Canvas; }
   .bl-verses { border: 1px solid CanvasText; }
   .bl-tab[aria-selected="true"] { forced-color-adjust: none; background: Highlight; color: HighlightText; border-color: Highlight; }
-  .bl-tab, .bl-chip, .bl-button, .bl-more, .bl-close { border: 1px solid ButtonText; color: ButtonText; }
+  .bl-tab, .bl-chip, .bl-button, .bl-more, .bl-close, .bl-back { border: 1px solid ButtonText; color: ButtonText; }
+  .bl-toggle { color: ButtonText; }
+  .bl-cited { forced-color-adjust: none; background: Highlight; color: HighlightText; }
   .bl-link { color: LinkText; }
 }
 `;

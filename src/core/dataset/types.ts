@@ -92,6 +92,22 @@ export interface Surah {
   verses: number;
 }
 
+/** The languages quran-json translates the Quran into; the popover shows the reader's, English otherwise. */
+export const TRANSLATION_LANGUAGES = ["en", "bn", "zh", "fr", "id", "ru", "es", "sv", "tr", "ur"] as const;
+export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
+
+/**
+ * One translation of the verses the dataset uses, with the name the popover credits it by. The
+ * build serves them apart from the dataset ("virtual:badr-lens-translations"), to popover.js alone.
+ */
+export interface Translation {
+  language: TranslationLanguage;
+  /** Who translated it, as quran-json's README names them ("Saheeh International"). */
+  name: string;
+  /** The verse's translation by verse key. */
+  verses: Record<string, string>;
+}
+
 /** What the build hands to the extension: validated entries plus the verses they use. */
 export interface Dataset {
   entries: Entry[];

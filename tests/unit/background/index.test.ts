@@ -52,11 +52,18 @@ vi.mock("../../../src/shared/platform.ts", () => ({
     injectContentScriptIntoOpenTabs: record("inject"),
     createContextMenu: record("createContextMenu"),
     updateContextMenu: record("updateContextMenu"),
+    openSessionStorageToContentScripts: record("openSession"),
   },
 }));
 
 beforeAll(async () => {
   await import("../../../src/background/index.ts");
+});
+
+describe("on every start", () => {
+  it("opens storage.session to the content scripts (the popover remembers its open sections there)", () => {
+    expect(calls.some((c) => c.name === "openSession")).toBe(true);
+  });
 });
 
 const callsTo = (name: string) => calls.filter((c) => c.name === name).map((c) => c.args);

@@ -5,7 +5,14 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { directionOf, format, languageOf, MESSAGES, translator } from "../../../src/shared/i18n.ts";
+import {
+  directionOf,
+  format,
+  languageOf,
+  MESSAGES,
+  translationLanguageOf,
+  translator,
+} from "../../../src/shared/i18n.ts";
 
 const root = resolve(import.meta.dirname, "../../..");
 const manifest = JSON.parse(readFileSync(join(root, "manifest.json"), "utf8")) as Record<string, unknown>;
@@ -74,5 +81,34 @@ describe("t()", () => {
     expect(languageOf("ar", "en-US")).toBe("ar");
     expect(directionOf("ar")).toBe("rtl");
     expect(directionOf("en")).toBe("ltr");
+  });
+});
+
+describe("the popover's languages", () => {
+  it("translate every popover message into Indonesian, Urdu and Turkish, with the same placeholders", () => {
+    for (const language of ["id", "ur", "tr"] as const) {
+      for (const key of Object.keys(MESSAGES.en).filter((k) => k.startsWith("popover"))) {
+        const message = MESSAGES[language][key];
+        expect(message?.message.trim(), `${language} ${key}`).toBeTruthy();
+        expect(shape(message!), `${language} ${key}`).toEqual(shape(MESSAGES.en[key]!));
+      }
+    }
+  });
+
+  it("pick the interface from the browser's language, right to left for Arabic and Urdu", () => {
+    expect(languageOf("auto", "id")).toBe("id");
+    expect(languageOf("auto", "ur-PK")).toBe("ur");
+    expect(languageOf("auto", "tr_TR")).toBe("tr");
+    expect(languageOf("auto", "de-DE")).toBe("en");
+    expect(languageOf("tr", "ar")).toBe("tr");
+    expect(["ar", "ur", "ur-PK", "id", "en"].map(directionOf)).toEqual(["rtl", "rtl", "rtl", "ltr", "ltr"]);
+  });
+
+  it("pick the translation from the reader's languages, the first quran-json has, else English", () => {
+    expect(translationLanguageOf("auto", ["de-DE", "id-ID", "en"])).toBe("id");
+    expect(translationLanguageOf("auto", ["zh-TW"])).toBe("zh");
+    expect(translationLanguageOf("auto", ["ar", "de"])).toBe("en");
+    expect(translationLanguageOf("auto", [])).toBe("en");
+    expect(translationLanguageOf("sv", ["id"])).toBe("sv");
   });
 });

@@ -68,6 +68,23 @@ describe("settings migrations", () => {
     expect(MIGRATIONS).toHaveLength(SETTINGS_VERSION - 1);
   });
 
+  it("upgrades a version-2 record without losing a value, the translation following the reader", () => {
+    const v2 = {
+      enabled: false,
+      disabledSites: ["d.org"],
+      openOn: "click",
+      hoverDelayMs: 100,
+      theme: "dark",
+      textSize: 18,
+      showArabic: false,
+      showTranslation: true,
+      language: "ar",
+    };
+    const upgraded = upgradeStored({ ...v2, settingsVersion: 2 }, 2);
+    expect(upgraded).toEqual({ ...v2, translation: "auto", settingsVersion: SETTINGS_VERSION });
+    expect(coerceSettings(upgraded)).toEqual({ ...DEFAULT_SETTINGS, ...v2, translation: "auto" });
+  });
+
   for (const [name, record] of Object.entries(PAST_RECORDS)) {
     it(`upgrades ${name} without losing a value`, () => {
       const upgraded = upgradeStored(record, 1);
@@ -138,6 +155,7 @@ describe("bad stored values", () => {
     showArabic: ["false", 0],
     showTranslation: [null, "true"],
     language: ["fr", 2],
+    translation: ["de", "ar", 3],
   };
   for (const [key, values] of Object.entries(BAD)) {
     for (const value of values) {
@@ -178,6 +196,7 @@ describe("bad stored values", () => {
       showArabic: false,
       showTranslation: true,
       language: "ar",
+      translation: "ur",
     } as const;
     expect(coerceSettings(stored, onInvalid)).toEqual(stored);
     expect(onInvalid).not.toHaveBeenCalled();

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
- * The Popover component without a page: what it shows for each entry of the real dataset, its
- * tabs, related links, "Read more" and Copy, and a light accessibility audit (names, language and
+ * The Popover component without a page: what it shows for each entry of the real dataset, summary
+ * first (the cited verse leads, the rest in sections), its tabs, related links and the back
+ * button, the facts card, the reader's translation, Copy, and a light accessibility audit (names, language and
  * direction, ARIA references that resolve). No JSX here, so the test needs no JSX transform.
  */
 import { join, resolve } from "node:path";
@@ -10,6 +11,8 @@ import { act } from "preact/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Entry } from "../../../src/core/dataset/types.ts";
 import { loadDataset } from "../../../src/node/dataset.ts";
+import { readTranslations } from "../../../src/node/quran-source.ts";
+import { translator } from "../../../src/shared/i18n.ts";
 import { Popover, type PopoverProps } from "../../../src/ui/Popover.tsx";
 
 const dataset = loadDataset(join(resolve(import.meta.dirname, "../../.."), "data"));
@@ -88,15 +91,135 @@ describe("Popover", () => {
     expect(audit()).toEqual([]);
   });
 
-  it("shows the first lines of a long explanation, and the rest on Read more", () => {
+  it("opens on the first screen alone: title, lead verse, summary; the rest in collapsed sections", () => {
     show(["anfal-8-67-69"]);
-    const full = byId["anfal-8-67-69"]!.commentary.join(" ");
-    const more = $("[data-part=more]")!;
-    expect(more.getAttribute("aria-expanded")).toBe("false");
-    expect($(".bl-commentary")!.textContent).not.toContain(full);
-    click(more);
-    expect(more.getAttribute("aria-expanded")).toBe("true");
-    expect($(".bl-commentary")!.textContent).toContain(full);
+    const entry = byId["anfal-8-67-69"]!;
+    expect($("[data-part=summary]")?.textContent).toBe(entry.summary);
+    expect($$("[data-section]").map((s) => s.dataset.section)).toEqual([
+      "verses",
+      "narration",
+      "explanation",
+      "sources",
+      "related",
+    ]);
+    for (const toggle of $$(".bl-toggle")) {
+      expect(toggle.getAttribute("aria-expanded")).toBe("false");
+      expect(root.querySelector<HTMLElement>(`#${toggle.getAttribute("aria-controls")}`)?.hidden).toBe(true);
+    }
+    // The lead verse is outside every section, the other two inside the first.
+    expect($$("[data-part=lead] [data-verse]").map((f) => f.dataset.verse)).toEqual(["8:67"]);
+    expect($$("#bl-section-verses [data-verse]").map((f) => f.dataset.verse)).toEqual(["8:68", "8:69"]);
+    const explanation = $("#bl-toggle-explanation")!;
+    click(explanation);
+    expect(explanation.getAttribute("aria-expanded")).toBe("true");
+    expect($("#bl-section-explanation")!.hidden).toBe(false);
+    expect($("#bl-section-explanation")!.textContent).toBe(entry.commentary.join(""));
+    expect(audit()).toEqual([]);
+  });
+
+  it("leads with the cited verse, marked as cited for the eye and for screen readers", () => {
+    show(["anfal-8-67-69"], { cited: ["8:68"] });
+    const lead = $$("[data-part=lead] [data-verse]");
+    expect(lead.map((f) => f.dataset.verse)).toEqual(["8:68"]);
+    expect(lead[0]!.dataset.cited).toBe("true");
+    // A figcaption names the figure: "Cited on this page" is said with the verse.
+    expect(lead[0]!.querySelector("figcaption")?.textContent).toBe("Cited on this page");
+    expect($$("#bl-section-verses [data-verse]").map((f) => f.dataset.verse)).toEqual(["8:67", "8:69"]);
+    expect($$("#bl-section-verses [data-cited]")).toEqual([]);
+    // A whole range cited marks every verse, the first leading.
+    render(null, root);
+    show(["anfal-8-67-69"], { cited: ["8:67", "8:68", "8:69"] });
+    expect($$("[data-cited=true]").map((f) => f.dataset.verse)).toEqual(["8:67", "8:68", "8:69"]);
+    // A reference to the battle cites none of the verses of an entry opened from it.
+    render(null, root);
+    show(["anfal-8-67-69"], { cited: ["badr"] });
+    expect($$("[data-cited]")).toEqual([]);
+  });
+
+  it("remembers nothing by itself: it opens the sections it is given and reports each change", () => {
+    const changes: string[][] = [];
+    show(["anfal-8-9"], {
+      openSections: ["narration"],
+      pinned: true,
+      onSectionsChange: (open) => changes.push(open),
+    });
+    expect($("#bl-section-narration")!.hidden).toBe(false);
+    const all = $("[data-part=expand-all]")!;
+    expect(all.getAttribute("aria-expanded")).toBe("false");
+    click(all);
+    expect($$(".bl-section-body").every((b) => !b.hidden)).toBe(true);
+    expect(all.getAttribute("aria-expanded")).toBe("true");
+    click($("#bl-toggle-narration"));
+    expect(changes).toEqual([
+      ["narration", "explanation", "sources", "related"],
+      ["explanation", "sources", "related"],
+    ]);
+    // Only a pinned popover offers to open everything.
+    render(null, root);
+    show(["anfal-8-9"]);
+    expect($("[data-part=expand-all]")).toBeNull();
+  });
+
+  it("shows the Battle of Badr's facts card, each fact with its source, the verses opening in place", () => {
+    show(["badr"]);
+    const facts = $$("[data-fact]");
+    expect(facts.map((f) => f.dataset.fact)).toEqual([
+      "date",
+      "place",
+      "sides",
+      "outcome",
+      "losses",
+      "verses",
+    ]);
+    for (const [i, fact] of byId.badr!.facts!.entries()) {
+      const row = facts[i]!;
+      expect(row.querySelector("dt")?.textContent).toBeTruthy();
+      expect(row.querySelector("dd")?.textContent).toContain(fact.text);
+      expect(row.querySelector("[data-part=fact-source]")?.textContent).toBe(
+        `Source: ${fact.sources.map((s) => s.work).join("; ")}`,
+      );
+    }
+    expect($("[data-fact=sides] dd")?.textContent).toContain("319 Muslims against about 1,000");
+    const name = $("[data-fact=place] .bl-arabic-name")!;
+    expect([name.textContent, name.getAttribute("lang"), name.getAttribute("dir")]).toEqual([
+      "بدر",
+      "ar",
+      "rtl",
+    ]);
+    click($("[data-fact-link=anfal-8-67-69]"));
+    expect($("[data-entry]")?.dataset.entry).toBe("anfal-8-67-69");
+    const back = $("[data-part=back]")!;
+    expect(back.getAttribute("aria-label")).toBe("Back to The Battle of Badr");
+    expect(document.activeElement).toBe(back);
+    click(back);
+    expect($("[data-entry]")?.dataset.entry).toBe("badr");
+    expect($("[data-part=back]")).toBeNull();
+    expect(document.activeElement?.id).toBe("bl-title");
+    expect(audit()).toEqual([]);
+  });
+
+  it("shows the reader's translation with its name and language, right to left for Urdu", () => {
+    const urdu = readTranslations(["8:68"]).ur;
+    show(["anfal-8-67-69"], {
+      cited: ["8:68"],
+      translation: { language: "ur", dir: "rtl", name: urdu.name, text: urdu.verses },
+    });
+    const p = $("[data-part=lead] .bl-translation")!;
+    expect([p.getAttribute("lang"), p.getAttribute("dir")]).toEqual(["ur", "rtl"]);
+    expect(p.textContent).toContain(urdu.verses["8:68"]!);
+    expect($("[data-part=translation-name]")?.textContent).toBe("Translation: Abul A'la Maududi");
+  });
+
+  it("labels the dataset's English as English when the interface is in another language", () => {
+    show(["anfal-8-9"], { language: "id", t: translator("id") });
+    expect($("[data-part=summary] [lang=en]")?.textContent).toBe(byId["anfal-8-9"]!.summary);
+    expect($("[data-part=english-note]")?.textContent).toContain("Bahasa Inggris");
+    expect($("#bl-toggle-narration")?.textContent).toContain("Bahasa Inggris");
+    expect($("#bl-toggle-explanation")?.textContent).toContain("Bahasa Inggris");
+    for (const p of $$("#bl-section-narration p, #bl-section-explanation p")) expect(p.lang).toBe("en");
+    render(null, root);
+    show(["anfal-8-9"]);
+    expect($("[data-part=english-note]")).toBeNull();
   });
 
   it("shows a reference covering several entries as tabs, with arrow keys between them", () => {
@@ -127,15 +250,19 @@ describe("Popover", () => {
     expect(seen).toEqual(["badr", "anfal-8-9", "badr"]);
   });
 
-  it("copies the verse with its reference and says so", async () => {
+  it("copies the cited verse with its key, the translation's name and a link, as text and HTML", async () => {
     const onCopy = vi.fn(async () => true);
-    show(["anfal-8-9"], { onCopy });
+    show(["anfal-8-67-69"], { onCopy, cited: ["8:68"] });
     const button = $("[data-part=copy]")!;
     expect(button.textContent).toBe("Copy verse");
     await act(async () => button.click());
-    expect(onCopy).toHaveBeenCalledWith(
-      `${dataset.verses["8:9"]!.arabic}\n${dataset.verses["8:9"]!.english}\n— Quran, Al-Anfal 8:9`,
-    );
+    const v = dataset.verses["8:68"]!;
+    expect(onCopy).toHaveBeenCalledWith({
+      text: `${v.arabic}\n${v.english}\n— Quran, Al-Anfal 8:68 (Saheeh International translation)\nhttps://quran.com/8:68`,
+      html: expect.stringContaining(
+        '<footer>— <cite><a href="https://quran.com/8:68">Quran, Al-Anfal 8:68</a></cite>',
+      ),
+    });
     expect(button.textContent).toBe("Copied ✓");
     expect(button.dataset.state).toBe("copied");
   });

@@ -9,6 +9,7 @@ import { languageOf, translator } from "../shared/i18n.ts";
 import {
   type BackgroundToContent,
   commandMessage,
+  isContentSessionMessage,
   isContentToBackground,
   type PageDescription,
   type PopupToContent,
@@ -27,6 +28,11 @@ import {
 const LOOK_UP_MENU = "look-up";
 
 platform.onMessage((message, tabId) => {
+  if (isContentSessionMessage(message)) {
+    // Where the content script has no storage.session of its own (Firefox): kept here, for it.
+    if (message.type === "session:get") return extensionPages.readSession(message.key);
+    return extensionPages.writeSession(message.key, message.value).then(() => true);
+  }
   if (!isContentToBackground(message) || tabId === undefined) return undefined;
   const text = message.count === 0 ? "" : message.count > 999 ? "999+" : String(message.count);
   return Promise.all([

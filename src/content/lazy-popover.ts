@@ -101,9 +101,14 @@ export class LazyPopover {
 
   private ensure(): Promise<PopoverHost | undefined> {
     this.loading ??= this.load().then(
-      (module) => {
+      async (module) => {
         if (this.destroyed) return undefined;
-        this.host = module.createPopoverHost(this.doc, this.callbacks.onCloseRequest);
+        const host = await module.createPopoverHost(this.doc, this.callbacks.onCloseRequest);
+        if (this.destroyed) {
+          host.destroy();
+          return undefined;
+        }
+        this.host = host;
         this.resolve = module.resolveReference;
         this.hoverIntent = new module.HoverIntent(this.doc.defaultView ?? window, this.callbacks.onHoverLeft);
         return this.host;

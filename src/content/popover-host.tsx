@@ -103,12 +103,16 @@ export class PopoverHost {
     private readonly onCloseRequest: () => void,
   ) {
     this.entriesById = Object.fromEntries(dataset.entries.map((e) => [e.id, e]));
-    sessionStore.read(OPEN_SECTIONS_KEY).then(
-      (value) => {
-        if (value !== undefined) this.openSections = openSectionsFrom(value);
-      },
-      () => undefined,
-    );
+  }
+
+  /** Reads the sections the reader last left open in this browser session (before the first open). */
+  async recallOpenSections(): Promise<void> {
+    try {
+      const value = await sessionStore.read(OPEN_SECTIONS_KEY);
+      if (value !== undefined) this.openSections = openSectionsFrom(value);
+    } catch {
+      // storage.session closed to content scripts: this frame remembers for itself.
+    }
   }
 
   get isOpen(): boolean {
@@ -153,11 +157,12 @@ export class PopoverHost {
     dialog.style.fontSize = `${options.textSize}px`;
     dialog.style.zoom = String(1 / this.pageZoom());
     const display = { ...DEFAULT_SETTINGS, ...options.display };
-    const language = languageOf(display.language, uiLanguage());
+    const languages = readerLanguages();
+    const language = languageOf(display.language, uiLanguage(), languages);
     dialog.lang = language;
     dialog.dir = directionOf(language);
     const t = translator(language);
-    const translation = this.translations[translationLanguageOf(display.translation, readerLanguages())];
+    const translation = this.translations[translationLanguageOf(display.translation, languages)];
     this.props = {
       t,
       language,

@@ -14,9 +14,12 @@ import { addVerseFont } from "./verse-font.ts";
 
 export { HoverIntent } from "./hover-intent.ts";
 
-export function createPopoverHost(doc: Document, onCloseRequest: () => void): PopoverHost {
+/** The popover for `doc`, once it has read what the reader left open (storage.session). */
+export async function createPopoverHost(doc: Document, onCloseRequest: () => void): Promise<PopoverHost> {
   addVerseFont(doc, verseFont);
-  return new PopoverHost(dataset, translations, doc, onCloseRequest);
+  const host = new PopoverHost(dataset, translations, doc, onCloseRequest);
+  await host.recallOpenSections();
+  return host;
 }
 
 /** What the popover shows for a reference: the dataset's entries for its targets, in tab order. */

@@ -39,10 +39,21 @@ export function primaryLanguage(tag: string): string {
   return tag.toLowerCase().split(/[-_]/)[0] ?? "";
 }
 
-export function languageOf(choice: LanguageChoice, uiLanguage: string): Language {
+/**
+ * The interface language for a choice. "auto" takes the reader's first language when we have it
+ * (the popover passes navigator.languages: browsers without a language pack for it, such as
+ * Debian's Chromium, which ships en-US alone, still report what the reader asked pages for), else
+ * the browser's own interface language, else English.
+ */
+export function languageOf(
+  choice: LanguageChoice,
+  uiLanguage: string,
+  readerLanguages: readonly string[] = [],
+): Language {
   if (choice !== "auto") return choice;
-  const primary = primaryLanguage(uiLanguage);
-  return (LANGUAGES as readonly string[]).includes(primary) ? (primary as Language) : "en";
+  const known = LANGUAGES as readonly string[];
+  const found = [readerLanguages[0] ?? "", uiLanguage].map(primaryLanguage).find((l) => known.includes(l));
+  return (found as Language | undefined) ?? "en";
 }
 
 /**

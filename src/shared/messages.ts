@@ -25,6 +25,25 @@ export interface PageReferenceSummary {
 export type ContentToBackground = { type: "content:references-changed"; count: number; active: boolean };
 
 /**
+ * Content script → background: what the popover remembers for the browser session (its open
+ * sections), kept in the background's storage.session where the content script has none (Firefox
+ * gives storage.session to extension pages only). `get` answers the stored value.
+ */
+export type ContentSessionMessage =
+  | { type: "session:get"; key: string }
+  | { type: "session:set"; key: string; value: unknown };
+
+/** The keys a content script may keep through the background: only its own, never settings. */
+export const SESSION_KEYS = ["popoverOpenSections"] as const;
+
+export function isContentSessionMessage(value: unknown): value is ContentSessionMessage {
+  if (!hasType(value)) return false;
+  const key = (value as { key?: unknown }).key;
+  if (!(SESSION_KEYS as readonly unknown[]).includes(key)) return false;
+  return value.type === "session:get" || (value.type === "session:set" && "value" in value);
+}
+
+/**
  * The manifest's `commands`, by name. The page acts on the two that move between references
  * (commandMessage); toggle-site is the background's own, as it changes the settings.
  */

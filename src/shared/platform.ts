@@ -213,6 +213,12 @@ export const extensionPages = {
     return browser.runtime.openOptionsPage();
   },
   /** Lets content scripts use storage.session (the popover remembers its open sections there). */
+  async readSession(key: string): Promise<unknown> {
+    return (await browser.storage.session.get(key))[key];
+  },
+  async writeSession(key: string, value: unknown): Promise<void> {
+    await browser.storage.session.set({ [key]: value });
+  },
   async openSessionStorageToContentScripts(): Promise<void> {
     const session = browser.storage?.session as
       | { setAccessLevel?: (options: { accessLevel: string }) => Promise<void> }
@@ -241,20 +247,31 @@ export function readerLanguages(): readonly string[] {
 }
 
 /**
- * storage.session: kept until the browser closes, never written to disk. The background opens it
- * to content scripts (Chromium keeps it to extension pages unless told); where it is missing or
- * closed (older browsers, or a content script Firefox does not give it to) the caller keeps its
- * own copy in memory.
+ * storage.session: kept until the browser closes, never written to disk. Chromium gives it to
+ * content scripts once the background opens it to them; Firefox keeps it to extension pages, so
+ * there the content script asks the background to keep the value in its own storage.session
+ * (ContentSessionMessage). A caller keeps its own copy in memory for when both fail.
  */
 export const sessionStore = {
   async read(key: string): Promise<unknown> {
-    const area = browser.storage?.session;
-    if (!area) return undefined;
-    return (await area.get(key))[key];
+    try {
+      const area = browser.storage?.session;
+      if (area) return (await area.get(key))[key];
+    } catch {
+      // Closed to this context: through the background below.
+    }
+    return browser.runtime.sendMessage({ type: "session:get", key });
   },
   async write(key: string, value: unknown): Promise<void> {
-    const area = browser.storage?.session;
-    if (!area) return;
-    await area.set({ [key]: value });
+    try {
+      const area = browser.storage?.session;
+      if (area) {
+        await area.set({ [key]: value });
+        return;
+      }
+    } catch {
+      // Closed to this context: through the background below.
+    }
+    await browser.runtime.sendMessage({ type: "session:set", key, value });
   },
 };

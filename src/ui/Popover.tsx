@@ -370,11 +370,6 @@ function EntryView(props: EntryViewProps) {
         <section class="bl-verses" aria-label={t("popoverVerses")} data-part="lead">
           {verseFigure(lead)}
           <div class="bl-actions">
-            {props.showTranslation && (
-              <span class="bl-translation-name" data-part="translation-name">
-                {t("popoverTranslation", props.translation.name)}
-              </span>
-            )}
             {verseRuns([plan.lead!, ...plan.others]).map((run) => (
               <a
                 key={run}
@@ -493,6 +488,12 @@ function VerseFigure({ verse, cited, translation, showArabic, showTranslation, t
           <bdi class="bl-key" dir="ltr">
             ({verse.key})
           </bdi>
+          {showTranslation && (
+            <span class="bl-translation-name" data-part="translation-name">
+              {" "}
+              {t("popoverTranslation", translation.name)}
+            </span>
+          )}
         </p>
       ) : null}
     </figure>

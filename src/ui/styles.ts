@@ -120,7 +120,7 @@ export const POPOVER_CSS = `
 .bl-tab:hover, .bl-chip:hover, .bl-button:hover, .bl-more:hover { border-color: var(--bl-accent); }
 .bl-body p { margin: 0.5em 0; }
 .bl-verses {
-  display: block; margin: 0.7em 0 0.6em; padding: 0.45em 0.85em 0.6em;
+  display: block; margin: 0.55em 0 0.5em; padding: 0.4em 0.85em 0.5em;
   border-radius: 0.55em; background: var(--bl-verse-bg); border-inline-start: 3px solid var(--bl-verse-edge);
 }
 .bl-verse { display: block; margin: 0 0 0.4em; padding: 0; }
@@ -130,7 +130,7 @@ export const POPOVER_CSS = `
   font-feature-settings: normal; letter-spacing: normal; word-spacing: normal;
 }
 .bl-ayah { color: var(--bl-ayah); white-space: nowrap; }
-.bl-body .bl-english { margin: 0.1em 0 0.5em; font-size: 0.97em; }
+.bl-body .bl-english { margin: 0.1em 0 0.35em; font-size: 0.97em; }
 .bl-key, .bl-credit, .bl-label { color: var(--bl-muted); }
 .bl-key { white-space: nowrap; font-size: 0.9em; }
 .bl-label { display: block; margin: 0.8em 0 0.2em; font-size: 0.8em; font-weight: 600; letter-spacing: 0.02em; }
@@ -154,14 +154,14 @@ export const POPOVER_CSS = `
   display: inline-block; margin: 0.1em 0 0; padding: 0 0.5em; border-radius: 999px;
   font-size: 0.75em; font-weight: 600; line-height: 1.6; background: var(--bl-accent); color: var(--bl-accent-fg);
 }
-.bl-translation-name { font-size: 0.8em; color: var(--bl-muted); }
-.bl-summary { margin: 0.55em 0 0.4em; }
+.bl-translation-name { font-size: 0.8em; color: var(--bl-muted); white-space: nowrap; }
+.bl-summary { margin: 0.4em 0 0.4em; }
 .bl-lang-note { color: var(--bl-muted); font-size: 0.85em; }
 .bl-facts { display: block; margin: 0.5em 0; }
 .bl-facts .bl-label { margin: 0 0 0.2em; }
-.bl-facts dl { margin: 0; display: grid; grid-template-columns: auto 1fr; gap: 0.25em 0.7em; }
+.bl-facts dl { margin: 0; display: grid; grid-template-columns: minmax(4.5em, max-content) 1fr; gap: 0.25em 0.7em; }
 .bl-fact { display: contents; }
-.bl-fact dt { font-weight: 600; font-size: 0.87em; color: var(--bl-muted); padding-top: 0.1em; }
+.bl-fact dt { font-weight: 600; font-size: 0.87em; color: var(--bl-muted); padding-top: 0.1em; max-width: 7em; }
 .bl-fact dd { margin: 0; font-size: 0.93em; }
 .bl-arabic-name { font-size: 1.15em; }
 .bl-source { display: block; font-size: 0.8em; color: var(--bl-muted); }

@@ -45,6 +45,11 @@ export interface LaunchOptions {
   extensionDir?: string;
   /** Extra Firefox preferences (e.g. ui.prefersReducedMotion, which Firefox cannot emulate later). */
   firefoxPrefs?: Record<string, unknown>;
+  /**
+   * Chromium's interface and accept languages (`--lang`, `--accept-lang`, and LANGUAGE in its
+   * environment, which Chromium on Linux reads for its locale), e.g. "id" or "ur".
+   */
+  chromiumLanguage?: string;
   /** Runs once the browser is up and before the extension is installed, to watch the install too. */
   beforeInstall?: (browser: Browser) => Promise<void>;
 }
@@ -66,7 +71,18 @@ async function launchChromium(options: LaunchOptions): Promise<ExtensionBrowser>
     enableExtensions: true,
     userDataDir: profile,
     defaultViewport: { width: 1280, height: 900 },
-    args: CHROMIUM_ARGS,
+    args: options.chromiumLanguage
+      ? [...CHROMIUM_ARGS, `--lang=${options.chromiumLanguage}`, `--accept-lang=${options.chromiumLanguage}`]
+      : CHROMIUM_ARGS,
+    ...(options.chromiumLanguage
+      ? {
+          env: {
+            ...process.env,
+            LANGUAGE: options.chromiumLanguage,
+            LANG: `${options.chromiumLanguage}.UTF-8`,
+          },
+        }
+      : {}),
   });
   await options.beforeInstall?.(browser);
   const extensionId = await browser.installExtension(dir);

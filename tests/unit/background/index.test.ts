@@ -21,6 +21,7 @@ const listen = (name: string) => (listener: Listener) => {
 };
 const stored: Record<string, unknown> = { settingsVersion: 2, language: "auto" };
 let pageHost = "";
+const session: Record<string, unknown> = {};
 
 vi.mock("../../../src/shared/platform.ts", () => ({
   uiLanguage: () => "en-US",
@@ -53,6 +54,10 @@ vi.mock("../../../src/shared/platform.ts", () => ({
     createContextMenu: record("createContextMenu"),
     updateContextMenu: record("updateContextMenu"),
     openSessionStorageToContentScripts: record("openSession"),
+    readSession: async (key: string) => session[key],
+    writeSession: async (key: string, value: unknown) => {
+      session[key] = value;
+    },
   },
 }));
 
@@ -63,6 +68,16 @@ beforeAll(async () => {
 describe("on every start", () => {
   it("opens storage.session to the content scripts (the popover remembers its open sections there)", () => {
     expect(calls.some((c) => c.name === "openSession")).toBe(true);
+  });
+
+  it("keeps a content script's session value for it where it has no storage.session, and only its own keys", async () => {
+    const set = { type: "session:set", key: "popoverOpenSections", value: ["verses"] };
+    expect(await listeners.message!(set as never, 3 as never)).toBe(true);
+    const get = { type: "session:get", key: "popoverOpenSections" };
+    expect(await listeners.message!(get as never, 3 as never)).toEqual(["verses"]);
+    const other = { type: "session:set", key: "disabledSites", value: [] };
+    expect(listeners.message!(other as never, 3 as never)).toBeUndefined();
+    expect(session).toEqual({ popoverOpenSections: ["verses"] });
   });
 });
 

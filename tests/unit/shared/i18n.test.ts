@@ -101,6 +101,10 @@ describe("the popover's languages", () => {
     expect(languageOf("auto", "tr_TR")).toBe("tr");
     expect(languageOf("auto", "de-DE")).toBe("en");
     expect(languageOf("tr", "ar")).toBe("tr");
+    // The reader's first language wins where we have it; the browser's own interface otherwise.
+    expect(languageOf("auto", "en-US", ["id-ID", "en"])).toBe("id");
+    expect(languageOf("auto", "ar", ["de-DE", "en"])).toBe("ar");
+    expect(languageOf("auto", "en-US", ["de-DE"])).toBe("en");
     expect(["ar", "ur", "ur-PK", "id", "en"].map(directionOf)).toEqual(["rtl", "rtl", "rtl", "ltr", "ltr"]);
   });
 

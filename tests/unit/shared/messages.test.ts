@@ -5,6 +5,7 @@ import {
   COMMANDS,
   commandMessage,
   isBackgroundToContent,
+  isContentSessionMessage,
   isContentToBackground,
 } from "../../../src/shared/messages.ts";
 
@@ -36,6 +37,16 @@ describe("commands", () => {
   it("accept a look-up only with its text", () => {
     expect(isBackgroundToContent({ type: "context:look-up", text: "Quran 8:9" })).toBe(true);
     expect(isBackgroundToContent({ type: "context:look-up" })).toBe(false);
+  });
+
+  it("keep for a content script only its own session keys", () => {
+    expect(isContentSessionMessage({ type: "session:get", key: "popoverOpenSections" })).toBe(true);
+    expect(
+      isContentSessionMessage({ type: "session:set", key: "popoverOpenSections", value: ["verses"] }),
+    ).toBe(true);
+    expect(isContentSessionMessage({ type: "session:set", key: "popoverOpenSections" })).toBe(false);
+    expect(isContentSessionMessage({ type: "session:get", key: "disabledSites" })).toBe(false);
+    expect(isContentSessionMessage({ type: "session:remove", key: "popoverOpenSections" })).toBe(false);
   });
 
   it("read the page's report only with a count", () => {

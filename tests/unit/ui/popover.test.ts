@@ -207,7 +207,7 @@ describe("Popover", () => {
     const p = $("[data-part=lead] .bl-translation")!;
     expect([p.getAttribute("lang"), p.getAttribute("dir")]).toEqual(["ur", "rtl"]);
     expect(p.textContent).toContain(urdu.verses["8:68"]!);
-    expect($("[data-part=translation-name]")?.textContent).toBe("Translation: Abul A'la Maududi");
+    expect($("[data-part=translation-name]")?.textContent?.trim()).toBe("Translation: Abul A'la Maududi");
   });
 
   it("labels the dataset's English as English when the interface is in another language", () => {

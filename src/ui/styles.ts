@@ -151,10 +151,10 @@ export const POPOVER_CSS = `
 }
 .bl-verse[data-cited] { position: relative; }
 .bl-cited {
-  display: inline-block; margin: 0.1em 0 0; padding: 0 0.5em; border-radius: 999px;
+  display: inline-block; margin: 0.1em 0 0; padding: 0 0.5em; border-radius: 999px; border: 1px solid transparent;
   font-size: 0.75em; font-weight: 600; line-height: 1.6; background: var(--bl-accent); color: var(--bl-accent-fg);
 }
-.bl-translation-name { font-size: 0.8em; color: var(--bl-muted); white-space: nowrap; }
+.bl-translation-name { font-size: 0.8em; color: var(--bl-muted); }
 .bl-summary { margin: 0.4em 0 0.4em; }
 .bl-lang-note { color: var(--bl-muted); font-size: 0.85em; }
 .bl-facts { display: block; margin: 0.5em 0; }
@@ -201,7 +201,6 @@ export const POPOVER_CSS = `
   .bl-tab[aria-selected="true"] { forced-color-adjust: none; background: Highlight; color: HighlightText; border-color: Highlight; }
   .bl-tab, .bl-chip, .bl-button, .bl-more, .bl-close, .bl-back { border: 1px solid ButtonText; color: ButtonText; }
   .bl-toggle { color: ButtonText; }
-  .bl-cited { forced-color-adjust: none; background: Highlight; color: HighlightText; }
   .bl-link { color: LinkText; }
 }
 `;

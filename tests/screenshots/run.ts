@@ -1,20 +1,23 @@
 /**
- * `npm run screenshots`: renders the popover for each entry, in light and dark, on an English page
- * and an Arabic right-to-left page, at 360 and 1280 px wide, with the built extension in Chromium,
- * into docs/screenshots/<page>-<entry>-<theme>-<width>.png. Each shot is checked first with the same
+ * `npm run screenshots`: renders the popover for each entry, in light and dark, on an English page,
+ * an Arabic right-to-left page and an Indonesian page (in a browser whose language is Indonesian),
+ * at 390 and 1280 px wide, with the built extension in Chromium, into
+ * docs/screenshots/<page>-<entry>-<theme>-<width>.png. Each shot is checked first with the same
  * placement check as the e2e tests (not clipped, not off-screen, not over its reference), so a
  * broken layout fails the run instead of landing in the README.
  *
- * At 360 px the shot is the whole viewport (a phone screen); at 1280 px it is the region around the
+ * At 390 px the shot is the whole viewport (a phone screen); at 1280 px it is the region around the
  * reference and the popover, so the README stays readable.
  * Then the interface in English and in Arabic, light and dark: the toolbar popup (the real one,
  * opened by action.openPopup() on a page with references), the options page, and a popover with
  * the interface language set, into docs/screenshots/ui-<part>-<language>-<theme>.png.
  *
- * Needs `npm run build` first. The Arabic renders in whatever Arabic font the machine has: the
- * committed shots used Amiri (Debian's fonts-hosny-amiri); see docs/adr/004-popover.md.
+ * Needs `npm run build` first. Chromium runs with a fontconfig that offers it DejaVu Serif alone, a
+ * font with no Arabic, as on a machine without an Arabic font: the popover's Arabic is drawn with
+ * the bundled face (ADR 008, ADR 010), while the page's own Arabic shows what such a machine shows.
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Page } from "puppeteer-core";
 import { type ExtensionBrowser, launchWithExtension } from "../e2e/harness/browsers.ts";
@@ -30,13 +33,13 @@ import {
 } from "../e2e/popover-helpers.ts";
 
 const OUT = resolve(import.meta.dirname, "../../docs/screenshots");
-const WIDTHS = [360, 1280];
+const WIDTHS = [390, 1280];
 const HEIGHT = 740;
 /** Margin kept around the reference and popover in the 1280 px crops. */
 const MARGIN = 24;
 
 interface Shot {
-  page: "en" | "ar";
+  page: "en" | "ar" | "id";
   file: string;
   entry: string;
   /** The highlighted reference to open, as it appears on the page. */
@@ -52,6 +55,28 @@ const SHOTS: Shot[] = [
   { page: "ar", file: "popover-ar.html", entry: "anfal-8-67-69", text: "الأنفال: ٦٧" },
   { page: "ar", file: "popover-ar.html", entry: "badr", text: "غزوة بدر" },
 ];
+
+/** Shot in a browser whose language is Indonesian: the translation and the popover follow it. */
+const INDONESIAN_SHOTS: Shot[] = [
+  { page: "id", file: "popover-id.html", entry: "anfal-8-68", text: "Al-Anfal 8:68" },
+  { page: "id", file: "popover-id.html", entry: "anfal-8-9", text: "Quran 8:9" },
+  { page: "id", file: "popover-id.html", entry: "badr", text: "Badr" },
+];
+
+/** Fonts a machine without any Arabic font would have: DejaVu Serif (DejaVu Sans has Arabic). */
+const FONT_DIR = "/usr/share/fonts/truetype/dejavu";
+function noArabicFontconfig(): Record<string, string> {
+  const dir = mkdtempSync(join(tmpdir(), "badr-lens-fonts-"));
+  mkdirSync(join(dir, "fonts"));
+  for (const name of readdirSync(FONT_DIR).filter((n) => n.startsWith("DejaVuSerif")))
+    symlinkSync(join(FONT_DIR, name), join(dir, "fonts", name));
+  const conf = join(dir, "fonts.conf");
+  writeFileSync(
+    conf,
+    `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig><dir>${dir}/fonts</dir><cachedir>${dir}/cache</cachedir></fontconfig>\n`,
+  );
+  return { FONTCONFIG_FILE: conf };
+}
 
 /** Puts the reference a quarter down the viewport, so the popover opens below it in every shot. */
 async function placeReference(page: Page, text: string): Promise<void> {
@@ -140,59 +165,61 @@ async function shootInterface(
   return written;
 }
 
+/** Each shot at each width, light and dark, checked for placement first; returns the files written. */
+async function shootPopovers(page: Page, server: FixtureServer, shots: readonly Shot[]): Promise<string[]> {
+  const written: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewport({ width, height: HEIGHT, deviceScaleFactor: 1 });
+    for (const theme of ["light", "dark"] as const) {
+      for (const shot of shots) {
+        await openPage(page, server.url(`${shot.file}${theme === "dark" ? "?dark" : ""}`));
+        await waitForReferenceText(page, shot.text);
+        await placeReference(page, shot.text);
+        await page.mouse.move(2, 2);
+        const point = await pointOn(page, shot.text);
+        await page.mouse.click(point.x, point.y);
+        await waitForSettled(page);
+        // A pointer click leaves no focus ring; move the mouse off so no hover state shows either.
+        await page.mouse.move(2, 2);
+        const geometry = await popoverGeometry(page);
+        const reference = await referenceRect(page, shot.text);
+        const problems = placementProblems(geometry, reference);
+        if (geometry.theme !== theme) problems.push(`theme ${geometry.theme}, expected ${theme}`);
+        if (problems.length > 0)
+          throw new Error(`${shot.file} ${shot.text} at ${width}px: ${problems.join("; ")}`);
+        const name = `${shot.page}-${shot.entry}-${theme}-${width}.png`;
+        const path = join(OUT, name);
+        if (width <= 400) {
+          await page.screenshot({ path });
+        } else {
+          const d = geometry.dialog;
+          const left = Math.max(0, Math.min(d.left, reference.left) - MARGIN);
+          const top = Math.max(0, Math.min(d.top, reference.top) - MARGIN);
+          const right = Math.min(width, Math.max(d.right, reference.right) + MARGIN);
+          const bottom = Math.min(HEIGHT, Math.max(d.bottom, reference.bottom) + MARGIN);
+          await page.screenshot({
+            path,
+            clip: { x: left, y: top, width: right - left, height: bottom - top },
+          });
+        }
+        written.push(name);
+        await page.keyboard.press("Escape");
+        await waitForPopover(page, false);
+      }
+    }
+  }
+  return written;
+}
+
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   const server = await startFixtureServer();
-  const ext = await launchWithExtension("chromium");
+  const fonts = noArabicFontconfig();
+  const ext = await launchWithExtension("chromium", { chromiumEnv: fonts });
   const written: string[] = [];
   try {
     const page = await ext.newPage();
-    const arabicFont = await (async () => {
-      await openPage(page, server.url("popover-ar.html"));
-      return page.evaluate(() => document.fonts.check('20px "Amiri"', "ق"));
-    })();
-    if (!arabicFont)
-      console.warn("warning: Amiri is not installed; the Arabic will render in a fallback font");
-    for (const width of WIDTHS) {
-      await page.setViewport({ width, height: HEIGHT, deviceScaleFactor: 1 });
-      for (const theme of ["light", "dark"] as const) {
-        for (const shot of SHOTS) {
-          await openPage(page, server.url(`${shot.file}${theme === "dark" ? "?dark" : ""}`));
-          await waitForReferenceText(page, shot.text);
-          await placeReference(page, shot.text);
-          await page.mouse.move(2, 2);
-          const point = await pointOn(page, shot.text);
-          await page.mouse.click(point.x, point.y);
-          await waitForSettled(page);
-          // A pointer click leaves no focus ring; move the mouse off so no hover state shows either.
-          await page.mouse.move(2, 2);
-          const geometry = await popoverGeometry(page);
-          const reference = await referenceRect(page, shot.text);
-          const problems = placementProblems(geometry, reference);
-          if (geometry.theme !== theme) problems.push(`theme ${geometry.theme}, expected ${theme}`);
-          if (problems.length > 0)
-            throw new Error(`${shot.file} ${shot.text} at ${width}px: ${problems.join("; ")}`);
-          const name = `${shot.page}-${shot.entry}-${theme}-${width}.png`;
-          const path = join(OUT, name);
-          if (width <= 400) {
-            await page.screenshot({ path });
-          } else {
-            const d = geometry.dialog;
-            const left = Math.max(0, Math.min(d.left, reference.left) - MARGIN);
-            const top = Math.max(0, Math.min(d.top, reference.top) - MARGIN);
-            const right = Math.min(width, Math.max(d.right, reference.right) + MARGIN);
-            const bottom = Math.min(HEIGHT, Math.max(d.bottom, reference.bottom) + MARGIN);
-            await page.screenshot({
-              path,
-              clip: { x: left, y: top, width: right - left, height: bottom - top },
-            });
-          }
-          written.push(name);
-          await page.keyboard.press("Escape");
-          await waitForPopover(page, false);
-        }
-      }
-    }
+    written.push(...(await shootPopovers(page, server, SHOTS)));
     await page.close();
     for (const language of ["en", "ar"] as const)
       for (const theme of ["light", "dark"] as const)
@@ -200,6 +227,12 @@ async function main(): Promise<void> {
     await setStorage(ext, { language: "auto" }, { background: true });
   } finally {
     await ext.close();
+  }
+  const indonesian = await launchWithExtension("chromium", { chromiumEnv: fonts, chromiumLanguage: "id" });
+  try {
+    written.push(...(await shootPopovers(await indonesian.newPage(), server, INDONESIAN_SHOTS)));
+  } finally {
+    await indonesian.close();
     await server.close();
   }
   console.log(`${written.length} screenshots in docs/screenshots:`);

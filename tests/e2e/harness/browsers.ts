@@ -50,6 +50,8 @@ export interface LaunchOptions {
    * environment, which Chromium on Linux reads for its locale), e.g. "id" or "ur".
    */
   chromiumLanguage?: string;
+  /** More of Chromium's environment (FONTCONFIG_FILE, for a machine with no Arabic font). */
+  chromiumEnv?: Record<string, string>;
   /** Runs once the browser is up and before the extension is installed, to watch the install too. */
   beforeInstall?: (browser: Browser) => Promise<void>;
 }

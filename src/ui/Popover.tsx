@@ -161,6 +161,7 @@ export function Popover(props: PopoverProps) {
           onOpen={openInPlace}
           t={t}
           english={props.language !== undefined && props.language !== "en"}
+          language={props.language ?? "en"}
           showArabic={props.showArabic ?? true}
           showTranslation={props.showTranslation ?? true}
           open={open}
@@ -257,6 +258,7 @@ interface EntryViewProps {
   t: Translate;
   /** Label the dataset's English as English (the interface is in another language). */
   english: boolean;
+  language: Language;
   showArabic: boolean;
   showTranslation: boolean;
   open: ReadonlySet<SectionId>;
@@ -304,14 +306,15 @@ function EntryView(props: EntryViewProps) {
       translation={props.translation}
       showArabic={props.showArabic}
       showTranslation={props.showTranslation}
+      language={props.language}
       t={t}
     />
   );
   const englishNote = props.english ? (
-    <span class="bl-lang-note" data-part="english-note">
+    <bdi class="bl-lang-note" data-part="english-note" lang={props.language}>
       {" "}
       · {t("popoverInEnglish")}
-    </span>
+    </bdi>
   ) : null;
   const body: Record<SectionId, () => ComponentChildren> = {
     verses: () => plan.others.map(verseOf).map((v) => v && verseFigure(v)),
@@ -399,7 +402,7 @@ function EntryView(props: EntryViewProps) {
           </div>
         </section>
       )}
-      <p class="bl-summary" data-part="summary">
+      <p class="bl-summary" data-part="summary" dir="ltr">
         <span lang="en" dir="ltr">
           {entry.summary}
         </span>
@@ -459,6 +462,8 @@ function EntryView(props: EntryViewProps) {
 
 interface VerseFigureProps {
   verse: Verse;
+  /** The interface's language, for the words around the verse (the translation has its own). */
+  language: Language;
   cited: boolean;
   translation: CitedTranslation;
   showArabic: boolean;
@@ -466,7 +471,15 @@ interface VerseFigureProps {
   t: Translate;
 }
 
-function VerseFigure({ verse, cited, translation, showArabic, showTranslation, t }: VerseFigureProps) {
+function VerseFigure({
+  verse,
+  cited,
+  translation,
+  showArabic,
+  showTranslation,
+  language,
+  t,
+}: VerseFigureProps) {
   return (
     <figure class="bl-verse" data-verse={verse.key} data-cited={cited ? "true" : undefined}>
       {cited && (
@@ -489,10 +502,10 @@ function VerseFigure({ verse, cited, translation, showArabic, showTranslation, t
             ({verse.key})
           </bdi>
           {showTranslation && (
-            <span class="bl-translation-name" data-part="translation-name">
+            <bdi class="bl-translation-name" data-part="translation-name" lang={language}>
               {" "}
               {t("popoverTranslation", translation.name)}
-            </span>
+            </bdi>
           )}
         </p>
       ) : null}

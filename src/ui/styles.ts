@@ -141,7 +141,7 @@ export const POPOVER_CSS = `
 .bl-chips { display: flex; gap: 0.35em; flex-wrap: wrap; margin: 0.3em 0; }
 .bl-chip { color: var(--bl-accent); }
 /* Arabic-script interface text (Arabic, Urdu; the facts' names) is drawn with the bundled face first. */
-[role="dialog"]:lang(ar), [role="dialog"]:lang(ur), .bl-arabic-name, .bl-translation:lang(ur) { font-family: ${ARABIC_FONTS}; }
+[lang="ar"], [lang="ur"] { font-family: ${ARABIC_FONTS}; }
 [lang="en"] { font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif; }
 .bl-back {
   flex: none; display: inline-flex; align-items: center; justify-content: center;

@@ -12,15 +12,16 @@
  * opened by action.openPopup() on a page with references), the options page, and a popover with
  * the interface language set, into docs/screenshots/ui-<part>-<language>-<theme>.png.
  *
- * Needs `npm run build` first. Chromium runs with a fontconfig that offers it DejaVu Serif alone, a
- * font with no Arabic, as on a machine without an Arabic font: the popover's Arabic is drawn with
- * the bundled face (ADR 008, ADR 010), while the page's own Arabic shows what such a machine shows.
+ * Needs `npm run build` first, and root (see noArabicFontChromium): Chromium runs where it sees no
+ * Arabic font, as on a machine without one; the popover's Arabic is drawn with the bundled face
+ * (ADR 008, ADR 010), while the page's own Arabic shows what such a machine shows: boxes.
  */
-import { mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Page } from "puppeteer-core";
-import { type ExtensionBrowser, launchWithExtension } from "../e2e/harness/browsers.ts";
+import { CHROMIUM_PATH, type ExtensionBrowser, launchWithExtension } from "../e2e/harness/browsers.ts";
 import { openActionPopup, openExtensionPage, setStorage } from "../e2e/harness/extension.ts";
 import { openPage, waitForPopover, waitForReferenceText } from "../e2e/harness/page.ts";
 import { type FixtureServer, startFixtureServer } from "../e2e/harness/server.ts";
@@ -63,19 +64,68 @@ const INDONESIAN_SHOTS: Shot[] = [
   { page: "id", file: "popover-id.html", entry: "badr", text: "Badr" },
 ];
 
-/** Fonts a machine without any Arabic font would have: DejaVu Serif (DejaVu Sans has Arabic). */
-const FONT_DIR = "/usr/share/fonts/truetype/dejavu";
-function noArabicFontconfig(): Record<string, string> {
-  const dir = mkdtempSync(join(tmpdir(), "badr-lens-fonts-"));
-  mkdirSync(join(dir, "fonts"));
-  for (const name of readdirSync(FONT_DIR).filter((n) => n.startsWith("DejaVuSerif")))
-    symlinkSync(join(FONT_DIR, name), join(dir, "fonts", name));
-  const conf = join(dir, "fonts.conf");
+/**
+ * A Chromium that sees no Arabic font, as on a machine that has none: a wrapper runs it in a mount
+ * namespace (unshare, so as root) where Amiri's folder is empty, DejaVu's holds DejaVu Serif alone
+ * (DejaVu Sans has Arabic) and fontconfig's cache starts afresh. Chromium reads neither
+ * FONTCONFIG_FILE nor a user fontconfig, so hiding the files is what works. Fails loudly, never
+ * falls back to the machine's fonts.
+ */
+function noArabicFontChromium(): string {
+  const dir = mkdtempSync(join(tmpdir(), "badr-lens-nofont-"));
+  const script = join(dir, "chromium");
   writeFileSync(
-    conf,
-    `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig><dir>${dir}/fonts</dir><cachedir>${dir}/cache</cachedir></fontconfig>\n`,
+    script,
+    `#!/bin/sh
+exec unshare -m sh -c '
+  set -e
+  serif=$(mktemp -d)
+  cp /usr/share/fonts/truetype/dejavu/DejaVuSerif*.ttf "$serif"/
+  mount -t tmpfs none /usr/share/fonts/opentype/fonts-hosny-amiri
+  mount -t tmpfs none /usr/share/fonts/truetype/dejavu
+  cp "$serif"/*.ttf /usr/share/fonts/truetype/dejavu/
+  mount -t tmpfs none /var/cache/fontconfig
+  exec ${CHROMIUM_PATH} "$@"
+' sh "$@"
+`,
   );
-  return { FONTCONFIG_FILE: conf };
+  chmodSync(script, 0o755);
+  return script;
+}
+
+/**
+ * Shrinks the PNGs with pngquant (Debian's `pngquant`; 256 colours are plenty for an interface),
+ * which roughly thirds what the README carries; without it the shots stay as Chromium wrote them.
+ */
+function compress(names: readonly string[]): void {
+  const run = spawnSync("pngquant", ["--version"]);
+  if (run.error) {
+    console.warn("pngquant is not installed (apt-get install pngquant): the screenshots stay uncompressed");
+    return;
+  }
+  const result = spawnSync("pngquant", [
+    "--force",
+    "--ext",
+    ".png",
+    "--speed",
+    "1",
+    ...names.map((n) => join(OUT, n)),
+  ]);
+  if (result.status !== 0) throw new Error(`pngquant failed: ${result.stderr.toString()}`);
+}
+
+/** Fails the run unless the page's Arabic is drawn without any Arabic system font. */
+async function assertNoArabicFont(page: Page, server: FixtureServer): Promise<void> {
+  await openPage(page, server.url("popover-ar.html"));
+  const cdp = await page.createCDPSession();
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "p" });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  const arabic = fonts.filter((f) => /amiri|dejavu sans|naskh/i.test(f.familyName));
+  if (arabic.length > 0) throw new Error(`an Arabic system font is visible: ${JSON.stringify(arabic)}`);
 }
 
 /** Puts the reference a quarter down the viewport, so the popover opens below it in every shot. */
@@ -214,11 +264,12 @@ async function shootPopovers(page: Page, server: FixtureServer, shots: readonly 
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   const server = await startFixtureServer();
-  const fonts = noArabicFontconfig();
-  const ext = await launchWithExtension("chromium", { chromiumEnv: fonts });
+  const chromium = noArabicFontChromium();
+  const ext = await launchWithExtension("chromium", { chromiumExecutable: chromium });
   const written: string[] = [];
   try {
     const page = await ext.newPage();
+    await assertNoArabicFont(page, server);
     written.push(...(await shootPopovers(page, server, SHOTS)));
     await page.close();
     for (const language of ["en", "ar"] as const)
@@ -228,13 +279,17 @@ async function main(): Promise<void> {
   } finally {
     await ext.close();
   }
-  const indonesian = await launchWithExtension("chromium", { chromiumEnv: fonts, chromiumLanguage: "id" });
+  const indonesian = await launchWithExtension("chromium", {
+    chromiumExecutable: chromium,
+    chromiumLanguage: "id",
+  });
   try {
     written.push(...(await shootPopovers(await indonesian.newPage(), server, INDONESIAN_SHOTS)));
   } finally {
     await indonesian.close();
     await server.close();
   }
+  compress(written);
   console.log(`${written.length} screenshots in docs/screenshots:`);
   for (const name of written) console.log(`  ${name}`);
 }

@@ -50,8 +50,8 @@ export interface LaunchOptions {
    * environment, which Chromium on Linux reads for its locale), e.g. "id" or "ur".
    */
   chromiumLanguage?: string;
-  /** More of Chromium's environment (FONTCONFIG_FILE, for a machine with no Arabic font). */
-  chromiumEnv?: Record<string, string>;
+  /** Another way to start Chromium (a wrapper script), e.g. in a namespace with no Arabic font. */
+  chromiumExecutable?: string;
   /** Runs once the browser is up and before the extension is installed, to watch the install too. */
   beforeInstall?: (browser: Browser) => Promise<void>;
 }
@@ -67,7 +67,7 @@ async function launchChromium(options: LaunchOptions): Promise<ExtensionBrowser>
   const dir = options.extensionDir ?? join(DIST, "chrome");
   const profile = mkdtempSync(join(tmpdir(), "badr-lens-chromium-"));
   const browser = await puppeteer.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: options.chromiumExecutable ?? CHROMIUM_PATH,
     headless: true,
     pipe: true,
     enableExtensions: true,

@@ -21,6 +21,7 @@ import { noticeText, type PopoverNotice } from "../ui/labels.ts";
 import { Popover } from "../ui/Popover.tsx";
 import { computePlacement, PLACEMENT_DEFAULTS } from "../ui/placement.ts";
 import { POPOVER_CSS } from "../ui/styles.ts";
+import { VerseFontContext } from "../ui/VerseArabic.tsx";
 import { createHostElement } from "./host-element.ts";
 import { pageTheme } from "./theme.ts";
 
@@ -89,6 +90,7 @@ export class PopoverHost {
     private readonly dataset: Dataset,
     private readonly doc: Document,
     private readonly onCloseRequest: () => void,
+    private readonly verseFont: ArrayBuffer | null = null,
   ) {
     this.entriesById = Object.fromEntries(dataset.entries.map((e) => [e.id, e]));
   }
@@ -140,20 +142,22 @@ export class PopoverHost {
     dialog.dir = directionOf(language);
     const t = translator(language);
     render(
-      <Popover
-        t={t}
-        showArabic={display.showArabic}
-        showTranslation={display.showTranslation}
-        key={targets.join(" ")}
-        entries={entries}
-        entriesById={this.entriesById}
-        verses={this.dataset.verses}
-        verseCredit={this.dataset.verseCredit}
-        onClose={this.onCloseRequest}
-        onCopy={this.copy}
-        onEntryChange={this.onEntryChange}
-        {...(options.notice ? { notice: noticeText(options.notice, t) } : {})}
-      />,
+      <VerseFontContext.Provider value={this.verseFont}>
+        <Popover
+          t={t}
+          showArabic={display.showArabic}
+          showTranslation={display.showTranslation}
+          key={targets.join(" ")}
+          entries={entries}
+          entriesById={this.entriesById}
+          verses={this.dataset.verses}
+          verseCredit={this.dataset.verseCredit}
+          onClose={this.onCloseRequest}
+          onCopy={this.copy}
+          onEntryChange={this.onEntryChange}
+          {...(options.notice ? { notice: noticeText(options.notice, t) } : {})}
+        />
+      </VerseFontContext.Provider>,
       this.scroller!,
     );
     this.place(anchor);

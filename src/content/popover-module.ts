@@ -9,13 +9,14 @@ import verseFont from "virtual:badr-lens-verse-font";
 import { entriesInReadingOrder } from "../core/dataset/lookup.ts";
 import type { Target } from "../core/dataset/types.ts";
 import { PopoverHost, type ShownReference } from "./popover-host.tsx";
-import { addVerseFont } from "./verse-font.ts";
+import { decodeVerseFont } from "./verse-font.ts";
 
 export { HoverIntent } from "./hover-intent.ts";
 
+const verseFontBytes = decodeVerseFont(verseFont);
+
 export function createPopoverHost(doc: Document, onCloseRequest: () => void): PopoverHost {
-  addVerseFont(doc, verseFont);
-  return new PopoverHost(dataset, doc, onCloseRequest);
+  return new PopoverHost(dataset, doc, onCloseRequest, verseFontBytes);
 }
 
 /** What the popover shows for a reference: the dataset's entries for its targets, in tab order. */

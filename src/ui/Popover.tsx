@@ -19,6 +19,7 @@ import {
   toArabicDigits,
   verseRuns,
 } from "./labels.ts";
+import { VerseArabic } from "./VerseArabic.tsx";
 
 export interface PopoverProps {
   /** The entries serving the reference's targets; more than one shows as tabs. */
@@ -221,10 +222,10 @@ function EntryView(props: EntryViewProps) {
           {shown.map((v) => (
             <figure class="bl-verse" key={v.key} data-verse={v.key}>
               {props.showArabic && (
-                <p class="bl-arabic" lang="ar" dir="rtl">
-                  {v.arabic}{" "}
-                  <span class="bl-ayah">﴿{toArabicDigits(String(parseVerseKey(v.key)?.ayah ?? ""))}﴾</span>
-                </p>
+                <VerseArabic
+                  text={v.arabic}
+                  ornament={`﴿${toArabicDigits(String(parseVerseKey(v.key)?.ayah ?? ""))}﴾`}
+                />
               )}
               {/* With both texts hidden the verse keeps its key, so the reader still sees which. */}
               {props.showTranslation || !props.showArabic ? (

@@ -19,7 +19,7 @@
  *   code of ours can run any more: a popover left open then disappears instead of staying on the
  *   page, dead (docs/adr/006-popover-isolation.md). Custom properties pass through `all`.
  */
-/** The bundled verse font's family name (added to the document by src/content/verse-font.ts). */
+/** The bundled verse font's family name, in the verse frames only (src/ui/verse-frame.ts). */
 export const VERSE_FONT_FAMILY = "Badr Lens Naskh";
 
 export const POPOVER_CSS = `
@@ -121,12 +121,14 @@ export const POPOVER_CSS = `
 }
 .bl-verse { display: block; margin: 0 0 0.4em; padding: 0; }
 .bl-body .bl-arabic {
-  font-family: "${VERSE_FONT_FAMILY}", "Amiri", "Amiri Quran", "Noto Naskh Arabic", "Scheherazade New", "KFGQPC Uthmanic Script HAFS",
-    "Sakkal Majalla", "Traditional Arabic", "Geeza Pro", "Noto Sans Arabic", "Segoe UI", "DejaVu Sans", serif;
+  /* The verse frame (verse-frame.ts) draws the text, and takes its size and colours from here. */
   font-size: 1.45em; line-height: 2; text-align: start; margin: 0.2em 0 0.15em; color: var(--bl-fg);
-  font-feature-settings: normal; letter-spacing: normal; word-spacing: normal;
 }
 .bl-ayah { color: var(--bl-ayah); white-space: nowrap; }
+.bl-arabic-frame {
+  display: block; box-sizing: border-box; width: 100%; height: 2.1em; margin: 0; padding: 0; border: 0;
+  background: transparent; color-scheme: inherit;
+}
 .bl-body .bl-english { margin: 0.1em 0 0.5em; font-size: 0.97em; }
 .bl-key, .bl-credit, .bl-label { color: var(--bl-muted); }
 .bl-key { white-space: nowrap; font-size: 0.9em; }

@@ -31,13 +31,7 @@ import { loadGrammar } from "./src/node/grammar.ts";
 import { drawIcon } from "./src/node/icons.ts";
 import { type BrowserName, manifestFor } from "./src/node/manifest.ts";
 import { readTranslations } from "./src/node/quran-source.ts";
-import {
-  arabicScriptOf,
-  buildVerseFont,
-  type DrawnText,
-  type VerseFont,
-  verseFontLicence,
-} from "./src/node/verse-font.ts";
+import { buildVerseFont, type VerseFont, verseFontLicence } from "./src/node/verse-font.ts";
 
 /**
  * The content script runs in every frame of every page; its size is read and parse time on every
@@ -99,11 +93,7 @@ async function loadData(): Promise<Data> {
   const dataset = loadDataset(dataDir);
   const grammar = loadGrammar(dataDir);
   const translations = readTranslations(Object.keys(dataset.verses));
-  const font = await buildVerseFont(
-    dataset,
-    relative(process.cwd(), dataDir) || ".",
-    arabicScriptInterface(translations),
-  );
+  const font = await buildVerseFont(dataset, relative(process.cwd(), dataDir) || ".");
   return { dataset, translations, grammar, font };
 }
 
@@ -199,27 +189,6 @@ function messagesPlugin(keep: (key: string, language: string) => boolean): esbui
       });
     },
   };
-}
-
-/**
- * The popover's Arabic-script text outside the verses: the Arabic and Urdu interface strings and
- * the Urdu translation, drawn with the bundled face so that they render where the reader has no
- * Arabic font (src/ui/styles.ts).
- */
-function arabicScriptInterface(translations: Record<TranslationLanguage, Translation>): DrawnText[] {
-  const drawn: DrawnText[] = Object.entries(translations.ur.verses).map(([key, text]) => ({
-    file: "node_modules/quran-json (Urdu)",
-    field: key,
-    text: arabicScriptOf(text),
-  }));
-  for (const language of ["ar", "ur"]) {
-    const file = join(LOCALES_DIR, language, "messages.json");
-    const table = JSON.parse(readFileSync(join(root, file), "utf8")) as Record<string, { message: string }>;
-    for (const [key, { message }] of Object.entries(table)) {
-      if (key.startsWith("popover")) drawn.push({ file, field: key, text: arabicScriptOf(message) });
-    }
-  }
-  return drawn.filter((d) => d.text !== "");
 }
 
 function listFiles(dir: string): string[] {

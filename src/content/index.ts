@@ -13,6 +13,7 @@ import {
 } from "../shared/messages.ts";
 import { platform } from "../shared/platform.ts";
 import { isActiveOn, loadSettings, type Settings, watchSettings } from "../shared/settings.ts";
+import { VERSE_FRAME_ATTRIBUTE } from "../ui/verse-frame.ts";
 import { Annotator } from "./annotator.ts";
 import { claimFrame, takeOverFromPredecessor, watchForOrphaning } from "./lifecycle.ts";
 import { siteOf } from "./site.ts";
@@ -137,9 +138,19 @@ async function main(): Promise<void> {
   });
 }
 
+/** Our verse frames (src/ui/verse-frame.ts) get this script too (match_about_blank); it stands down there. */
+function isOurVerseFrame(): boolean {
+  try {
+    return window.frameElement?.hasAttribute(VERSE_FRAME_ATTRIBUTE) ?? false;
+  } catch {
+    return false;
+  }
+}
+
 // Only the document types we read: no XML viewers, no SVG documents.
 if (
   document.documentElement instanceof HTMLElement &&
+  !isOurVerseFrame() &&
   claimFrame({ isAlive: platform.isContextAlive, teardown })
 ) {
   takeOverFromPredecessor(document);

@@ -23,6 +23,7 @@ import { openSectionsFrom, type SectionId } from "../ui/layout.ts";
 import { Popover, type PopoverProps } from "../ui/Popover.tsx";
 import { computePlacement, PLACEMENT_DEFAULTS } from "../ui/placement.ts";
 import { POPOVER_CSS } from "../ui/styles.ts";
+import { VerseFontContext } from "../ui/VerseArabic.tsx";
 import { createHostElement } from "./host-element.ts";
 import { pageTheme } from "./theme.ts";
 
@@ -101,6 +102,7 @@ export class PopoverHost {
     private readonly translations: Partial<Record<TranslationLanguage, Translation>>,
     private readonly doc: Document,
     private readonly onCloseRequest: () => void,
+    private readonly verseFont: ArrayBuffer | null = null,
   ) {
     this.entriesById = Object.fromEntries(dataset.entries.map((e) => [e.id, e]));
   }
@@ -243,7 +245,12 @@ export class PopoverHost {
 
   private renderPopover(key: string): void {
     if (!this.props || !this.scroller) return;
-    render(<Popover key={key} {...this.props} />, this.scroller);
+    render(
+      <VerseFontContext.Provider value={this.verseFont}>
+        <Popover key={key} {...this.props} />
+      </VerseFontContext.Provider>,
+      this.scroller,
+    );
   }
 
   private readonly onSectionsChange = (open: SectionId[]): void => {

@@ -10,14 +10,15 @@ import verseFont from "virtual:badr-lens-verse-font";
 import { entriesInReadingOrder } from "../core/dataset/lookup.ts";
 import type { Target } from "../core/dataset/types.ts";
 import { PopoverHost, type ShownReference } from "./popover-host.tsx";
-import { addVerseFont } from "./verse-font.ts";
+import { decodeVerseFont } from "./verse-font.ts";
 
 export { HoverIntent } from "./hover-intent.ts";
 
+const verseFontBytes = decodeVerseFont(verseFont);
+
 /** The popover for `doc`, once it has read what the reader left open (storage.session). */
 export async function createPopoverHost(doc: Document, onCloseRequest: () => void): Promise<PopoverHost> {
-  addVerseFont(doc, verseFont);
-  const host = new PopoverHost(dataset, translations, doc, onCloseRequest);
+  const host = new PopoverHost(dataset, translations, doc, onCloseRequest, verseFontBytes);
   await host.recallOpenSections();
   return host;
 }

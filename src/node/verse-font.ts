@@ -35,21 +35,19 @@ export interface VerseFont {
 }
 
 /** Other Arabic-script text the popover draws in this face, and where it comes from (for the error). */
-export interface DrawnText {
+interface DrawnText {
   file: string;
   field: string;
   text: string;
 }
 
 /**
- * Subsets the font to `dataset`'s verses, the Arabic names of its facts cards and `alsoDraws` (the
- * Arabic-script interface and translations); throws DatasetError naming each verse or text it
- * cannot draw.
+ * Subsets the font to `dataset`'s verses and the Arabic names of its facts cards (drawn in verse
+ * frames too); throws DatasetError naming each verse or name it cannot draw.
  */
 export async function buildVerseFont(
   dataset: Pick<Dataset, "verses" | "entries">,
   dataDir = "data",
-  alsoDraws: readonly DrawnText[] = [],
 ): Promise<VerseFont> {
   const verses = Object.values(dataset.verses);
   // The interface's Arabic from the dataset (the names on a facts card) is drawn in the same face.
@@ -61,7 +59,6 @@ export async function buildVerseFont(
           : [],
       ),
     ),
-    ...alsoDraws,
   ];
   const text = [
     ...new Set(
@@ -113,9 +110,4 @@ export function verseFontLicence(): string {
 
 function describe(c: string): string {
   return `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")} (${c})`;
-}
-
-/** Only the Arabic-script letters and marks of a text: what the bundled face must draw of it. */
-export function arabicScriptOf(text: string): string {
-  return [...text].filter((c) => /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/u.test(c)).join("");
 }

@@ -17,6 +17,7 @@ import { type Language, type MessageKey, type Translate, translator } from "../s
 import { type Citation, type CitedTranslation, citation } from "./citation.ts";
 import { entryHeading, quranComUrl, shortTitle, toArabicDigits, verseRuns } from "./labels.ts";
 import { SECTION_IDS, type SectionId, sectionsOf, type VersePlan, versePlan } from "./layout.ts";
+import { VerseArabic } from "./VerseArabic.tsx";
 
 export interface PopoverProps {
   /** The entries serving the reference's targets; more than one shows as tabs. */
@@ -488,10 +489,10 @@ function VerseFigure({
         </figcaption>
       )}
       {showArabic && (
-        <p class="bl-arabic" lang="ar" dir="rtl">
-          {verse.arabic}{" "}
-          <span class="bl-ayah">﴿{toArabicDigits(String(parseVerseKey(verse.key)?.ayah ?? ""))}﴾</span>
-        </p>
+        <VerseArabic
+          text={verse.arabic}
+          ornament={`﴿${toArabicDigits(String(parseVerseKey(verse.key)?.ayah ?? ""))}﴾`}
+        />
       )}
       {/* With both texts hidden the verse keeps its key, so the reader still sees which. The class
           bl-english names the translation's paragraph whatever its language (the tests know it so). */}
@@ -544,13 +545,11 @@ function FactsCard({ facts, entriesById, verses, onOpen, t }: FactsCardProps) {
               <span lang="en" dir="ltr">
                 {fact.text}
               </span>
+              {/* The name in Arabic, drawn like the verses in the bundled face (a frame of its own). */}
               {fact.arabic && (
-                <>
-                  {" "}
-                  <span class="bl-arabic-name" lang="ar" dir="rtl">
-                    {fact.arabic}
-                  </span>
-                </>
+                <div class="bl-arabic-name">
+                  <VerseArabic text={fact.arabic} ornament="" />
+                </div>
               )}
               {fact.links.length > 0 && (
                 <span class="bl-chips">

@@ -19,12 +19,8 @@
  *   code of ours can run any more: a popover left open then disappears instead of staying on the
  *   page, dead (docs/adr/006-popover-isolation.md). Custom properties pass through `all`.
  */
-/** The bundled verse font's family name (added to the document by src/content/verse-font.ts). */
+/** The bundled verse font's family name, in the verse frames only (src/ui/verse-frame.ts). */
 export const VERSE_FONT_FAMILY = "Badr Lens Naskh";
-
-/** The verse font first, then Arabic-script fonts a reader may have: for the verses and the Arabic-script interface. */
-const ARABIC_FONTS = `"${VERSE_FONT_FAMILY}", "Amiri", "Amiri Quran", "Noto Naskh Arabic", "Scheherazade New", "KFGQPC Uthmanic Script HAFS",
-    "Sakkal Majalla", "Traditional Arabic", "Geeza Pro", "Noto Sans Arabic", "Segoe UI", "DejaVu Sans", serif`;
 
 export const POPOVER_CSS = `
 :host { all: initial !important; }
@@ -125,11 +121,14 @@ export const POPOVER_CSS = `
 }
 .bl-verse { display: block; margin: 0 0 0.4em; padding: 0; }
 .bl-body .bl-arabic {
-  font-family: ${ARABIC_FONTS};
+  /* The verse frame (verse-frame.ts) draws the text, and takes its size and colours from here. */
   font-size: 1.45em; line-height: 2; text-align: start; margin: 0.2em 0 0.15em; color: var(--bl-fg);
-  font-feature-settings: normal; letter-spacing: normal; word-spacing: normal;
 }
 .bl-ayah { color: var(--bl-ayah); white-space: nowrap; }
+.bl-arabic-frame {
+  display: block; box-sizing: border-box; width: 100%; height: 2.1em; margin: 0; padding: 0; border: 0;
+  background: transparent; color-scheme: inherit;
+}
 .bl-body .bl-english { margin: 0.1em 0 0.35em; font-size: 0.97em; }
 .bl-key, .bl-credit, .bl-label { color: var(--bl-muted); }
 .bl-key { white-space: nowrap; font-size: 0.9em; }
@@ -141,7 +140,11 @@ export const POPOVER_CSS = `
 .bl-chips { display: flex; gap: 0.35em; flex-wrap: wrap; margin: 0.3em 0; }
 .bl-chip { color: var(--bl-accent); }
 /* Arabic-script interface text (Arabic, Urdu; the facts' names) is drawn with the bundled face first. */
-[lang="ar"], [lang="ur"] { font-family: ${ARABIC_FONTS}; }
+/* Arabic-script interface (Arabic, Urdu): the reader's own Arabic fonts; the bundled face draws the
+   verses and names, in their frames (ADR 008). No interpolation in this sheet: content.js imports
+   this module for a constant, and a template with substitutions would keep the whole sheet there. */
+[lang="ar"], [lang="ur"] { font-family: "Amiri", "Noto Naskh Arabic", "Scheherazade New", "Sakkal Majalla",
+  "Traditional Arabic", "Geeza Pro", "Noto Sans Arabic", "Segoe UI", "DejaVu Sans", sans-serif; }
 [lang="en"] { font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif; }
 .bl-back {
   flex: none; display: inline-flex; align-items: center; justify-content: center;
@@ -163,7 +166,8 @@ export const POPOVER_CSS = `
 .bl-fact { display: contents; }
 .bl-fact dt { font-weight: 600; font-size: 0.87em; color: var(--bl-muted); padding-top: 0.1em; max-width: 7em; }
 .bl-fact dd { margin: 0; font-size: 0.93em; }
-.bl-arabic-name { font-size: 1.15em; }
+.bl-arabic-name { display: block; font-size: 0.8em; }
+.bl-arabic-name .bl-arabic { margin: 0; }
 .bl-source { display: block; font-size: 0.8em; color: var(--bl-muted); }
 .bl-source cite { font-style: normal; }
 .bl-sections { display: block; border-top: 1px solid var(--bl-border); margin-top: 0.5em; }

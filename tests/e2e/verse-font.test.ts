@@ -2,10 +2,12 @@
  * The verse is drawn with the font the build bundles (src/node/verse-font.ts), on a page whose
  * Content-Security-Policy allows no font at all, whatever Arabic fonts the machine has (Debian's
  * default, DejaVu Sans, has no glyph for U+065E, which 8:67–69 use; the stack would otherwise
- * reach it or an installed Amiri). In both browsers: the verse's font stack lays the text out
- * exactly as the bundled font alone does, and not as DejaVu Sans does. In
- * Chromium also: CDP's CSS.getPlatformFontsForNode names the bundled font, loaded as a web font,
- * for the verse's glyphs.
+ * reach it or an installed Amiri). The drawing lives in a verse frame of its own inside our
+ * closed root (src/ui/verse-frame.ts), so the page's document never gets the face (ADR 008).
+ * In both browsers: the frame's text lays out exactly as the bundled font alone does, and not as
+ * DejaVu Sans does; the page's document.fonts holds no face of ours; the content script does not
+ * run in the frame; a frame the page took out with our host is drawn again. In Chromium also:
+ * CDP's CSS.getPlatformFontsForNode names the bundled font, loaded as a web font.
  */
 import type { ElementHandle, Page, Protocol } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
@@ -15,35 +17,69 @@ import { clickReference, openPage, POLL_MS, waitForPopover, waitForReferenceText
 import { waitForPopoverRoot } from "./harness/popover-root.ts";
 import { extensionSuite } from "./harness/suite.ts";
 
-/** Widths of the first verse's text laid out on one line, in three font stacks, inside our root. */
-async function verseWidths(root: ElementHandle<ShadowRoot>, family: string) {
-  return root.evaluate((shadow, ours) => {
-    const verse = shadow.querySelector<HTMLElement>(".bl-arabic");
-    if (!verse) return null;
-    const style = getComputedStyle(verse);
-    const text = verse.firstChild?.textContent ?? "";
-    const measure = (fontFamily: string) => {
-      const span = document.createElement("span");
-      span.textContent = text;
-      span.style.cssText = `white-space: nowrap; position: absolute; font-size: ${style.fontSize}; font-family: ${fontFamily}`;
-      shadow.append(span);
-      const width = span.getBoundingClientRect().width;
-      span.remove();
-      return width;
-    };
-    return {
-      text,
-      stack: measure(style.fontFamily),
-      bundled: measure(`"${ours}"`),
-      dejaVu: measure('"DejaVu Sans"'),
-    };
-  }, family);
+const VERSE_FRAME = "iframe.bl-arabic-frame";
+
+/** Resolves once the first verse frame's face is loaded and its text is in place. */
+async function waitForDrawnVerse(page: Page, root: ElementHandle<ShadowRoot>): Promise<void> {
+  await page.waitForFunction(
+    (shadow, selector, family) => {
+      const doc = shadow.querySelector<HTMLIFrameElement>(selector)?.contentDocument;
+      const faces = doc ? [...doc.fonts] : [];
+      return (
+        (doc?.body?.textContent ?? "").length > 0 &&
+        faces.some((f) => f.family.replaceAll('"', "") === family && f.status === "loaded")
+      );
+    },
+    { polling: POLL_MS },
+    root,
+    VERSE_FRAME,
+    VERSE_FONT_FAMILY,
+  );
 }
 
-/** The first node in a pierced CDP document tree that `test` accepts (shadow roots included). */
-function findNode(node: Protocol.DOM.Node, test: (n: Protocol.DOM.Node) => boolean): number | undefined {
-  if (test(node)) return node.nodeId;
-  for (const child of [...(node.shadowRoots ?? []), ...(node.children ?? [])]) {
+/** Widths of the first verse frame's text laid out on one line, in three font stacks, in that frame. */
+async function verseWidths(root: ElementHandle<ShadowRoot>, family: string) {
+  return root.evaluate(
+    (shadow, selector, ours) => {
+      const doc = shadow.querySelector<HTMLIFrameElement>(selector)?.contentDocument;
+      const verse = doc?.body?.firstElementChild as HTMLElement | null | undefined;
+      if (!doc || !verse) return null;
+      const style = doc.defaultView!.getComputedStyle(verse);
+      const text = verse.firstChild?.textContent ?? "";
+      const measure = (fontFamily: string) => {
+        const span = doc.createElement("span");
+        span.textContent = text;
+        span.style.cssText = `white-space: nowrap; position: absolute; font-size: ${style.fontSize}; font-family: ${fontFamily}`;
+        doc.body.append(span);
+        const width = span.getBoundingClientRect().width;
+        span.remove();
+        return width;
+      };
+      return {
+        text,
+        frameHeight: shadow.querySelector<HTMLIFrameElement>(selector)!.getBoundingClientRect().height,
+        verseHeight: verse.getBoundingClientRect().height,
+        stack: measure(style.fontFamily),
+        bundled: measure(`"${ours}"`),
+        dejaVu: measure('"DejaVu Sans"'),
+        frameHighlights: (doc.defaultView as unknown as { CSS: { highlights?: Map<string, unknown> } }).CSS
+          .highlights?.size,
+      };
+    },
+    VERSE_FRAME,
+    family,
+  );
+}
+
+/** The first node in a pierced CDP document tree that `test` accepts (shadow roots and frames included). */
+function findNode(
+  node: Protocol.DOM.Node,
+  test: (n: Protocol.DOM.Node) => boolean,
+): Protocol.DOM.Node | undefined {
+  if (test(node)) return node;
+  const children = [...(node.shadowRoots ?? []), ...(node.children ?? [])];
+  if (node.contentDocument) children.push(node.contentDocument);
+  for (const child of children) {
     const found = findNode(child, test);
     if (found !== undefined) return found;
   }
@@ -59,36 +95,63 @@ function attribute(node: Protocol.DOM.Node, name: string): string | undefined {
 describe.each(BROWSER_KINDS)("the verse font, %s", (kind: BrowserKind) => {
   const env = extensionSuite(kind);
 
-  it("draws the verse with the bundled font on a page that allows no font", async () => {
+  it("draws the verse with the bundled font in its own frame, on a page that allows no font", async () => {
     const page: Page = await env.ext.newPage();
     const { errors } = await openPage(page, env.server.url("verse-font.html"));
     await waitForReferenceText(page, "Quran 8:67");
     await clickReference(page, "Quran 8:67");
     await waitForPopover(page, true, "8:67");
     const root = await waitForPopoverRoot(page);
-    // The face is parsed from bytes a few ms after the module loads; wait for it, not for time.
-    await page.waitForFunction(
-      (family) =>
-        [...document.fonts].some((f) => f.family.replaceAll('"', "") === family && f.status === "loaded"),
-      { polling: POLL_MS },
-      VERSE_FONT_FAMILY,
-    );
+    await waitForDrawnVerse(page, root);
     const widths = await verseWidths(root, VERSE_FONT_FAMILY);
     expect(widths?.text).toContain("\u065e");
     expect(widths!.stack).toBeCloseTo(widths!.bundled, 1);
     expect(Math.abs(widths!.stack - widths!.dejaVu)).toBeGreaterThan(5);
+    // The frame is exactly as tall as its text: nothing cut off, no gap.
+    expect(Math.abs(widths!.frameHeight - Math.ceil(widths!.verseHeight))).toBeLessThanOrEqual(1);
+    // The content script stood down in our frame: no registry of highlights was filled there.
+    expect(widths!.frameHighlights ?? 0).toBe(0);
+    // The page's own document never got our face, so adding it re-laid out nothing of the page's.
+    const pageFaces = await page.evaluate(() => [...document.fonts].map((f) => f.family.replaceAll('"', "")));
+    expect(pageFaces).not.toContain(VERSE_FONT_FAMILY);
+    // Frames inside our closed root are not the page's frames.
+    expect(await page.evaluate(() => window.length)).toBe(0);
 
     if (kind === "chromium") {
       const cdp = await page.createCDPSession();
       const { root: documentNode } = await cdp.send("DOM.getDocument", { depth: -1, pierce: true });
       await cdp.send("CSS.enable");
-      const nodeId = findNode(documentNode, (n) => /(^| )bl-arabic( |$)/.test(attribute(n, "class") ?? ""));
-      expect(nodeId, "the verse in the popover's shadow root").toBeDefined();
-      const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId: nodeId! });
+      const frame = findNode(documentNode, (n) =>
+        /(^| )bl-arabic-frame( |$)/.test(attribute(n, "class") ?? ""),
+      );
+      expect(frame?.contentDocument, "the verse frame in the popover's shadow root").toBeDefined();
+      const verse = findNode(frame!.contentDocument!, (n) => n.nodeName === "P");
+      expect(verse, "the verse in its frame").toBeDefined();
+      const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId: verse!.nodeId });
       const main = [...fonts].sort((a, b) => b.glyphCount - a.glyphCount)[0]!;
       expect(main).toMatchObject({ familyName: "Noto Naskh Arabic", isCustomFont: true });
       await cdp.detach();
     }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("draws the verse again after the page took our host out", async () => {
+    const page: Page = await env.ext.newPage();
+    const { errors } = await openPage(page, env.server.url("verse-font.html"));
+    await waitForReferenceText(page, "Quran 8:67");
+    await clickReference(page, "Quran 8:67");
+    await waitForPopover(page, true, "8:67");
+    await waitForDrawnVerse(page, await waitForPopoverRoot(page));
+    // Taking an iframe out of the document discards its document: the frame comes back empty.
+    await page.evaluate(() => document.querySelector("badr-lens-root")?.remove());
+    await clickReference(page, "Quran 8:67");
+    await waitForPopover(page, true, "8:67");
+    const root = await waitForPopoverRoot(page);
+    await waitForDrawnVerse(page, root);
+    const widths = await verseWidths(root, VERSE_FONT_FAMILY);
+    expect(widths?.text).toContain("\u065e");
+    expect(widths!.stack).toBeCloseTo(widths!.bundled, 1);
     expect(errors).toEqual([]);
     await page.close();
   });

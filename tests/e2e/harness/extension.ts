@@ -38,6 +38,9 @@ export async function openExtensionPage(
   } else {
     await page.goto(url, { waitUntil: "load" });
   }
+  // The pages render once their settings are read, after the load event: wait for the heading
+  // both have, or an audit or a click can find a page with nothing on it yet.
+  await page.waitForFunction(() => document.querySelector("h1") !== null, { polling: 50 });
   return page;
 }
 

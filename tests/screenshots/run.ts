@@ -12,9 +12,10 @@
  * opened by action.openPopup() on a page with references), the options page, and a popover with
  * the interface language set, into docs/screenshots/ui-<part>-<language>-<theme>.png.
  *
- * Needs `npm run build` first, and root (see noArabicFontChromium): Chromium runs where it sees no
- * Arabic font, as on a machine without one; the popover's Arabic is drawn with the bundled face
- * (ADR 008, ADR 010), while the page's own Arabic shows what such a machine shows: boxes.
+ * Needs `npm run build` first, and root (see noArabicFontChromium): the popovers are shot where
+ * Chromium sees no Arabic font, as on a machine without one; the popover's verses are drawn with
+ * the bundled face (ADR 008, ADR 010), while the page's own Arabic shows what such a machine shows:
+ * boxes. The interface shots use Debian's default fonts, as a reader whose browser speaks Arabic has.
  */
 import { spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -272,12 +273,20 @@ async function main(): Promise<void> {
     await assertNoArabicFont(page, server);
     written.push(...(await shootPopovers(page, server, SHOTS)));
     await page.close();
-    for (const language of ["en", "ar"] as const)
-      for (const theme of ["light", "dark"] as const)
-        written.push(...(await shootInterface(ext, server, language, theme)));
-    await setStorage(ext, { language: "auto" }, { background: true });
   } finally {
     await ext.close();
+  }
+  // The interface in Arabic is shot with Debian's default fonts (DejaVu Sans draws Arabic and
+  // Urdu letters): a reader whose browser speaks Arabic has such a font; the verse is still drawn
+  // with the bundled face.
+  const plain = await launchWithExtension("chromium");
+  try {
+    for (const language of ["en", "ar"] as const)
+      for (const theme of ["light", "dark"] as const)
+        written.push(...(await shootInterface(plain, server, language, theme)));
+    await setStorage(plain, { language: "auto" }, { background: true });
+  } finally {
+    await plain.close();
   }
   const indonesian = await launchWithExtension("chromium", {
     chromiumExecutable: chromium,

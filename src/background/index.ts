@@ -29,7 +29,7 @@ const LOOK_UP_MENU = "look-up";
 
 platform.onMessage((message, tabId) => {
   if (isContentSessionMessage(message)) {
-    // Where the content script has no storage.session of its own (Firefox): kept here, for it.
+    // The content script has no storage.session of its own: the background keeps its keys.
     if (message.type === "session:get") return extensionPages.readSession(message.key);
     return extensionPages.writeSession(message.key, message.value).then(() => true);
   }
@@ -80,9 +80,6 @@ extensionPages.onContextMenuClicked((itemId, selection, tabId, frameId) => {
 function menuTitle(settings: Settings): string {
   return translator(languageOf(settings.language, uiLanguage()))("menuLookUp");
 }
-
-// Each start of the background: Chromium does not keep the access level across browser restarts.
-extensionPages.openSessionStorageToContentScripts().catch(() => undefined);
 
 extensionPages.onInstalledOrUpdated(() => {
   void extensionPages.injectContentScriptIntoOpenTabs("content.js", "content.css");

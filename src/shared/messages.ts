@@ -26,8 +26,8 @@ export type ContentToBackground = { type: "content:references-changed"; count: n
 
 /**
  * Content script → background: what the popover remembers for the browser session (its open
- * sections), kept in the background's storage.session where the content script has none (Firefox
- * gives storage.session to extension pages only). `get` answers the stored value.
+ * sections), kept in the background's storage.session, which stays closed to content scripts.
+ * `get` answers the stored value.
  */
 export type ContentSessionMessage =
   | { type: "session:get"; key: string }

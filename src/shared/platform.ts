@@ -219,12 +219,6 @@ export const extensionPages = {
   async writeSession(key: string, value: unknown): Promise<void> {
     await browser.storage.session.set({ [key]: value });
   },
-  async openSessionStorageToContentScripts(): Promise<void> {
-    const session = browser.storage?.session as
-      | { setAccessLevel?: (options: { accessLevel: string }) => Promise<void> }
-      | undefined;
-    await session?.setAccessLevel?.({ accessLevel: "TRUSTED_AND_UNTRUSTED_CONTEXTS" });
-  },
 };
 
 /** The browser's interface language, such as "en-US" or "ar" (a function of its own: content.js has no use for it; popover.js and the extension pages do). */
@@ -247,31 +241,17 @@ export function readerLanguages(): readonly string[] {
 }
 
 /**
- * storage.session: kept until the browser closes, never written to disk. Chromium gives it to
- * content scripts once the background opens it to them; Firefox keeps it to extension pages, so
- * there the content script asks the background to keep the value in its own storage.session
- * (ContentSessionMessage). A caller keeps its own copy in memory for when both fail.
+ * storage.session (kept until the browser closes, never written to disk), reached through the
+ * background, which keeps only the keys in SESSION_KEYS. The area stays closed to content scripts
+ * in both browsers (Chromium could open it to them, all keys at once; Firefox cannot), so a page's
+ * renderer can never read more of it than those keys. A caller keeps its own copy in memory for
+ * when the background does not answer.
  */
 export const sessionStore = {
-  async read(key: string): Promise<unknown> {
-    try {
-      const area = browser.storage?.session;
-      if (area) return (await area.get(key))[key];
-    } catch {
-      // Closed to this context: through the background below.
-    }
+  read(key: string): Promise<unknown> {
     return browser.runtime.sendMessage({ type: "session:get", key });
   },
   async write(key: string, value: unknown): Promise<void> {
-    try {
-      const area = browser.storage?.session;
-      if (area) {
-        await area.set({ [key]: value });
-        return;
-      }
-    } catch {
-      // Closed to this context: through the background below.
-    }
     await browser.runtime.sendMessage({ type: "session:set", key, value });
   },
 };

@@ -53,7 +53,6 @@ vi.mock("../../../src/shared/platform.ts", () => ({
     injectContentScriptIntoOpenTabs: record("inject"),
     createContextMenu: record("createContextMenu"),
     updateContextMenu: record("updateContextMenu"),
-    openSessionStorageToContentScripts: record("openSession"),
     readSession: async (key: string) => session[key],
     writeSession: async (key: string, value: unknown) => {
       session[key] = value;
@@ -65,12 +64,8 @@ beforeAll(async () => {
   await import("../../../src/background/index.ts");
 });
 
-describe("on every start", () => {
-  it("opens storage.session to the content scripts (the popover remembers its open sections there)", () => {
-    expect(calls.some((c) => c.name === "openSession")).toBe(true);
-  });
-
-  it("keeps a content script's session value for it where it has no storage.session, and only its own keys", async () => {
+describe("the popover's session values", () => {
+  it("keeps a content script's session value for it (storage.session stays closed to content scripts), and only its own keys", async () => {
     const set = { type: "session:set", key: "popoverOpenSections", value: ["verses"] };
     expect(await listeners.message!(set as never, 3 as never)).toBe(true);
     const get = { type: "session:get", key: "popoverOpenSections" };

@@ -27,7 +27,7 @@ import type { Dataset } from "./src/core/dataset/types.ts";
 import { createDetector } from "./src/core/detect/index.ts";
 import type { CompiledGrammar } from "./src/core/detect/tables.ts";
 import { DatasetError, loadDataset } from "./src/node/dataset.ts";
-import { loadGrammar } from "./src/node/grammar.ts";
+import { loadGrammar, onlyNamesOf } from "./src/node/grammar.ts";
 import { drawIcon } from "./src/node/icons.ts";
 import { type BrowserName, manifestFor } from "./src/node/manifest.ts";
 import { buildVerseFont, type VerseFont, verseFontLicence } from "./src/node/verse-font.ts";
@@ -88,7 +88,10 @@ interface Data {
 
 async function loadData(): Promise<Data> {
   const dataset = loadDataset(dataDir);
-  const grammar = loadGrammar(dataDir);
+  // The languages' translated names of sūrahs the dataset does not cover are never read: the
+  // detector builds its name expressions for covered sūrahs only. Left out, they would double
+  // detector.js.
+  const grammar = onlyNamesOf(loadGrammar(dataDir), coveredTargets(dataset));
   return { dataset, grammar, font: await buildVerseFont(dataset, relative(process.cwd(), dataDir) || ".") };
 }
 

@@ -13,6 +13,7 @@ import { type Covered, dedupe, emitQuran } from "./emit.ts";
 import type { Grammar } from "./grammar.ts";
 import type { HeadKind, Heads } from "./heads.ts";
 import type { BlockContext, Reference } from "./index.ts";
+import { type LanguageForms, languageReference } from "./languages.ts";
 import type { Paragraph } from "./paragraphs.ts";
 import { Paragraphs } from "./paragraphs.ts";
 import {
@@ -38,6 +39,7 @@ export interface Stages {
   heads: Heads;
   anchor: RegExp;
   covered: Covered;
+  languages: LanguageForms;
 }
 
 /**
@@ -194,6 +196,25 @@ export class TextScan {
       this.#lastQuranEnd = f.map[parsed.end - 1]! + 1;
       if (original < from || original < this.#done) continue;
       emitQuran(text, f, parsed, stages.covered, this.#out);
+    }
+    this.#languages(f, from, until);
+  }
+
+  /** The language files' citations and event phrases in the window (languages.ts). */
+  #languages(f: Folded, from: number, until: number): void {
+    const forms = this.#stages.languages;
+    if (!forms.expression) return;
+    const text = this.#text;
+    for (const m of forms.find(f.text)) {
+      const original = f.map[m.start]!;
+      if (original >= until || original < from || original < this.#done) continue;
+      if (m.event) {
+        const [a, z] = toOriginal(text, f, m.start, m.end);
+        this.#out.push({ start: a, end: z, text: text.slice(a, z), targets: [m.event] });
+        continue;
+      }
+      const parsed = languageReference(forms, m, this.#g.verseCount);
+      if (parsed) emitQuran(text, f, parsed, this.#stages.covered, this.#out);
     }
   }
 

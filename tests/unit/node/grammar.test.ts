@@ -2,7 +2,7 @@
  * The grammar compiler (src/node/grammar.ts): what it refuses, naming file, field and problem, and
  * what it emits for the content script.
  */
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { DatasetError } from "../../../src/node/dataset.ts";
@@ -102,8 +102,10 @@ describe("what the content script receives", () => {
       "grammar/surah-index.json",
       "grammar/bible.json",
       "grammar/not-verses.json",
+      "grammar/surah-names.json",
     ]
       .concat("events/badr.json")
+      .concat(readdirSync(join(DATA_DIR, "grammar/languages")).map((f) => `grammar/languages/${f}`))
       .map((f) =>
         JSON.stringify(JSON.parse(readFileSync(join(DATA_DIR, f), "utf8")), (k, v) =>
           k === "$comment" ? undefined : v,

@@ -162,8 +162,7 @@ const ROWS: readonly RealRow[] = [
   [
     "hadith.day (fr)",
     "Le Jour de Badr, lorsque les captifs furent amenés, le Messager d'Allah demanda leur avis.",
-    [],
-    "missed: the phrase tables are English, transliteration and Arabic only",
+    [["Jour de Badr", "badr"]],
   ],
   [
     "quran4ever",

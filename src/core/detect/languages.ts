@@ -34,6 +34,8 @@ export interface TemplateWords {
 }
 
 export const VERSE_NUMBER = "[1-9]\\d{0,2}";
+const OPEN_QUOTE = '(?:[«"“„]\\s?)?';
+const CLOSE_QUOTE = '(?:\\s?[»"”])?';
 
 /** Between the ends of a range, and between items of a list, for `{verses}`. */
 function rangeAndList(w: TemplateWords): { range: string; list: string } {
@@ -48,23 +50,27 @@ function rangeAndList(w: TemplateWords): { range: string; list: string } {
  * Syntax: `{quran}` `{surah}` `{verse}` (the language's words, with an inflection), `{name}` (a
  * covered sūrah's name, with an inflection), `{n}` (a sūrah number), `{verses}` (a verse, a range
  * or a list), `{badr}` (an event's name, in event phrases), `{gap}` (optional punctuation between
- * parts), a space (any run of spaces, or none), `[…]` (optional), `?` (the character before is
+ * parts), `{sep}` (the colon, full stop or slash between a sūrah and its verse), a space (any run of spaces, or none), `[…]` (optional), `?` (the character before is
  * optional), `\x` (x itself); any other character stands for itself. Throws on a malformed one.
  */
 export function compileTemplate(template: string, w: TemplateWords): { source: string; slots: Slot[] } {
+  // A space before an optional part that ends the template belongs to it: "{name} [({n})]" must not
+  // take the spaces after the name into the reference.
+  template = template.replace(/ \[([^[\]]*)\]$/, "[ $1]");
   const slots: Slot[] = [];
   const out: string[] = [];
   let depth = 0;
   const { range, list } = rangeAndList(w);
+  // A name or a title may stand in quotation marks: «Аль-Анфаль», «Тафсир Аль-Коран».
   const word = (alternation: string) =>
-    `${NOT_AFTER_WORD}(?:${alternation})(?:${w.inflections})?${NOT_BEFORE_WORD}`;
+    `${NOT_AFTER_WORD}(?:${alternation})(?:${w.inflections})?${NOT_BEFORE_WORD}${CLOSE_QUOTE}`;
   const tokens: Record<string, () => string> = {
     quran: () => word(w.quran),
     surah: () => word(w.surah),
     verse: () => word(w.verse),
     name: () => {
       slots.push("name");
-      return `${NOT_AFTER_WORD}(${w.names})(?:${w.inflections})?${NOT_BEFORE_WORD}`;
+      return `${OPEN_QUOTE}${NOT_AFTER_WORD}(${w.names})(?:${w.inflections})?${NOT_BEFORE_WORD}${CLOSE_QUOTE}`;
     },
     badr: () => {
       slots.push("badr");
@@ -82,6 +88,7 @@ export function compileTemplate(template: string, w: TemplateWords): { source: s
       return `(?<!\\d)(${item}(?:${list}${item}){0,30})(?![0-9${WORD}]|[.:]\\d)`;
     },
     gap: () => "\\s*[,:،؛;./-]?\\s*",
+    sep: () => "\\s*[:./]\\s*",
   };
   for (let i = 0; i < template.length; i++) {
     const c = template.charAt(i);
@@ -140,6 +147,8 @@ interface Compiled {
   slots: Slot[];
   language: number;
   event: string;
+  /** The template alone, sticky: several may match at one start, and the longest wins. */
+  alone: RegExp;
 }
 
 /** Everything covered that the languages can name: sūrahs by number, events by id. */
@@ -218,7 +227,13 @@ export class LanguageForms {
       this.#list[index] = new RegExp(list, "y");
       const add = (template: string, event: string) => {
         const { source, slots } = compileTemplate(template, w);
-        this.#templates.push({ first: groups + 1, slots, language: index, event });
+        this.#templates.push({
+          first: groups + 1,
+          slots,
+          language: index,
+          event,
+          alone: new RegExp(source, "y"),
+        });
         groups += slots.length;
         parts.push(source);
       };
@@ -240,12 +255,24 @@ export class LanguageForms {
     const out: LanguageMatch[] = [];
     const stats = counting.stats;
     if (stats) stats.scanned += s.length;
-    for (let m = at(re, s, 0); m; m = re.exec(s)) {
-      if (m[0].length === 0) {
+    for (let joined = at(re, s, 0); joined; joined = re.exec(s)) {
+      if (joined[0].length === 0) {
         re.lastIndex++;
         continue;
       }
-      const t = this.#templates.find((c) => m[c.first] !== undefined)!;
+      // The joined expression takes the first template that matches here; another language's may
+      // read further ("ayat 67 hingga 69"). Only a match pays for this, and matches are citations.
+      let t = this.#templates.find((c) => joined[c.first] !== undefined)!;
+      let m: RegExpExecArray = joined;
+      for (const c of this.#templates) {
+        if (c === t) continue;
+        const other = at(c.alone, s, joined.index);
+        if (other && other[0].length > m[0].length) {
+          m = other;
+          t = c;
+        }
+      }
+      const first = m === joined ? t.first : 1;
       const match: LanguageMatch = {
         start: m.index,
         end: m.index + m[0].length,
@@ -255,8 +282,9 @@ export class LanguageForms {
         event: t.event,
         language: t.language,
       };
+      re.lastIndex = Math.max(re.lastIndex, match.end);
       t.slots.forEach((slot, k) => {
-        const value = m[t.first + k];
+        const value = m[first + k];
         if (value === undefined) return;
         // A template may give both ("QS. Al-Anfal [8]: 9"): they must agree.
         const n = slot === "n" ? Number(value) : slot === "name" ? this.#surahNamed(value) : -1;
@@ -316,8 +344,9 @@ function followersOfNumber(template: string, lang: CompiledLanguage): string[] {
   const at = template.indexOf("{n}");
   if (at < 0) return [];
   const rest = template.slice(at + 3).replace(/^[\s,،:.;[\]]+/, "");
-  const token = /^\{(\w+)\}/.exec(rest);
+  const token = /^(?:\{(?:gap|sep)\}|[\s,،:.;[\]])*\{(\w+)\}/.exec(rest);
   if (!token) return rest ? [rest.charAt(0) === "\\" ? rest.charAt(1) : rest.charAt(0)] : [];
+  if (token[1] === "verses") return [..."123456789"];
   const words =
     token[1] === "verse"
       ? lang.verse

@@ -63,6 +63,10 @@ export function triggerExpression(covering: Covering): RegExp {
     // After the number, what a language's templates put there: "8章", "8, аят", "৮, আয়াত".
     const followers = [...covering.languages.afterNumber].filter((c) => !/[va([اآأإ]/i.test(c));
     const more = followers.length ? `|[,،]?\\s{0,3}[${followers.join("").replace(/[\]\\^-]/g, "\\$&")}]` : "";
+    // A sūrah word of a language just before the number: "аяты 67–69 суры 8", "Vers 9 der Sure 8".
+    const surahWords = rawWords(covering.languages.surahWords, null);
+    if (surahWords.length)
+      parts.push(`(?:${surahWords.join("|")})\\S{0,3}\\s{1,3}(?:${numbers.join("|")})(?![${ANY_DIGIT}])`);
     parts.push(
       `(?<![${ANY_DIGIT}])(?:${numbers.join("|")})\\s{0,2}(?:[:./：]\\s{0,2}[1-9\\u0661-\\u0669\\u06f1-\\u06f9\\u09e7-\\u09ef]|[,،]?\\s{1,3}[vaāâ([اآأإ]|\\?starting${more})`,
     );

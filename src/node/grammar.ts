@@ -360,10 +360,14 @@ function rawLatinName(name: string): string {
   return `(?<![a-z])${esc(first!)}${letters.join("")}(?![a-z])`;
 }
 
-/** An event's Arabic name on raw text: any diacritics, any hamza on a leading alif, a whole word. */
+/**
+ * An event's Arabic name on raw text: any diacritics, any hamza on a leading alif, a whole word,
+ * or the word with the alif of its accusative.
+ */
 function rawArabicName(name: string): string {
   const alif = name.startsWith("ا") ? `[اأإآٱ]${RAW_MARKS}` : "";
-  return `${alif}${rawArabic(name)}(?!${RAW_MARKS}${ARABIC_LETTER})`;
+  // With the accusative's alif of tanwīn: «شهد بدرًا».
+  return `${alif}${rawArabic(name)}(?:${RAW_MARKS}ا)?(?!${RAW_MARKS}${ARABIC_LETTER})`;
 }
 
 function compileEvent(e: EventTable): CompiledEvent {

@@ -10,6 +10,7 @@ import { toOriginal } from "../normalize/index.ts";
 import { foldCounted, TextContext } from "./context.ts";
 import { at, skip } from "./cursor.ts";
 import { type Covered, dedupe, emitQuran } from "./emit.ts";
+import type { EventRules } from "./events.ts";
 import type { Grammar } from "./grammar.ts";
 import type { HeadKind, Heads } from "./heads.ts";
 import type { BlockContext, Reference } from "./index.ts";
@@ -209,6 +210,7 @@ export class TextScan {
       const original = f.map[m.start]!;
       if (original >= until || original < from || original < this.#done) continue;
       if (m.event) {
+        this.#named(m.event);
         const [a, z] = toOriginal(text, f, m.start, m.end);
         this.#out.push({ start: a, end: z, text: text.slice(a, z), targets: [m.event] });
         continue;
@@ -216,6 +218,34 @@ export class TextScan {
       const parsed = languageReference(forms, m, this.#g.verseCount);
       if (parsed) emitQuran(text, f, parsed, this.#stages.covered, this.#out);
     }
+  }
+
+  /**
+   * A lone name counts when its context scores (docs/DETECTION.md, "The scoring rule"), or when
+   * the passage is already about the event and nothing around it speaks against it ("the well of
+   * Badr" after "the Battle of Badr"; "The passage rule").
+   */
+  #loneNameCounts(rules: EventRules, start: number, end: number): boolean {
+    const score = this.#context.eventScore(rules, this.#paragraph, start, end);
+    if (score >= rules.threshold) return true;
+    return score >= 0 && this.#aboutEvent(rules);
+  }
+
+  /** Whether this paragraph so far, the one before it, or the block before names the event for sure. */
+  #aboutEvent(rules: EventRules): boolean {
+    const p = this.#paragraph;
+    const named = this.#namedIn.get(rules.id);
+    if (named && (named.has(p.start) || named.has(p.previousStart))) return true;
+    return p.previousStart < 0 && this.#context.blockBeforeNames(rules);
+  }
+
+  /** Paragraphs (by start) in which each event was named for sure. */
+  readonly #namedIn = new Map<string, Set<number>>();
+
+  #named(id: string): void {
+    let set = this.#namedIn.get(id);
+    if (!set) this.#namedIn.set(id, (set = new Set()));
+    set.add(this.#paragraph.start);
   }
 
   /**
@@ -231,8 +261,8 @@ export class TextScan {
     const upperNext = /^[^\S\n]+[A-Z]/.test(text.slice(endOriginal, endOriginal + 3));
     const found = rules.at(f.text, start, end, upperNext);
     if (!found) return -1;
-    const score = () => this.#context.eventScore(rules, this.#paragraph, original, endOriginal);
-    if (!found.sure && score() < rules.threshold) return -1;
+    if (found.sure) this.#named(rules.id);
+    else if (!this.#loneNameCounts(rules, original, endOriginal)) return -1;
     const [a, z] = toOriginal(text, f, found.start, found.end);
     if (a >= from && a >= this.#done)
       this.#out.push({ start: a, end: z, text: text.slice(a, z), targets: [rules.id] });

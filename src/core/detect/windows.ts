@@ -243,8 +243,8 @@ export class TextScan {
   readonly #namedIn = new Map<string, Set<number>>();
 
   #named(id: string): void {
-    let set = this.#namedIn.get(id);
-    if (!set) this.#namedIn.set(id, (set = new Set()));
+    const set = this.#namedIn.get(id) ?? new Set<number>();
+    this.#namedIn.set(id, set);
     set.add(this.#paragraph.start);
   }
 

@@ -97,6 +97,7 @@ const LANGUAGE_SHAPE: Record<keyof LanguageTable, Shape> = {
   names: "wordsBySurah",
   rangeWords: "words",
   listWords: "words",
+  ordinals: "words",
   citations: "words",
   bibleBooks: "words",
   events: "eventForms",
@@ -270,6 +271,7 @@ const PROBE_WORDS = {
   verse: "v",
   inflections: "i",
   names: "n",
+  ordinals: "o",
   badr: "b",
   range: "r",
   list: "l",
@@ -300,9 +302,10 @@ function checkLanguage(
     if (!slots) return;
     const count = (slot: string) => slots.filter((x) => x === slot).length;
     if (count("verses") !== 1) add(`citations[${i}]`, `"${c}" must hold {verses} once`);
-    if (count("n") > 1 || count("name") > 1 || count("n") + count("name") === 0)
-      add(`citations[${i}]`, `"${c}" must hold {n} or {name} (or one of each)`);
-    if (!/\{(?:quran|surah|name)\}/.test(c))
+    const numbers = count("n") + count("nth");
+    if (numbers > 1 || count("name") > 1 || numbers + count("name") === 0)
+      add(`citations[${i}]`, `"${c}" must hold {n}, {nth} or {name} (or a number and a name)`);
+    if (!/\{(?:quran|surah|name|nth|also)\}/.test(c))
       add(`citations[${i}]`, `"${c}" must hold {quran}, {surah} or {name}: numbers alone are no citation`);
     if (count("badr")) add(`citations[${i}]`, `"${c}": {badr} belongs in events`);
   });
@@ -427,6 +430,7 @@ function compileLanguage(l: LanguageTable, names: SurahNamesTable): CompiledLang
     names: l.names,
     rangeWords: l.rangeWords,
     listWords: l.listWords,
+    ordinals: l.ordinals,
     citations: l.citations,
     events: Object.fromEntries(
       Object.entries(l.events).map(([id, e]) => [id, { names: e.names, phrases: e.phrases }]),

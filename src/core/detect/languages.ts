@@ -18,8 +18,10 @@ export const WORD =
 const NOT_AFTER_WORD = `(?<![${WORD}])`;
 const NOT_BEFORE_WORD = `(?![${WORD}])`;
 
+const escapeChars = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
+
 /** What a capture group of a compiled template holds. */
-export type Slot = "n" | "name" | "verses" | "badr";
+export type Slot = "n" | "name" | "nth" | "verses" | "badr";
 
 /** The words a template's tokens stand for, as alternations (see `alt`). */
 export interface TemplateWords {
@@ -28,6 +30,8 @@ export interface TemplateWords {
   verse: string;
   inflections: string;
   names: string;
+  /** The language's ordinals, "first" for sūrah 1 ("the eighth sūrah"). */
+  ordinals: string;
   badr: string;
   range: string;
   list: string;
@@ -53,7 +57,10 @@ function rangeAndList(w: TemplateWords): { range: string; list: string } {
  * parts), `{sep}` (the colon, full stop or slash between a sūrah and its verse), a space (any run of spaces, or none), `[…]` (optional), `?` (the character before is
  * optional), `\x` (x itself); any other character stands for itself. Throws on a malformed one.
  */
-export function compileTemplate(template: string, w: TemplateWords): { source: string; slots: Slot[] } {
+export function compileTemplate(
+  template: string,
+  w: TemplateWords,
+): { source: string; slots: Slot[]; head: string; starts: string[] } {
   // A space before an optional part that ends the template belongs to it: "{name} [({n})]" must not
   // take the spaces after the name into the reference.
   template = template.replace(/ \[([^[\]]*)\]$/, "[ $1]");
@@ -71,6 +78,11 @@ export function compileTemplate(template: string, w: TemplateWords): { source: s
     name: () => {
       slots.push("name");
       return `${OPEN_QUOTE}${NOT_AFTER_WORD}(${w.names})(?:${w.inflections})?${NOT_BEFORE_WORD}${CLOSE_QUOTE}`;
+    },
+    also: () => `${OPEN_QUOTE}${NOT_AFTER_WORD}(?:${w.names})${NOT_BEFORE_WORD}${CLOSE_QUOTE}`,
+    nth: () => {
+      slots.push("nth");
+      return `${NOT_AFTER_WORD}(${w.ordinals})${NOT_BEFORE_WORD}`;
     },
     badr: () => {
       slots.push("badr");
@@ -90,6 +102,20 @@ export function compileTemplate(template: string, w: TemplateWords): { source: s
     gap: () => "\\s*[,:،؛;./-]?\\s*",
     sep: () => "\\s*[:./]\\s*",
   };
+  // What can start a match: the first element, and the first element of each optional group
+  // before it ("[《]{quran}": 《 or the word). The window stage looks for these first.
+  const heads: string[] = [];
+  /** The words a match starts with: a literal run, or a token ("{quran}") for its word list. */
+  const starts: string[] = [];
+  let headOpen = true;
+  let firstInGroup = false;
+  const headElement = (src: string, start: string) => {
+    if (!headOpen || (depth > 0 && !firstInGroup)) return;
+    starts.push(start);
+    heads.push(src.replace(/(?<!\\)\((?!\?)/g, "(?:"));
+    if (depth === 0) headOpen = false;
+    firstInGroup = false;
+  };
   for (let i = 0; i < template.length; i++) {
     const c = template.charAt(i);
     if (c === "{") {
@@ -97,9 +123,12 @@ export function compileTemplate(template: string, w: TemplateWords): { source: s
       const name = close < 0 ? "" : template.slice(i + 1, close);
       const token = tokens[name];
       if (!token) throw new Error(`unknown token "{${name}}" (known: ${Object.keys(tokens).join(", ")})`);
-      out.push(token());
+      const src = token();
+      out.push(src);
+      headElement(src, `{${name}}`);
       i = close;
     } else if (c === "[") {
+      if (headOpen && depth === 0) firstInGroup = true;
       depth++;
       out.push("(?:");
     } else if (c === "]") {
@@ -119,13 +148,24 @@ export function compileTemplate(template: string, w: TemplateWords): { source: s
         ch = template.charAt(++i);
       }
       // One character, so that "?" after it makes only it optional.
-      out.push(`(?:${ch.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&")})`);
+      const src = `(?:${escapeChars(ch)})`;
+      out.push(src);
+      // A literal start is looked for as its whole run of letters ("chapter", "perang", "第").
+      if (headOpen) {
+        const run = /^[^\s{}[\]?\\]+/.exec(template.slice(i))?.[0] ?? ch;
+        headElement(escapeChars(run), run);
+      }
     }
   }
   if (depth !== 0) throw new Error(`"[" without "]"`);
   // A template ending in a letter ends a word, which may take an inflection ("savaşı'nda").
   if (new RegExp(`[${WORD}]$`).test(template)) out.push(`(?:${w.inflections})?${NOT_BEFORE_WORD}`);
-  return { source: out.join(""), slots };
+  return {
+    source: out.join(""),
+    slots,
+    head: heads.length > 1 ? `(?:${heads.join("|")})` : (heads[0] ?? "(?!)"),
+    starts,
+  };
 }
 
 /** What a language's templates match in a folded window. */
@@ -142,8 +182,6 @@ export interface LanguageMatch {
 }
 
 interface Compiled {
-  /** Index of its first capture group in the joined expression. */
-  first: number;
   slots: Slot[];
   language: number;
   event: string;
@@ -159,6 +197,18 @@ export interface LanguageCovering {
   coreNames: ReadonlyMap<number, readonly string[]>;
 }
 
+/** How far before its word a template may start: an article ("аль-"), a quotation mark, "the ". */
+const BEFORE_WORD = 6;
+
+/**
+ * The word the start expression looks for, for a word or name of a list: without an article, and
+ * past a short first word ("the spoils" is looked for as "spoils", BEFORE_WORD before it).
+ */
+function firstWord(word: string): string {
+  const words = word.replace(/^(?:(?:a[lnr]|el|ul|аль|ал|эль)[\s'-]+|ال(?=..))/, "").split(/\s+/);
+  return words[0]!.length < 4 && words[1] ? words[1] : words[0]!;
+}
+
 /** A lookup key for a name as matched: without spaces, hyphens and apostrophes. */
 const nameKey = (s: string): string => s.replace(/[\s'-]+/g, "");
 
@@ -167,14 +217,22 @@ const ARTICLE = "(?:(?:a[lnr]|el|ul|аль|ал|эль)[\\s'-]{0,2}|ال)?";
 const ARTICLE_AT_START = new RegExp(`^${ARTICLE}`);
 
 export class LanguageForms {
-  /** Every template of every language, joined; null when no language names anything covered. */
-  readonly expression: RegExp | null;
+  /** Whether any language has a template for what is covered. */
+  readonly active: boolean;
+  /** The templates by their head, each head sticky: only those whose head matches are tried. */
+  readonly #byHead = new Map<string, { head: RegExp; templates: Compiled[] }>();
+  /** The heads each start word belongs to: only those are tried where the word is found. */
+  readonly #headsByWord = new Map<string, Set<{ head: RegExp; templates: Compiled[] }>>();
+  /** Where a template may start: every template's head, joined. */
+  readonly #starts: RegExp | null;
   readonly #templates: Compiled[] = [];
   readonly #names = new Map<string, number>();
   readonly #events = new Map<string, string>();
   /** Per language: sticky expressions reading a verse list back into items. */
   readonly #range: RegExp[] = [];
   readonly #list: RegExp[] = [];
+  /** Per language: its ordinals, for {nth}. */
+  readonly #ordinals: (readonly string[])[] = [];
   /** Raw-text patterns of the covered names and the events' names (trigger and probe). */
   readonly names: string[] = [];
   /** The Quran words (probe). */
@@ -185,8 +243,7 @@ export class LanguageForms {
   readonly afterNumber = new Set<string>();
 
   constructor(languages: readonly CompiledLanguage[], covering: LanguageCovering) {
-    const parts: string[] = [];
-    let groups = 0;
+    const startWords = new Set<string>();
     languages.forEach((lang, index) => {
       const names: string[] = [];
       const translated = lang.surahNames ? lang.surahNames.split("|") : [];
@@ -197,7 +254,12 @@ export class LanguageForms {
           const k = nameKey(name);
           if (!this.#names.has(k)) this.#names.set(k, n);
         }
-        this.names.push(...own);
+        // The trigger looks for the names the file gives in its own script, not for the generated
+        // translations nor the Latin names: those stand after a sūrah word ("сура «Трофеи», аят
+        // 41", "sourate Le Butin, verset 9"), and every word costs every page (BENCHMARKS.md).
+        this.names.push(...(lang.names[String(n)] ?? []).filter((name) => !/^[a-z]/.test(name)));
+        // "the eighth sūrah": the trigger looks for the ordinal too.
+        if (lang.ordinals[n - 1]) this.names.push(lang.ordinals[n - 1]!);
       }
       const badr: string[] = [];
       const phrases: [string, string][] = [];
@@ -218,24 +280,41 @@ export class LanguageForms {
         verse: alt(lang.verse),
         inflections: alt(lang.inflections),
         names: names.length ? `${ARTICLE}(?:${alt(names)})` : "(?!)",
+        ordinals: alt(lang.ordinals),
         badr: alt(badr),
         range: alt(lang.rangeWords),
         list: alt(lang.listWords),
       };
       const { range, list } = rangeAndList(w);
+      const startLists: Record<string, readonly string[]> = {
+        quran: lang.quran,
+        surah: lang.surah,
+        verse: lang.verse,
+        name: names,
+        also: names,
+        nth: lang.ordinals,
+        badr,
+      };
       this.#range[index] = new RegExp(range, "y");
       this.#list[index] = new RegExp(list, "y");
+      this.#ordinals[index] = lang.ordinals;
       const add = (template: string, event: string) => {
-        const { source, slots } = compileTemplate(template, w);
-        this.#templates.push({
-          first: groups + 1,
-          slots,
-          language: index,
-          event,
-          alone: new RegExp(source, "y"),
-        });
-        groups += slots.length;
-        parts.push(source);
+        const { source, slots, head, starts } = compileTemplate(template, w);
+        const byHead = this.#byHead.get(head) ?? { head: new RegExp(head, "y"), templates: [] };
+        this.#byHead.set(head, byHead);
+        for (const start of starts) {
+          const list = startLists[start.replace(/^\{|\}$/g, "")];
+          for (const word of list && start.startsWith("{") ? list : [start]) {
+            const first = firstWord(word);
+            startWords.add(first);
+            const heads = this.#headsByWord.get(first) ?? new Set();
+            heads.add(byHead);
+            this.#headsByWord.set(first, heads);
+          }
+        }
+        const compiled: Compiled = { slots, language: index, event, alone: new RegExp(source, "y") };
+        this.#templates.push(compiled);
+        byHead.templates.push(compiled);
       };
       if (names.length) {
         for (const t of lang.citations) {
@@ -245,34 +324,43 @@ export class LanguageForms {
       }
       for (const [p, id] of phrases) add(p, id);
     });
-    this.expression = parts.length ? new RegExp(parts.join("|"), "g") : null;
+    this.active = startWords.size > 0;
+    // Plain words, no look-arounds: one alternation of literals is what the engine scans fastest.
+    // The template may start a little before its word (an article, a quotation mark).
+    this.#starts = startWords.size ? new RegExp(alt([...startWords]), "g") : null;
   }
 
   /** Every citation or event phrase in folded `s`, in text order, longest first at one start. */
   find(s: string): LanguageMatch[] {
-    const re = this.expression;
-    if (!re) return [];
+    const starts = this.#starts;
+    if (!starts) return [];
     const out: LanguageMatch[] = [];
     const stats = counting.stats;
     if (stats) stats.scanned += s.length;
-    for (let joined = at(re, s, 0); joined; joined = re.exec(s)) {
-      if (joined[0].length === 0) {
-        re.lastIndex++;
-        continue;
-      }
-      // The joined expression takes the first template that matches here; another language's may
-      // read further ("ayat 67 hingga 69"). Only a match pays for this, and matches are citations.
-      let t = this.#templates.find((c) => joined[c.first] !== undefined)!;
-      let m: RegExpExecArray = joined;
-      for (const c of this.#templates) {
-        if (c === t) continue;
-        const other = at(c.alone, s, joined.index);
-        if (other && other[0].length > m[0].length) {
-          m = other;
-          t = c;
+    let done = 0;
+    for (let word = at(starts, s, 0); word; word = starts.exec(s)) {
+      const q = word.index;
+      // The next word may start inside this one ("anfal" in "al-anfal"'s match).
+      starts.lastIndex = q + 1;
+      // Every template whose head fits is tried, from a little before the word on; the earliest
+      // start wins, then the longest: another language's template may read further ("ayat 67
+      // hingga 69"). The words are the languages' own, so this is rare in prose.
+      let t: Compiled | null = null;
+      let m: RegExpExecArray | null = null;
+      for (let p = Math.max(done, q - BEFORE_WORD); p <= q && !m; p++) {
+        for (const { head: h, templates } of this.#headsByWord.get(word[0]) ?? []) {
+          if (!at(h, s, p)) continue;
+          for (const c of templates) {
+            const r = at(c.alone, s, p);
+            if (r && r[0].length > 0 && (!m || r[0].length > m[0].length)) {
+              m = r;
+              t = c;
+            }
+          }
         }
       }
-      const first = m === joined ? t.first : 1;
+      if (!m || !t) continue;
+      if (stats) stats.heads++;
       const match: LanguageMatch = {
         start: m.index,
         end: m.index + m[0].length,
@@ -282,12 +370,20 @@ export class LanguageForms {
         event: t.event,
         language: t.language,
       };
-      re.lastIndex = Math.max(re.lastIndex, match.end);
+      starts.lastIndex = Math.max(starts.lastIndex, match.end);
+      done = match.end;
       t.slots.forEach((slot, k) => {
-        const value = m[first + k];
+        const value = m[1 + k];
         if (value === undefined) return;
         // A template may give both ("QS. Al-Anfal [8]: 9"): they must agree.
-        const n = slot === "n" ? Number(value) : slot === "name" ? this.#surahNamed(value) : -1;
+        const n =
+          slot === "n"
+            ? Number(value)
+            : slot === "name"
+              ? this.#surahNamed(value)
+              : slot === "nth"
+                ? this.#ordinals[t.language]!.indexOf(value.replace(/\s+/g, " ")) + 1
+                : -1;
         if (n >= 0) match.surah = match.surah && match.surah !== n ? -1 : n;
         if (slot === "verses") {
           match.verses = value;

@@ -103,3 +103,34 @@ export const key = (s: string): string => s.replace(/[^a-z\u0621-\u064a\u0671-\u
  */
 export const sticky = (parts: TemplateStringsArray, ...words: string[]): RegExp =>
   new RegExp(String.raw(parts, ...words), "y");
+
+/**
+ * An alternation of `words` written as a trie ("anfal|anfaal|enfal" → "(?:anf(?:al|aal)|enfal)"),
+ * each letter through `letter`: the engine tries the branches of one position once, where a flat
+ * alternation of words sharing their start tries each word from the start.
+ */
+export function trie(words: readonly string[], letter: (c: string) => string): string {
+  type Node = Map<string, Node>;
+  const root: Node = new Map();
+  const END = "";
+  for (const w of new Set(words)) {
+    let node = root;
+    for (const c of w) {
+      let next = node.get(c);
+      if (!next) {
+        next = new Map();
+        node.set(c, next);
+      }
+      node = next;
+    }
+    node.set(END, new Map());
+  }
+  const emit = (node: Node): string => {
+    const branches = [...node.keys()].filter((k) => k !== END).map((k) => letter(k) + emit(node.get(k)!));
+    const ends = node.has(END);
+    if (branches.length === 0) return "";
+    const body = branches.length === 1 ? branches[0]! : `(?:${branches.join("|")})`;
+    return ends ? `(?:${body})?` : body;
+  };
+  return emit(root) || "(?!)";
+}

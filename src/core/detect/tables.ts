@@ -165,6 +165,8 @@ export interface LanguageTable {
   rangeWords: string[];
   /** Words between items of a list ("dan", "ve", "и"), besides "," and ";". */
   listWords: string[];
+  /** Ordinal words, the first for sūrah 1 ("the eighth sūrah"); as many as the language writes. */
+  ordinals: string[];
   /** Citation templates (see `compileTemplate` in src/core/detect/languages.ts). */
   citations: string[];
   /** Bible books as this language writes them: a bare "8:9" after one is never a verse of the Quran. */

@@ -6,7 +6,7 @@
  */
 
 import type { LanguageForms } from "./languages.ts";
-import { AL, RAW_MARKS, rawArabic, rawLatin, rawWord } from "./patterns.ts";
+import { AL, RAW_MARKS, rawArabic, rawLatin, rawWord, trie } from "./patterns.ts";
 import type { CompiledEvent, CompiledGrammar } from "./tables.ts";
 
 const DIGITS = ["0٠۰০", "1١۱১", "2٢۲২", "3٣۳৩", "4٤۴৪", "5٥۵৫", "6٦۶৬", "7٧۷৭", "8٨۸৮", "9٩۹৯"];
@@ -29,19 +29,21 @@ export interface Covering {
  * "botines"): the trigger and the probe only say where to look, and both ship in content.js.
  */
 function rawWords(words: readonly string[], known: RegExp | null, longest = false): string[] {
-  const shortened = words.map((w) =>
-    longest ? w.split(/[\s-]+/).reduce((a, b) => (b.length > a.length ? b : a), "") : w,
-  );
+  const shortened = words.map((w) => (longest ? longestWord(w) : w));
   const unknown = [...new Set(shortened)].filter((w) => w && !known?.test(w));
   const kept = unknown.filter((w) => !unknown.some((o) => o !== w && w.startsWith(o)));
   return kept.map((w) => (/^[a-z]/.test(w) ? `(?<![a-z])${rawWord(w)}` : rawWord(w)));
 }
 
+/** The longest word of a name of several ("botines" of "los botines de guerra"). */
+const longestWord = (name: string): string =>
+  name.split(/[\s-]+/).reduce((a, b) => (b.length > a.length ? b : a), "");
+
 /** The trigger's words: the covered sūrahs' names, "spoils" for al-Anfāl, and the events' names. */
 function triggerWords({ surahs, names, events, languages }: Covering): string[] {
   const parts: string[] = [];
   if (surahs.size > 0) {
-    if (names.latin.length) parts.push(`(?:${[...new Set(names.latin)].map(rawLatin).join("|")})`);
+    if (names.latin.length) parts.push(trie(names.latin, (c) => rawLatin(c)));
     if (names.arabic.length) parts.push(`(?:${[...new Set(names.arabic)].map(rawArabic).join("|")})`);
     // The English meaning of a name only counts after "Surah"; its one telling word is enough here.
     if (surahs.has(8)) parts.push("spoils");
@@ -50,7 +52,22 @@ function triggerWords({ surahs, names, events, languages }: Covering): string[] 
   // The languages' names of the covered sūrahs and events ("Анфаль", "আনফাল", "Badar") that the
   // words above do not find already ("al-Anfal" is found as "anfal").
   const known = parts.length ? new RegExp(parts.join("|"), "i") : null;
-  parts.push(...rawWords(languages.names, known, true));
+  // One group each for the Latin words and the rest: a few alternations run faster than many.
+  // The trigger runs on every page, so these are as cheap as the engine allows: one trie of plain
+  // prefixes (no accent classes, no word-start look-behind: each made the whole trigger markedly
+  // slower; the "i" flag takes care of capitals). Arabic script keeps its tolerance of
+  // diacritics. The trigger may err towards a hit; the folded stages decide.
+  const arabic = rawWords(
+    languages.names.filter((w) => /^[\u0600-\u06ff]/.test(w)),
+    known,
+    true,
+  );
+  const plain = [...new Set(languages.names.map(longestWord))].filter(
+    (w) => !/^[\u0600-\u06ff]/.test(w) && !known?.test(w),
+  );
+  const prefixes = plain.filter((w) => !plain.some((o) => o !== w && w.startsWith(o)));
+  if (prefixes.length) parts.push(trie(prefixes, (c) => (/[a-z0-9\u0080-\uffff]/.test(c) ? c : ".")));
+  if (arabic.length) parts.push(`(?:${arabic.join("|")})`);
   return parts;
 }
 
@@ -64,11 +81,15 @@ export function triggerExpression(covering: Covering): RegExp {
     const followers = [...covering.languages.afterNumber].filter((c) => !/[va([اآأإ]/i.test(c));
     const more = followers.length ? `|[,،]?\\s{0,3}[${followers.join("").replace(/[\]\\^-]/g, "\\$&")}]` : "";
     // A sūrah word of a language just before the number: "аяты 67–69 суры 8", "Vers 9 der Sure 8".
+    // A language's sūrah word just before the number ("аяты 67–69 суры 8", "Vers 9 der Sure 8"),
+    // read behind the number, in the same alternative: digits are rarer than letters, and every
+    // alternative of its own costs every page.
     const surahWords = rawWords(covering.languages.surahWords, null);
-    if (surahWords.length)
-      parts.push(`(?:${surahWords.join("|")})\\S{0,3}\\s{1,3}(?:${numbers.join("|")})(?![${ANY_DIGIT}])`);
+    const wordBefore = surahWords.length
+      ? `|(?<=(?:${surahWords.join("|")})\\S{0,3}\\s{1,3}(?:${numbers.join("|")}))(?![${ANY_DIGIT}])`
+      : "";
     parts.push(
-      `(?<![${ANY_DIGIT}])(?:${numbers.join("|")})\\s{0,2}(?:[:./：]\\s{0,2}[1-9\\u0661-\\u0669\\u06f1-\\u06f9\\u09e7-\\u09ef]|[,،]?\\s{1,3}[vaāâ([اآأإ]|\\?starting${more})`,
+      `(?<![${ANY_DIGIT}])(?:${numbers.join("|")})(?:\\s{0,2}(?:[:./：]\\s{0,2}[1-9\\u0661-\\u0669\\u06f1-\\u06f9\\u09e7-\\u09ef]|[,،]?\\s{1,3}[vaāâ([اآأإ]|\\?starting${more})${wordBefore})`,
     );
   }
   parts.push(...triggerWords(covering));

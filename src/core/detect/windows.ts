@@ -204,7 +204,7 @@ export class TextScan {
   /** The language files' citations and event phrases in the window (languages.ts). */
   #languages(f: Folded, from: number, until: number): void {
     const forms = this.#stages.languages;
-    if (!forms.expression) return;
+    if (!forms.active) return;
     const text = this.#text;
     for (const m of forms.find(f.text)) {
       const original = f.map[m.start]!;

@@ -126,8 +126,7 @@ const ROWS: readonly RealRow[] = [
   [
     "islamasmercy",
     "The descent is told in Chapter 8 of the Quran, verses 9-12.",
-    [],
-    "'Chapter 8 … verses 9-12' with the marker in between is not a form the grammar reads",
+    [["Chapter 8 of the Quran, verses 9-12", "8:9"]],
   ],
   ["islamasmercy", "The Battle of Badr took place in the year 624 CE.", [["Battle of Badr", "badr"]]],
   [

@@ -12,7 +12,7 @@ export const table: LanguageTable = {
       ["sourate Al-Anfâl (8), verset 67", "8:67"],
       ["verset 69 de la sourate 8", "8:69"],
       ["verset 9 de la sourate Al-Anfal", "8:9"],
-      ["versets 67 et 68 de la sourate Le Butin", "8:67 8:68"],
+      ["versets 67 et 68 de la sourate Al-Anfal", "8:67 8:68"],
       ["Coran, sourate 8, verset 67", "8:67"],
       ["Coran 8.69", "8:69"],
       ["bataille de Badr", "badr"],

@@ -73,6 +73,28 @@ describe("a malformed table stops the build, naming file, field and problem", ()
     ]);
   });
 
+  it("a language file: a bad template, a template with no sūrah, a name of no file, an unknown event", () => {
+    expect(
+      problemsAfter("grammar/languages/tr.json", (l) => {
+        const citations = l.citations as string[];
+        citations.push("{surah} {n} {bogus} {verses}", "{n}:{verses}");
+        l.code = "tk";
+        (l.events as Record<string, unknown>).uhud = { names: ["uhud"], phrases: ["{badr} savasi"] };
+        l.surahNames = "xx";
+      }),
+    ).toEqual([
+      '{data}/grammar/languages/tr.json: code: "tk" does not match the file\'s name',
+      '{data}/grammar/languages/tr.json: surahNames: "xx" is not a language of surah-names.json',
+      expect.stringMatching(
+        /citations\[\d+\]: "\{surah\} \{n\} \{bogus\} \{verses\}": unknown token "\{bogus\}"/,
+      ),
+      expect.stringMatching(
+        /citations\[\d+\]: "\{n\}:\{verses\}" must hold \{quran\}, \{surah\} or \{name\}/,
+      ),
+      '{data}/grammar/languages/tr.json: events.uhud: no event "uhud" in data/events',
+    ]);
+  });
+
   it("two events that share a name", () => {
     const dir = copyRealData("grammar");
     dirs.push(dir);

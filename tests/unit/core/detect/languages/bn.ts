@@ -49,7 +49,7 @@ export const table: LanguageTable = {
       "8:10 is not covered",
     ],
     [
-      "https://surahquran.com/tafsir-Bangla-aya-10-sora-8.html",
+      "constructed, after https://surahquran.com/tafsir-Bangla-aya-10-sora-8.html",
       "আগের আয়াতের প্রসঙ্গে দেখুন [সূরা আনফাল: 9]।",
       [["সূরা আনফাল: 9", "8:9"]],
     ],
@@ -72,17 +72,17 @@ export const table: LanguageTable = {
       "8:11-19 is not covered",
     ],
     [
-      "https://muhammadnazrulislam.blogspot.com/2023/04/blog-post_14.html",
+      "constructed, after https://muhammadnazrulislam.blogspot.com/2023/04/blog-post_14.html",
       "পরের দারস সূরা আল আনফাল, আয়াত ৬৭-৬৯ নিয়ে।",
       [["সূরা আল আনফাল, আয়াত ৬৭-৬৯", ALL]],
     ],
     [
-      "https://surahquran.com/tafsir-Bangla-aya-10-sora-8.html",
+      "constructed, after https://surahquran.com/tafsir-Bangla-aya-10-sora-8.html",
       "আয়াতটি বদর যুদ্ধে ফেরেশতাদের সাহায্যের কথা বলে।",
       [["বদর যুদ্ধে", "badr"]],
     ],
     [
-      "https://quran.com/bn/muhammad/4",
+      "constructed, after https://quran.com/bn/muhammad/4",
       "মুক্তিপণের বিধান সূরা আনফাল, আয়াত ৬৮-তেও আছে।",
       [["সূরা আনফাল, আয়াত ৬৮", "8:68"]],
     ],

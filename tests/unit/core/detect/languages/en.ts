@@ -49,7 +49,7 @@ export const table: LanguageTable = {
       "a sūrah described without a verse is no reference",
     ],
     [
-      "https://en.wikipedia.org/wiki/Al-Anfal",
+      "constructed, after https://en.wikipedia.org/wiki/Al-Anfal",
       "The summary gives verse 9 of the eighth sura of the Quran as the angelic aid.",
       [["verse 9 of the eighth sura of the Quran", "8:9"]],
     ],
@@ -88,7 +88,7 @@ export const table: LanguageTable = {
       "a sūrah heading with its verse count",
     ],
     [
-      "https://www.quranforquidance.com/surah-1-35/8-al-anfal",
+      "constructed, after https://www.quranforquidance.com/surah-1-35/8-al-anfal",
       "SURAH AL- ANFAL, The Spoils of War, verse 9 tells of the thousand angels.",
       [["The Spoils of War, verse 9", "8:9"]],
     ],

@@ -44,7 +44,7 @@ export const table: LanguageTable = {
   ),
   real: [
     [
-      "https://islophile.org/spip/La-grande-bataille-de-Badr-1.html",
+      "https://islamophile.org/spip/La-grande-bataille-de-Badr-1.html",
       "Le titre de la page est La grande bataille de Badr.",
       [["bataille de Badr", "badr"]],
     ],
@@ -66,7 +66,7 @@ export const table: LanguageTable = {
       "missed: a lone Badr in French has no context rule",
     ],
     [
-      "https://hadith.day",
+      "hadith.day (fr), as in realworld.test.ts",
       "Le Jour de Badr, les captifs furent amenés devant le Messager.",
       [["Jour de Badr", "badr"]],
     ],
@@ -94,12 +94,12 @@ export const table: LanguageTable = {
       "47:4 is not covered",
     ],
     [
-      "https://islamophile.org",
+      "constructed",
       "La sîrah décrit la victoire de Badr et le retour à Médine.",
       [["victoire de Badr", "badr"]],
     ],
     [
-      "https://islamophile.org",
+      "constructed",
       "Plusieurs compagnons de Badr sont nommés dans ce chapitre.",
       [["compagnons de Badr", "badr"]],
     ],

@@ -71,7 +71,7 @@ export const table: LanguageTable = {
       "a sūrah named without a verse is no reference",
     ],
     [
-      "https://ru.wikishia.net/view/Сура_Аль-Анфаль",
+      "constructed, after https://ru.wikishia.net/view/Сура_Аль-Анфаль",
       "«Аят Божественной помощи» — это сура Аль-Анфаль, аят 9.",
       [["сура Аль-Анфаль, аят 9", "8:9"]],
     ],
@@ -81,7 +81,7 @@ export const table: LanguageTable = {
       [["Коран» 8:67", "8:67"]],
     ],
     [
-      "http://emirsaba.org/pars_docs/refs/52/51599/",
+      "constructed, after http://emirsaba.org/pars_docs/refs/52/51599/",
       "Толкование стиха о пленных дано к суре 8, аят 67.",
       [["суре 8, аят 67", "8:67"]],
     ],
@@ -92,13 +92,13 @@ export const table: LanguageTable = {
       "23 is not covered",
     ],
     [
-      "https://usr.bibliboba.online/books/tafsir-ibn-kasir-3-tom/p/483",
+      "constructed, after https://usr.bibliboba.online/books/tafsir-ibn-kasir-3-tom/p/483",
       "Тафсир приводит слова о пленных из суры Аль-Анфаль, аят 70.",
       [],
       "8:70 is not covered",
     ],
     [
-      "https://islamicbridge.com/ru/2023/04/",
+      "constructed, after https://islamicbridge.com/ru/2023/04/",
       "Участники битвы при Бадре почитались среди сподвижников.",
       [["битвы при Бадре", "badr"]],
     ],

@@ -5,7 +5,11 @@
  */
 import type { Row } from "../cases-find.ts";
 
-/** A sentence from a real page: source address, the sentence (reworded around the reference), spans. */
+/**
+ * A sentence from a real page: source address, the sentence (reworded around the reference),
+ * spans. A source that starts with "constructed" marks a sentence written for the table where no
+ * page in the searchable corpus had one (docs/DETECTION.md says which languages lack real rows).
+ */
 export type RealRow = readonly [source: string, input: string, spans: Row[1], limitation?: string];
 
 export interface LanguageTable {

@@ -35,43 +35,59 @@ export const table: LanguageTable = {
     ["{}", "خبر: {}", "نوٹ: {}", "کل: {}"],
   ),
   real: [
-    ["https://ur.wikipedia.org/wiki/غزوہ_بدر", "مضمون کا عنوان غزوہ بدر ہے۔", [["غزوہ بدر", "badr"]]],
     [
-      "https://ur.wikipedia.org/wiki/غزوہ_بدر",
+      "constructed (no Urdu page in the searchable corpus)",
+      "مضمون کا عنوان غزوہ بدر ہے۔",
+      [["غزوہ بدر", "badr"]],
+    ],
+    [
+      "constructed (no Urdu page in the searchable corpus)",
       "غزوہ بدر ۱۷ رمضان ۲ ہجری کو پیش آیا۔",
       [["غزوہ بدر", "badr"]],
     ],
     [
-      "https://ur.wikipedia.org/wiki/غزوہ_بدر",
+      "constructed (no Urdu page in the searchable corpus)",
       "قیدیوں کے بارے میں سورۃ الانفال، آیت ۶۷ نازل ہوئی۔",
       [["سورۃ الانفال، آیت ۶۷", "8:67"]],
     ],
     [
-      "https://ur.wikipedia.org/wiki/سورہ_انفال",
+      "constructed (no Urdu page in the searchable corpus)",
       "سورہ انفال قرآن کی آٹھویں سورت ہے۔",
       [],
       "a sūrah described without a verse is no reference",
     ],
-    ["https://ur.wikipedia.org/wiki/سورہ_انفال", "یہ سورت جنگ بدر کے بعد نازل ہوئی۔", [["جنگ بدر", "badr"]]],
     [
-      "https://www.urdupoint.com/islam",
+      "constructed (no Urdu page in the searchable corpus)",
+      "یہ سورت جنگ بدر کے بعد نازل ہوئی۔",
+      [["جنگ بدر", "badr"]],
+    ],
+    [
+      "constructed (no Urdu page in the searchable corpus)",
       "فرشتوں کی مدد کا ذکر سورۃ الانفال کی آیت ۹ میں ہے۔",
       [["سورۃ الانفال کی آیت ۹", "8:9"]],
     ],
-    ["https://www.urdupoint.com/islam", "اصحاب بدر کی تعداد تین سو تیرہ تھی۔", [["اصحاب بدر", "badr"]]],
     [
-      "https://www.urdupoint.com/islam",
+      "constructed (no Urdu page in the searchable corpus)",
+      "اصحاب بدر کی تعداد تین سو تیرہ تھی۔",
+      [["اصحاب بدر", "badr"]],
+    ],
+    [
+      "constructed (no Urdu page in the searchable corpus)",
       "فدیہ کا حکم سورۃ الانفال آیات ۶۷ تا ۶۹ میں ہے۔",
       [["سورۃ الانفال آیات ۶۷ تا ۶۹", ALL]],
     ],
     [
-      "https://www.urdupoint.com/islam",
+      "constructed (no Urdu page in the searchable corpus)",
       "شہدائے بدر کی قبریں میدان بدر میں ہیں۔",
       [
         ["شہدائے بدر", "badr"],
         ["میدان بدر", "badr"],
       ],
     ],
-    ["https://www.urdupoint.com/islam", "مزید دیکھیے: (الانفال: ۶۸)۔", [["الانفال: ۶۸", "8:68"]]],
+    [
+      "constructed (no Urdu page in the searchable corpus)",
+      "مزید دیکھیے: (الانفال: ۶۸)۔",
+      [["الانفال: ۶۸", "8:68"]],
+    ],
   ],
 };

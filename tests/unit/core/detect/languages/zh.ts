@@ -76,12 +76,12 @@ export const table: LanguageTable = {
       [["白德尔战役", "badr"]],
     ],
     [
-      "https://chinese-tafsir.com/app/range/251",
+      "constructed, after https://chinese-tafsir.com/app/range/251",
       "关于天使的援助，见《古兰经》第8章第9节。",
       [["《古兰经》第8章第9节", "8:9"]],
     ],
     [
-      "https://chinese-tafsir.com/app/range/260",
+      "constructed, after https://chinese-tafsir.com/app/range/260",
       "注释引用了《古兰经》8:67，说明俘虏的问题。",
       [["《古兰经》8:67", "8:67"]],
     ],

@@ -155,7 +155,13 @@ function check(value: unknown, shape: Shape, file: string, field: string, proble
     if (typeof value !== "object" || value === null || Array.isArray(value)) add(field, "expected an object");
     else {
       for (const [id, forms] of Object.entries(value)) {
-        check(forms, { names: "words", phrases: "words" }, file, `${field}.${id}`, problems);
+        check(
+          forms,
+          { names: "words", phrases: "words", notBefore: "words" },
+          file,
+          `${field}.${id}`,
+          problems,
+        );
       }
     }
   } else if (shape === "text" || shape === "names") {
@@ -433,7 +439,10 @@ function compileLanguage(l: LanguageTable, names: SurahNamesTable): CompiledLang
     ordinals: l.ordinals,
     citations: l.citations,
     events: Object.fromEntries(
-      Object.entries(l.events).map(([id, e]) => [id, { names: e.names, phrases: e.phrases }]),
+      Object.entries(l.events).map(([id, e]) => [
+        id,
+        { names: e.names, phrases: e.phrases, notBefore: e.notBefore },
+      ]),
     ),
   };
 }

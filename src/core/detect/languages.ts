@@ -262,7 +262,7 @@ export class LanguageForms {
         if (lang.ordinals[n - 1]) this.names.push(lang.ordinals[n - 1]!);
       }
       const badr: string[] = [];
-      const phrases: [string, string][] = [];
+      const phrases: [string, string, string][] = [];
       for (const [id, e] of Object.entries(lang.events)) {
         if (!covering.events.has(id)) continue;
         for (const name of e.names) {
@@ -270,7 +270,7 @@ export class LanguageForms {
           this.#events.set(nameKey(name), id);
         }
         this.names.push(...e.names);
-        for (const p of e.phrases) phrases.push([p, id]);
+        for (const p of e.phrases) phrases.push([p, id, alt(e.notBefore)]);
       }
       this.quranWords.push(...lang.quran);
       this.surahWords.push(...lang.surah);
@@ -298,8 +298,11 @@ export class LanguageForms {
       this.#range[index] = new RegExp(range, "y");
       this.#list[index] = new RegExp(list, "y");
       this.#ordinals[index] = lang.ordinals;
-      const add = (template: string, event: string) => {
-        const { source, slots, head, starts } = compileTemplate(template, w);
+      const add = (template: string, event: string, notAfter = "") => {
+        const { source: own, slots, head, starts } = compileTemplate(template, w);
+        // An event's phrase right after one of its "notBefore" words is another event ("Det
+        // mindre slaget vid Badr", the later meeting at the same wells).
+        const source = notAfter ? `(?<!(?<![${WORD}])(?:${notAfter})\\s+)${own}` : own;
         const byHead = this.#byHead.get(head) ?? { head: new RegExp(head, "y"), templates: [] };
         this.#byHead.set(head, byHead);
         for (const start of starts) {
@@ -322,7 +325,7 @@ export class LanguageForms {
           for (const follower of followersOfNumber(t, lang)) this.afterNumber.add(follower);
         }
       }
-      for (const [p, id] of phrases) add(p, id);
+      for (const [p, id, notAfter] of phrases) add(p, id, notAfter);
     });
     this.active = startWords.size > 0;
     // Plain words, no look-arounds: one alternation of literals is what the engine scans fastest.

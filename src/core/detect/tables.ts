@@ -172,7 +172,11 @@ export interface LanguageTable {
   /** Bible books as this language writes them: a bare "8:9" after one is never a verse of the Quran. */
   bibleBooks: string[];
   /** The covered events' names and phrases in this language, by event id. */
-  events: Record<string, { names: string[]; phrases: string[] }>;
+  /**
+   * The covered events' names and phrases in this language, by event id, and the words that right
+   * before a phrase make it another event ("mindre", "second").
+   */
+  events: Record<string, { names: string[]; phrases: string[]; notBefore: string[] }>;
 }
 
 /** data/grammar/surah-names.json (generated, `npm run data:surah-names`): translated names by language. */

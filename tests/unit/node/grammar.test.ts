@@ -79,7 +79,11 @@ describe("a malformed table stops the build, naming file, field and problem", ()
         const citations = l.citations as string[];
         citations.push("{surah} {n} {bogus} {verses}", "{n}:{verses}");
         l.code = "tk";
-        (l.events as Record<string, unknown>).uhud = { names: ["uhud"], phrases: ["{badr} savasi"] };
+        (l.events as Record<string, unknown>).uhud = {
+          names: ["uhud"],
+          phrases: ["{badr} savasi"],
+          notBefore: [],
+        };
         l.surahNames = "xx";
       }),
     ).toEqual([

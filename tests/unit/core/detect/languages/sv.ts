@@ -36,6 +36,7 @@ export const table: LanguageTable = {
       "Badr, min granne, kom i går.",
       "paragraf 8, stycke 9",
       "Badrs café på Möllan",
+      "Det mindre slaget vid Badr",
     ],
     ["{}", "Nyhet: {}", "Anteckning: {}", "I går: {}"],
   ),
@@ -55,8 +56,8 @@ export const table: LanguageTable = {
     [
       "https://darulhadith.com/59-det-mindre-slaget-vid-badr/",
       "Det mindre slaget vid Badr skedde året efter Uhud.",
-      [["slaget vid Badr", "badr"]],
-      "WRONG: the lesser Badr of 4 AH; a language's phrases have no exclusions yet",
+      [["Badr", "badr"]],
+      "WRONG: the phrase is excluded ('mindre' before it), but the lone name scores through 'Uhud' beside it",
     ],
     [
       "https://darulhadith.com/59-det-mindre-slaget-vid-badr/",

@@ -42,6 +42,7 @@ export const table: LanguageTable = {
       "8. bölüm, 67. sayfa",
       "Romanın 8. kısmı, 9. bölüm",
       "Ankara 8 - 9 İzmir",
+      "İkinci Bedir Savaşı",
     ],
     ["{}", "Haberde şöyle yazıyordu: {}", "Not: {}", "Dün akşam {}"],
   ),

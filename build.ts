@@ -27,7 +27,7 @@ import type { Dataset, Translation, TranslationLanguage } from "./src/core/datas
 import { createDetector } from "./src/core/detect/index.ts";
 import type { CompiledGrammar } from "./src/core/detect/tables.ts";
 import { DatasetError, loadDataset } from "./src/node/dataset.ts";
-import { loadGrammar } from "./src/node/grammar.ts";
+import { loadGrammar, onlyNamesOf } from "./src/node/grammar.ts";
 import { drawIcon } from "./src/node/icons.ts";
 import { type BrowserName, manifestFor } from "./src/node/manifest.ts";
 import { readTranslations } from "./src/node/quran-source.ts";
@@ -91,7 +91,10 @@ interface Data {
 
 async function loadData(): Promise<Data> {
   const dataset = loadDataset(dataDir);
-  const grammar = loadGrammar(dataDir);
+  // The languages' translated names of sūrahs the dataset does not cover are never read: the
+  // detector builds its name expressions for covered sūrahs only. Left out, they would double
+  // detector.js.
+  const grammar = onlyNamesOf(loadGrammar(dataDir), coveredTargets(dataset));
   const translations = readTranslations(Object.keys(dataset.verses));
   const font = await buildVerseFont(dataset, relative(process.cwd(), dataDir) || ".");
   return { dataset, translations, grammar, font };

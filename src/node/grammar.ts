@@ -7,17 +7,22 @@
  *
  * A malformed table stops the build, naming the file, the field and the problem.
  */
-import { join } from "node:path";
+import { existsSync } from "node:fs";
+import { basename, join } from "node:path";
 import type { Problem, SourceFile } from "../core/dataset/validate.ts";
 import { parseJsonFile } from "../core/dataset/validate.ts";
+import { compileTemplate } from "../core/detect/languages.ts";
 import { ARABIC_LETTER, alt, esc, key, RAW_MARKS, rawArabic } from "../core/detect/patterns.ts";
 import type {
   CompiledEvent,
   CompiledGrammar,
+  CompiledLanguage,
   EventTable,
   GrammarTables,
+  LanguageTable,
   QuranTable,
   SurahIndexTable,
+  SurahNamesTable,
 } from "../core/detect/tables.ts";
 import { fold } from "../core/normalize/index.ts";
 import { DatasetError, displayPath, readJsonFile, readJsonFiles } from "./dataset.ts";
@@ -31,6 +36,9 @@ type Shape =
   | "counts" // an array of positive integers
   | "weights" // folded words to non-zero integers
   | "wordsBySurah" // sūrah numbers to "words"
+  | "optionalText" // a string, possibly empty
+  | "namesByLanguage" // language keys to 114 folded names
+  | "eventForms" // event ids to { names: "words", phrases: "words" }
   | { [field: string]: Shape };
 
 const QURAN_SHAPE: Record<keyof QuranTable, Shape> = {
@@ -78,6 +86,23 @@ const EVENT_SHAPE: Record<keyof EventTable, Shape> = {
   context: { window: "count", threshold: "count", positive: "weights", negative: "weights" },
 };
 
+const LANGUAGE_SHAPE: Record<keyof LanguageTable, Shape> = {
+  code: "text",
+  name: "text",
+  quran: "words",
+  surah: "words",
+  verse: "words",
+  inflections: "words",
+  surahNames: "optionalText",
+  names: "wordsBySurah",
+  rangeWords: "words",
+  listWords: "words",
+  ordinals: "words",
+  citations: "words",
+  bibleBooks: "words",
+  events: "eventForms",
+};
+
 const isFolded = (s: string) => fold(s).text === s;
 
 /** Checks `value` against `shape`, adding a problem per field that is wrong; true when none was. */
@@ -112,6 +137,33 @@ function check(value: unknown, shape: Shape, file: string, field: string, proble
     }
   } else if (shape === "words") {
     words(value, field);
+  } else if (shape === "namesByLanguage") {
+    if (typeof value !== "object" || value === null || Array.isArray(value)) add(field, "expected an object");
+    else {
+      for (const [lang, names] of Object.entries(value)) {
+        if (lang === "$comment") continue;
+        if (!Array.isArray(names) || names.length !== 114) add(lang, "expected the names of 114 sūrahs");
+        else
+          names.forEach((n, i) => {
+            if (typeof n !== "string" || !isFolded(n)) add(`${lang}[${i}]`, "expected a folded name");
+          });
+      }
+    }
+  } else if (shape === "optionalText") {
+    if (typeof value !== "string") add(field, "expected a string");
+  } else if (shape === "eventForms") {
+    if (typeof value !== "object" || value === null || Array.isArray(value)) add(field, "expected an object");
+    else {
+      for (const [id, forms] of Object.entries(value)) {
+        check(
+          forms,
+          { names: "words", phrases: "words", notBefore: "words" },
+          file,
+          `${field}.${id}`,
+          problems,
+        );
+      }
+    }
   } else if (shape === "text" || shape === "names") {
     if (typeof value !== "string" || value.trim() === "") add(field, "expected a non-empty string");
   } else if (shape === "count") {
@@ -162,6 +214,24 @@ export function readGrammarTables(dataDir: string): GrammarTables {
     file: f.path,
     table: parsed(f, EVENT_SHAPE, problems) as EventTable | undefined,
   }));
+  const surahNamesPath = join(dataDir, "grammar", "surah-names.json");
+  const surahNames = existsSync(surahNamesPath)
+    ? (parsed(readJsonFile(surahNamesPath, problems), "namesByLanguage", problems) as
+        | SurahNamesTable
+        | undefined)
+    : {};
+  const languagesDir = join(dataDir, "grammar", "languages");
+  const languages = existsSync(languagesDir)
+    ? readJsonFiles(languagesDir, problems).map((f) => ({
+        file: f.path,
+        table: parsed(f, LANGUAGE_SHAPE, problems) as LanguageTable | undefined,
+      }))
+    : [];
+  // Event ids are known only when every event table could be read.
+  const eventIds = events.every((e) => e.table) ? new Set(events.map((e) => e.table!.id)) : null;
+  for (const { file, table } of languages) {
+    if (table) checkLanguage(file, table, surahNames ?? {}, eventIds, problems);
+  }
   const index = surahIndex as SurahIndexTable | undefined;
   if (index) {
     const file = displayPath(join(dataDir, "grammar", "surah-index.json"));
@@ -195,7 +265,64 @@ export function readGrammarTables(dataDir: string): GrammarTables {
     bible: bible as GrammarTables["bible"],
     notVerses: notVerses as GrammarTables["notVerses"],
     events: events.map((e) => e.table!),
+    languages: languages.map((l) => l.table!),
+    surahNames: surahNames!,
   };
+}
+
+/** Words that stand in for every token, to check a template's syntax. */
+const PROBE_WORDS = {
+  quran: "q",
+  surah: "s",
+  verse: "v",
+  inflections: "i",
+  names: "n",
+  ordinals: "o",
+  badr: "b",
+  range: "r",
+  list: "l",
+};
+
+/** What no shape can say about a language: its name, its templates, its events, its names table. */
+function checkLanguage(
+  file: string,
+  t: LanguageTable,
+  surahNames: SurahNamesTable,
+  eventIds: ReadonlySet<string> | null,
+  problems: Problem[],
+): void {
+  const add = (field: string, message: string) => problems.push({ file, field, message });
+  if (basename(file) !== `${t.code}.json`) add("code", `"${t.code}" does not match the file's name`);
+  if (t.surahNames && !surahNames[t.surahNames])
+    add("surahNames", `"${t.surahNames}" is not a language of surah-names.json`);
+  const syntax = (template: string, field: string) => {
+    try {
+      return compileTemplate(template, PROBE_WORDS).slots;
+    } catch (error) {
+      add(field, `"${template}": ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
+  };
+  t.citations.forEach((c, i) => {
+    const slots = syntax(c, `citations[${i}]`);
+    if (!slots) return;
+    const count = (slot: string) => slots.filter((x) => x === slot).length;
+    if (count("verses") !== 1) add(`citations[${i}]`, `"${c}" must hold {verses} once`);
+    const numbers = count("n") + count("nth");
+    if (numbers > 1 || count("name") > 1 || numbers + count("name") === 0)
+      add(`citations[${i}]`, `"${c}" must hold {n}, {nth} or {name} (or a number and a name)`);
+    if (!/\{(?:quran|surah|name|nth|also)\}/.test(c))
+      add(`citations[${i}]`, `"${c}" must hold {quran}, {surah} or {name}: numbers alone are no citation`);
+    if (count("badr")) add(`citations[${i}]`, `"${c}": {badr} belongs in events`);
+  });
+  for (const [id, forms] of Object.entries(t.events)) {
+    if (eventIds && !eventIds.has(id)) add(`events.${id}`, `no event "${id}" in data/events`);
+    forms.phrases.forEach((p, i) => {
+      const slots = syntax(p, `events.${id}.phrases[${i}]`);
+      if (slots && (slots.length !== 1 || slots[0] !== "badr"))
+        add(`events.${id}.phrases[${i}]`, `"${p}" must hold {badr} once, and no other slot`);
+    });
+  }
 }
 
 /** Reads, checks and compiles the tables in `dataDir`. */
@@ -242,10 +369,14 @@ function rawLatinName(name: string): string {
   return `(?<![a-z])${esc(first!)}${letters.join("")}(?![a-z])`;
 }
 
-/** An event's Arabic name on raw text: any diacritics, any hamza on a leading alif, a whole word. */
+/**
+ * An event's Arabic name on raw text: any diacritics, any hamza on a leading alif, a whole word,
+ * or the word with the alif of its accusative.
+ */
 function rawArabicName(name: string): string {
   const alif = name.startsWith("ا") ? `[اأإآٱ]${RAW_MARKS}` : "";
-  return `${alif}${rawArabic(name)}(?!${RAW_MARKS}${ARABIC_LETTER})`;
+  // With the accusative's alif of tanwīn: «شهد بدرًا».
+  return `${alif}${rawArabic(name)}(?:${RAW_MARKS}ا)?(?!${RAW_MARKS}${ARABIC_LETTER})`;
 }
 
 function compileEvent(e: EventTable): CompiledEvent {
@@ -292,6 +423,30 @@ function surahNameKeys(index: SurahIndexTable): CompiledGrammar["surahNames"] {
   return { latin: latin.join("|"), arabic: arabic.join("|") };
 }
 
+/** A language as the detector reads it: the table's fields, its translated names resolved. */
+function compileLanguage(l: LanguageTable, names: SurahNamesTable): CompiledLanguage {
+  // Field by field: the table's "$comment" and the Bible books (merged into bibleBooks) stay behind.
+  return {
+    code: l.code,
+    quran: l.quran,
+    surah: l.surah,
+    verse: l.verse,
+    inflections: l.inflections,
+    surahNames: l.surahNames ? names[l.surahNames]!.join("|") : "",
+    names: l.names,
+    rangeWords: l.rangeWords,
+    listWords: l.listWords,
+    ordinals: l.ordinals,
+    citations: l.citations,
+    events: Object.fromEntries(
+      Object.entries(l.events).map(([id, e]) => [
+        id,
+        { names: e.names, phrases: e.phrases, notBefore: e.notBefore },
+      ]),
+    ),
+  };
+}
+
 export function compileGrammar(t: GrammarTables): CompiledGrammar {
   const q = t.quran;
   // The probe's words (Detector.mightHaveVocabulary): loose raw-text prefixes, so no spelling the
@@ -317,7 +472,7 @@ export function compileGrammar(t: GrammarTables): CompiledGrammar {
     surahNames: surahNameKeys(t.surahIndex),
     surahAliases: q.surahAliases,
     surahMeanings: q.surahMeanings,
-    bibleBooks: t.bible.books.join("|"),
+    bibleBooks: [...new Set([...t.bible.books, ...t.languages.flatMap((l) => l.bibleBooks)])].join("|"),
     notVersesBefore: t.notVerses.before.join("|"),
     source: {
       markers: alt(q.markers),
@@ -338,5 +493,26 @@ export function compileGrammar(t: GrammarTables): CompiledGrammar {
     },
     events: t.events.map(compileEvent),
     linkHosts: [...q.urlHosts],
+    languages: t.languages.map((l) => compileLanguage(l, t.surahNames)),
+  };
+}
+
+/**
+ * `compiled` with the languages' translated names of sūrahs outside `targets` left empty (their
+ * places kept): what the detector for `targets` reads is unchanged, and the build ships less.
+ */
+export function onlyNamesOf(compiled: CompiledGrammar, targets: readonly string[]): CompiledGrammar {
+  const surahs = new Set(targets.flatMap((t) => (/^\d+:/.test(t) ? [Number(t.split(":")[0])] : [])));
+  return {
+    ...compiled,
+    languages: compiled.languages.map((l) => ({
+      ...l,
+      surahNames: l.surahNames
+        ? l.surahNames
+            .split("|")
+            .map((name, i) => (surahs.has(i + 1) ? name : ""))
+            .join("|")
+        : "",
+    })),
   };
 }

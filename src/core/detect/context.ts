@@ -77,6 +77,22 @@ export class TextContext {
     return ok;
   }
 
+  /**
+   * Whether the block before this text (the content script passes it) names `event` for sure: a
+   * phrase such as "the Battle of Badr". Worked out once per text, only when a lone name asks.
+   */
+  blockBeforeNames(event: EventRules): boolean {
+    let named = this.#blockNames.get(event.id);
+    if (named === undefined) {
+      const before = this.#block?.previousBlock;
+      named = before ? event.namesForSure(foldCounted(before).text) : false;
+      this.#blockNames.set(event.id, named);
+    }
+    return named;
+  }
+
+  readonly #blockNames = new Map<string, boolean>();
+
   /** The score of `event`'s context terms around a lone name at [start, end) of paragraph `p`. */
   eventScore(event: EventRules, p: Paragraph, start: number, end: number): number {
     const lo = Math.max(p.start, start - event.window);

@@ -38,6 +38,8 @@ export class EventRules {
   readonly #notBeforePhrase: RegExp;
   readonly #weights: Map<string, number>;
   readonly #termExpression: RegExp;
+  /** Every phrase that is the event for sure, in folded text (the passage rule). */
+  readonly #sureExpression: RegExp;
 
   constructor(e: CompiledEvent) {
     this.id = e.id;
@@ -58,6 +60,15 @@ export class EventRules {
     this.#notArabicBefore = endingHere`(?<![${AL}])[وفبل]?(?:${x.arabicBefore})\s+[وفبل]?`;
     this.#notArabicAfter = sticky`\s*(?:${x.arabicAfter})${AE}`;
     this.#notBeforePhrase = endingHere`(?<![a-z])(?:${x.beforePhrase})\s+`;
+    const latin = alt(e.names.latin);
+    const arabic = alt(e.names.arabic);
+    this.#sureExpression = new RegExp(
+      [
+        `(?<![a-z])(?:(?:${p.nounsBefore})\\s+(?:${p.linksBefore})(?:\\s+the)?\\s+(?:al-)?|(?:${p.wordsBefore})(?:[\\s-]+|[\\s-]*(?:${p.articlesBetween})[\\s-]*))(?:${latin})(?![a-z])`,
+        `(?<![a-z])(?:${latin})(?:'s)?[\\s-]+(?:${p.wordsAfter})(?![a-z])`,
+        `(?<![${AL}])[وفبل]?(?:ال)?(?:${p.arabicBefore})\\s+[وفبل]?(?:${arabic})${AE}`,
+      ].join("|"),
+    );
     this.#weights = new Map();
     for (const [weight, terms] of Object.entries(e.context.terms)) {
       for (const term of terms.split("|")) this.#weights.set(term, Number(weight));
@@ -73,8 +84,11 @@ export class EventRules {
    * `s` is folded text, [b, e) one of the event's names. `upperNext` says whether the next word
    * starts with a capital in the original text (a surname: "Badr Hari").
    */
-  at(s: string, b: number, e: number, upperNext: boolean): EventMatch | null {
+  at(s: string, b: number, end: number, upperNext: boolean): EventMatch | null {
+    let e = end;
     if (s.charCodeAt(b) > 0x600) {
+      // The accusative's alif of tanwīn belongs to the name: «شهد بدرًا», folded «شهد بدرا».
+      if (s.charAt(e) === "ا") e++;
       if (lengthAt(this.#notArabicAfter, s, e) >= 0) return null;
       const before = lengthAt(this.#arabicBefore, s, b);
       if (before >= 0) return { start: b - before, end: e, sure: true };
@@ -95,6 +109,11 @@ export class EventRules {
     if (after >= 0) return { start: b, end: e + after, sure: true };
     if (upperNext) return null;
     return { start: b, end: e, sure: false };
+  }
+
+  /** Whether folded `text` holds a phrase that is this event for sure ("the Battle of Badr"). */
+  namesForSure(text: string): boolean {
+    return this.#sureExpression.test(text);
   }
 
   /** Every context term in folded `text`. */

@@ -68,7 +68,7 @@ export function headExpression(
   const latinEventGroup = groups([["event", alt(latinEvents)]]);
   const arabicEventGroup = groups([["event", alt(arabicEvents)]]);
   const expression = new RegExp(
-    `${LB}(?:${latinGroups})|(?=[\\u0621-\\u064a])${AB}(?:${arabicGroups})|${bareGroup}|${LB}${latinEventGroup}${LE}|(?=[${firstLetters}])${AB}${arabicEventGroup}${AE}`,
+    `${LB}(?:${latinGroups})|(?=[\\u0621-\\u064a])${AB}(?:${arabicGroups})|${bareGroup}|${LB}${latinEventGroup}${LE}|(?=[${firstLetters}])${AB}${arabicEventGroup}(?=ا?${AE})`,
     "g",
   );
   return { expression, kinds, events: eventsByName };

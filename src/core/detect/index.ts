@@ -19,6 +19,7 @@ import { quranAnchor } from "./context.ts";
 import { EventRules } from "./events.ts";
 import { liveGrammar } from "./grammar.ts";
 import { headExpression } from "./heads.ts";
+import { LanguageForms } from "./languages.ts";
 import { afterHost, type Item } from "./quran.ts";
 import type { CompiledGrammar } from "./tables.ts";
 import { type Covering, triggerExpression, vocabularyExpression } from "./trigger.ts";
@@ -84,7 +85,14 @@ export function createDetector(compiled: CompiledGrammar, covered: Iterable<Targ
   const grammar = liveGrammar(compiled);
   const names = grammar.bareNames(surahs);
   const events = compiled.events.filter((e) => keep.has(e.id));
-  const covering: Covering = { surahs, names, events };
+  const coreNames = new Map<number, string[]>();
+  for (const n of surahs) coreNames.set(n, compiled.surahAliases[String(n)] ?? []);
+  const languages = new LanguageForms(compiled.languages, {
+    surahs,
+    events: new Set(events.map((e) => e.id)),
+    coreNames,
+  });
+  const covering: Covering = { surahs, names, events, languages };
   const trigger = triggerExpression(covering);
   const vocabulary = vocabularyExpression(compiled.source, covering);
   const heads = headExpression(
@@ -106,7 +114,7 @@ export function createDetector(compiled: CompiledGrammar, covered: Iterable<Targ
     }
     return out;
   }
-  const stages = { grammar, heads, anchor: quranAnchor(grammar, names), covered: coveredTargets };
+  const stages = { grammar, heads, anchor: quranAnchor(grammar, names), covered: coveredTargets, languages };
 
   return {
     find(text, context, stats) {

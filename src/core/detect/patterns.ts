@@ -50,9 +50,48 @@ export function rawLatin(stem: string): string {
 
 /** A raw-text pattern for a folded Arabic stem, tolerant of diacritics and hamza on the alif. */
 export function rawArabic(stem: string): string {
-  return [...stem.replace(/^ا/, "")]
-    .map((c) => (c === "ا" ? "[اأإآٱ]" : c === "ه" ? "[هة]" : c === "ي" ? "[يىی]" : c))
-    .join(RAW_MARKS);
+  return [...stem.replace(/^ا/, "")].map((c) => RAW_ARABIC[c] ?? c).join(RAW_MARKS);
+}
+
+/** What a folded Arabic letter may be in raw text, Urdu's letters included. */
+const RAW_ARABIC: Record<string, string> = {
+  ا: "[اأإآٱ]",
+  ه: "[هةۃہۂھ]",
+  ي: "[يىیےۓ]",
+  ك: "[كک]",
+};
+
+/** What a folded Latin letter, a Cyrillic е or a Bengali letter may be in raw text. */
+const RAW_OTHER: Record<string, string> = {
+  a: "[aâáàäā]",
+  e: "[eéèêëē]",
+  i: "[iıİîíïī]",
+  o: "[oöóôō]",
+  u: "[uüûúùū]",
+  s: "[sş]",
+  c: "[cç]",
+  g: "[gğ]",
+  n: "[nñ]",
+  "'": "['’ʼ`]",
+  "-": "[-‐-―\\s]?",
+  " ": "\\s+",
+  е: "[её]",
+  "\u09af": "(?:\u09df|\u09af\u09bc?)", // য, য়
+  "\u09a1": "(?:\u09dc|\u09a1\u09bc?)", // ড, ড়
+  "\u09a2": "(?:\u09dd|\u09a2\u09bc?)", // ঢ, ঢ়
+};
+
+/**
+ * A raw-text pattern for a folded word of any script the language files use: accents on Latin
+ * letters, Turkish ı and İ, ё, Bengali nukta letters either way, Arabic and Urdu letter forms with
+ * diacritics. Case is left to the expression's "i" flag.
+ */
+export function rawWord(word: string): string {
+  if (/^[\u0621-\u06d3]/.test(word)) {
+    const alif = word.startsWith("ا") ? `[اأإآٱ]${RAW_MARKS}` : "";
+    return alif + rawArabic(word);
+  }
+  return [...word].map((c) => RAW_OTHER[c] ?? c.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("");
 }
 
 /** Letters only, for name lookups: "al-'anfal" and "Al Anfal" both become "alanfal". */
@@ -64,3 +103,34 @@ export const key = (s: string): string => s.replace(/[^a-z\u0621-\u064a\u0671-\u
  */
 export const sticky = (parts: TemplateStringsArray, ...words: string[]): RegExp =>
   new RegExp(String.raw(parts, ...words), "y");
+
+/**
+ * An alternation of `words` written as a trie ("anfal|anfaal|enfal" → "(?:anf(?:al|aal)|enfal)"),
+ * each letter through `letter`: the engine tries the branches of one position once, where a flat
+ * alternation of words sharing their start tries each word from the start.
+ */
+export function trie(words: readonly string[], letter: (c: string) => string): string {
+  type Node = Map<string, Node>;
+  const root: Node = new Map();
+  const END = "";
+  for (const w of new Set(words)) {
+    let node = root;
+    for (const c of w) {
+      let next = node.get(c);
+      if (!next) {
+        next = new Map();
+        node.set(c, next);
+      }
+      node = next;
+    }
+    node.set(END, new Map());
+  }
+  const emit = (node: Node): string => {
+    const branches = [...node.keys()].filter((k) => k !== END).map((k) => letter(k) + emit(node.get(k)!));
+    const ends = node.has(END);
+    if (branches.length === 0) return "";
+    const body = branches.length === 1 ? branches[0]! : `(?:${branches.join("|")})`;
+    return ends ? `(?:${body})?` : body;
+  };
+  return emit(root) || "(?!)";
+}

@@ -72,6 +72,8 @@ export interface GrammarTables {
   bible: { books: string[] };
   notVerses: { before: string[]; after: string[] };
   events: EventTable[];
+  languages: LanguageTable[];
+  surahNames: SurahNamesTable;
 }
 
 /** An event, compiled: its word lists as alternations (see `alt`), keyed as in its table. */
@@ -136,4 +138,52 @@ export interface CompiledGrammar {
   events: CompiledEvent[];
   /** quran.json's urlHosts as written, for the content script's selector of verse links. */
   linkHosts: string[];
+  /** data/grammar/languages/*.json, in file order. */
+  languages: CompiledLanguage[];
 }
+
+/**
+ * data/grammar/languages/<bcp47>.json: how one language cites the Quran and names the events.
+ * docs/DETECTION.md ("Languages") describes each field; adding a language is one such file.
+ */
+export interface LanguageTable {
+  /** BCP 47 tag; the file is named after it. */
+  code: string;
+  /** The language's name in English, for messages and docs. */
+  name: string;
+  /** Words for the Quran, a sūrah and a verse, folded, uninflected or in each inflection. */
+  quran: string[];
+  surah: string[];
+  verse: string[];
+  /** Suffixes any of those words, and any sūrah name, may take ("'nin", "si", "а"). */
+  inflections: string[];
+  /** The key of this language's translated sūrah names in surah-names.json, or "" for none. */
+  surahNames: string;
+  /** More names of sūrahs in this language (its transliterations), by sūrah number. */
+  names: Record<string, string[]>;
+  /** Words between the two ends of a range ("hingga", "bis", "до", "至"), besides "-". */
+  rangeWords: string[];
+  /** Words between items of a list ("dan", "ve", "и"), besides "," and ";". */
+  listWords: string[];
+  /** Ordinal words, the first for sūrah 1 ("the eighth sūrah"); as many as the language writes. */
+  ordinals: string[];
+  /** Citation templates (see `compileTemplate` in src/core/detect/languages.ts). */
+  citations: string[];
+  /** Bible books as this language writes them: a bare "8:9" after one is never a verse of the Quran. */
+  bibleBooks: string[];
+  /** The covered events' names and phrases in this language, by event id. */
+  /**
+   * The covered events' names and phrases in this language, by event id, and the words that right
+   * before a phrase make it another event ("mindre", "second").
+   */
+  events: Record<string, { names: string[]; phrases: string[]; notBefore: string[] }>;
+}
+
+/** data/grammar/surah-names.json (generated, `npm run data:surah-names`): translated names by language. */
+export type SurahNamesTable = Record<string, string[]>;
+
+/** A language as the detector reads it: its table with its translated names resolved. */
+export type CompiledLanguage = Omit<LanguageTable, "surahNames" | "bibleBooks" | "name"> & {
+  /** Translated names of sūrahs 1–114 joined by "|" ("" when the language has none). */
+  surahNames: string;
+};

@@ -10,9 +10,11 @@ import { toOriginal } from "../normalize/index.ts";
 import { foldCounted, TextContext } from "./context.ts";
 import { at, skip } from "./cursor.ts";
 import { type Covered, dedupe, emitQuran } from "./emit.ts";
+import type { EventRules } from "./events.ts";
 import type { Grammar } from "./grammar.ts";
 import type { HeadKind, Heads } from "./heads.ts";
 import type { BlockContext, Reference } from "./index.ts";
+import { type LanguageForms, languageReference } from "./languages.ts";
 import type { Paragraph } from "./paragraphs.ts";
 import { Paragraphs } from "./paragraphs.ts";
 import {
@@ -38,6 +40,7 @@ export interface Stages {
   heads: Heads;
   anchor: RegExp;
   covered: Covered;
+  languages: LanguageForms;
 }
 
 /**
@@ -195,6 +198,54 @@ export class TextScan {
       if (original < from || original < this.#done) continue;
       emitQuran(text, f, parsed, stages.covered, this.#out);
     }
+    this.#languages(f, from, until);
+  }
+
+  /** The language files' citations and event phrases in the window (languages.ts). */
+  #languages(f: Folded, from: number, until: number): void {
+    const forms = this.#stages.languages;
+    if (!forms.active) return;
+    const text = this.#text;
+    for (const m of forms.find(f.text)) {
+      const original = f.map[m.start]!;
+      if (original >= until || original < from || original < this.#done) continue;
+      if (m.event) {
+        this.#named(m.event);
+        const [a, z] = toOriginal(text, f, m.start, m.end);
+        this.#out.push({ start: a, end: z, text: text.slice(a, z), targets: [m.event] });
+        continue;
+      }
+      const parsed = languageReference(forms, m, this.#g.verseCount);
+      if (parsed) emitQuran(text, f, parsed, this.#stages.covered, this.#out);
+    }
+  }
+
+  /**
+   * A lone name counts when its context scores (docs/DETECTION.md, "The scoring rule"), or when
+   * the passage is already about the event and nothing around it speaks against it ("the well of
+   * Badr" after "the Battle of Badr"; "The passage rule").
+   */
+  #loneNameCounts(rules: EventRules, start: number, end: number): boolean {
+    const score = this.#context.eventScore(rules, this.#paragraph, start, end);
+    if (score >= rules.threshold) return true;
+    return score >= 0 && this.#aboutEvent(rules);
+  }
+
+  /** Whether this paragraph so far, the one before it, or the block before names the event for sure. */
+  #aboutEvent(rules: EventRules): boolean {
+    const p = this.#paragraph;
+    const named = this.#namedIn.get(rules.id);
+    if (named && (named.has(p.start) || named.has(p.previousStart))) return true;
+    return p.previousStart < 0 && this.#context.blockBeforeNames(rules);
+  }
+
+  /** Paragraphs (by start) in which each event was named for sure. */
+  readonly #namedIn = new Map<string, Set<number>>();
+
+  #named(id: string): void {
+    const set = this.#namedIn.get(id) ?? new Set<number>();
+    this.#namedIn.set(id, set);
+    set.add(this.#paragraph.start);
   }
 
   /**
@@ -210,8 +261,8 @@ export class TextScan {
     const upperNext = /^[^\S\n]+[A-Z]/.test(text.slice(endOriginal, endOriginal + 3));
     const found = rules.at(f.text, start, end, upperNext);
     if (!found) return -1;
-    const score = () => this.#context.eventScore(rules, this.#paragraph, original, endOriginal);
-    if (!found.sure && score() < rules.threshold) return -1;
+    if (found.sure) this.#named(rules.id);
+    else if (!this.#loneNameCounts(rules, original, endOriginal)) return -1;
     const [a, z] = toOriginal(text, f, found.start, found.end);
     if (a >= from && a >= this.#done)
       this.#out.push({ start: a, end: z, text: text.slice(a, z), targets: [rules.id] });

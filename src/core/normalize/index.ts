@@ -3,7 +3,8 @@
  *
  * The grammar is written against one spelling of everything: lower-case ASCII Latin, Western
  * digits, "-" for every dash, "'" for every apostrophe and ʿayn/hamza sign, Arabic without
- * diacritics or tatweel and with one alif. Deleting marks changes the length, so `fold` returns
+ * diacritics or tatweel and with one alif, Urdu letters as their Arabic counterparts, Cyrillic in
+ * lower case, Bengali and Persian digits as 0–9, fullwidth forms as ASCII. Deleting marks changes the length, so `fold` returns
  * `map`, where `map[i]` is the index in the original of folded character `i`. Offsets reported
  * to callers always go through `toOriginal`, never through the folded text.
  */
@@ -32,9 +33,22 @@ export function foldUnit(c: number): string {
 }
 
 function foldSlow(c: number): string {
-  // Arabic-Indic and Extended Arabic-Indic (Persian/Urdu) digits.
+  // Arabic-Indic, Extended Arabic-Indic (Persian/Urdu) and Bengali digits.
   if (c >= 0x660 && c <= 0x669) return String.fromCharCode(c - 0x660 + 48);
   if (c >= 0x6f0 && c <= 0x6f9) return String.fromCharCode(c - 0x6f0 + 48);
+  if (c >= 0x9e6 && c <= 0x9ef) return String.fromCharCode(c - 0x9e6 + 48);
+  // Fullwidth ASCII (Chinese and Japanese text): the ASCII character, lower-cased.
+  if (c >= 0xff01 && c <= 0xff5e) return foldUnit(c - 0xfee0);
+  // Cyrillic: lower case, and ё written as е (Russian print mostly omits the dots).
+  if (c >= 0x400 && c <= 0x52f) {
+    const lower = String.fromCharCode(c).toLowerCase();
+    return lower === "\u0451" ? "\u0435" : lower;
+  }
+  // Bengali nukta letters as their base letter (য় is typed both precomposed and as য + nukta).
+  if (c === 0x9bc) return "";
+  if (c === 0x9dc) return "\u09a1";
+  if (c === 0x9dd) return "\u09a2";
+  if (c === 0x9df) return "\u09af";
   // Harakat, tanwin, shadda, sukun, superscript alif, Quranic annotation marks, tatweel.
   if ((c >= 0x64b && c <= 0x65f) || c === 0x670 || c === 0x640 || (c >= 0x6d6 && c <= 0x6ed)) return "";
   // Combining Latin diacritics (text typed in NFD), zero-width and bidi controls, soft hyphen.
@@ -53,6 +67,21 @@ function foldSlow(c: number): string {
       return "\u0647";
     case 0x6a9: // Persian ک
       return "\u0643";
+    case 0x6c1: // Urdu ہ (gol he), ۂ, ۃ (Urdu tā marbūṭa), ھ (do-chashmi he): all ه, as ة is
+    case 0x6c2:
+    case 0x6c3:
+    case 0x6be:
+      return "\u0647";
+    case 0x6d2: // Urdu ے, ۓ (baṛī ye): ي, as ی is
+    case 0x6d3:
+      return "\u064a";
+    case 0x6d4: // Urdu full stop
+    case 0x3002: // ideographic full stop
+      return ".";
+    case 0x3001: // ideographic comma, between verse numbers in Chinese lists
+      return ",";
+    case 0x131: // Turkish dotless ı: the grammar's i (İ folds to i through its base letter)
+      return "i";
     case 0xff1a: // fullwidth colon
       return ":";
     case 0x2019:
@@ -115,7 +144,11 @@ export function fold(text: string, from = 0, to = text.length): Folded {
 /** True for the marks `fold` deletes that belong to the letter before them. */
 export function isCombiningMark(c: number): boolean {
   return (
-    (c >= 0x64b && c <= 0x65f) || c === 0x670 || (c >= 0x6d6 && c <= 0x6ed) || (c >= 0x300 && c <= 0x36f)
+    (c >= 0x64b && c <= 0x65f) ||
+    c === 0x670 ||
+    (c >= 0x6d6 && c <= 0x6ed) ||
+    (c >= 0x300 && c <= 0x36f) ||
+    c === 0x9bc
   );
 }
 

@@ -2,7 +2,7 @@
  * The grammar compiler (src/node/grammar.ts): what it refuses, naming file, field and problem, and
  * what it emits for the content script.
  */
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { DatasetError } from "../../../src/node/dataset.ts";
@@ -73,6 +73,32 @@ describe("a malformed table stops the build, naming file, field and problem", ()
     ]);
   });
 
+  it("a language file: a bad template, a template with no sūrah, a name of no file, an unknown event", () => {
+    expect(
+      problemsAfter("grammar/languages/tr.json", (l) => {
+        const citations = l.citations as string[];
+        citations.push("{surah} {n} {bogus} {verses}", "{n}:{verses}");
+        l.code = "tk";
+        (l.events as Record<string, unknown>).uhud = {
+          names: ["uhud"],
+          phrases: ["{badr} savasi"],
+          notBefore: [],
+        };
+        l.surahNames = "xx";
+      }),
+    ).toEqual([
+      '{data}/grammar/languages/tr.json: code: "tk" does not match the file\'s name',
+      '{data}/grammar/languages/tr.json: surahNames: "xx" is not a language of surah-names.json',
+      expect.stringMatching(
+        /citations\[\d+\]: "\{surah\} \{n\} \{bogus\} \{verses\}": unknown token "\{bogus\}"/,
+      ),
+      expect.stringMatching(
+        /citations\[\d+\]: "\{n\}:\{verses\}" must hold \{quran\}, \{surah\} or \{name\}/,
+      ),
+      '{data}/grammar/languages/tr.json: events.uhud: no event "uhud" in data/events',
+    ]);
+  });
+
   it("two events that share a name", () => {
     const dir = copyRealData("grammar");
     dirs.push(dir);
@@ -102,8 +128,10 @@ describe("what the content script receives", () => {
       "grammar/surah-index.json",
       "grammar/bible.json",
       "grammar/not-verses.json",
+      "grammar/surah-names.json",
     ]
       .concat("events/badr.json")
+      .concat(readdirSync(join(DATA_DIR, "grammar/languages")).map((f) => `grammar/languages/${f}`))
       .map((f) =>
         JSON.stringify(JSON.parse(readFileSync(join(DATA_DIR, f), "utf8")), (k, v) =>
           k === "$comment" ? undefined : v,

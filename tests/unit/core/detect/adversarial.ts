@@ -85,4 +85,35 @@ export const SHAPES: readonly Shape[] = [
   ["Arabic marks", mix(["\u064e", "\u0651", "ب", "د", "ر", "ن", "ف", "ا", "ل", "\u0640", " "], 4)],
   // The trigger finds a name in every five letters, but no word ends for the grammar to read one.
   ["one endless word of names", repeat("anfal", "Surah ")],
+  // The language files' templates (data/grammar/languages): their start words, numbers, ranges
+  // and lists in every order, so that a template's tail is tried again and again.
+  [
+    "language templates",
+    mix(
+      [
+        "Enfal suresi ",
+        "68. ",
+        "ayet ",
+        "сура ",
+        "Аль-Анфаль",
+        ", аят ",
+        "67–69 ",
+        "《古兰经》",
+        "第8章",
+        "第67",
+        "节",
+        "QS. ",
+        "[8]: ",
+        "9, ",
+        "hingga ",
+        "Perang Badar ",
+        "বদর যুদ্ধ ",
+        "chapter 8 of the Quran, verses ",
+        "sourate 8, verset ",
+        " ",
+      ],
+      5,
+    ),
+  ],
+  ["a language's list with no end", repeat("9 ve ", "Enfal suresi ")],
 ];

@@ -327,6 +327,76 @@ export const mustFind: Record<string, readonly Row[]> = {
       ],
     ],
   ],
+  "Arabic case endings and clitics": [
+    ["شهد بدرًا", [["شهد بدرًا", "badr"]]],
+    ["وكان ممن شهد بدرًا والحديبية", [["شهد بدرًا", "badr"]]],
+    ["من شهد بدرا من المهاجرين", [["شهد بدرا", "badr"]]],
+    ["فضل من شهد بدراً", [["شهد بدراً", "badr"]]],
+    ["باب شهود الملائكة بدرا", [["شهود الملائكة بدرا", "badr"]]],
+    ["والذين شهدوا بدرًا مغفور لهم", [["شهدوا بدرًا", "badr"]]],
+    ["ولقد نصركم الله ببدر وأنتم أذلة", [["نصركم الله ببدر", "badr"]]],
+    ["قاتل المسلمون المشركين ببدر في رمضان", [["بدر", "badr"]]],
+    ["وبدر أول غزوة قاتل فيها المسلمون قريشا", [["بدر", "badr"]]],
+    ["خرج رسول الله لبدر في رمضان والمسلمون معه", [["بدر", "badr"]]],
+    ["غزوةُ بدرٍ الكبرى", [["غزوةُ بدرٍ", "badr"]]],
+    ["يومَ بدرٍ قُتل أبو جهل", [["يومَ بدرٍ", "badr"]]],
+  ],
+  "A lone Badr in a passage about the battle": [
+    [
+      "The Battle of Badr was the first great battle. They camped by the well of Badr.",
+      [
+        ["Battle of Badr", "badr"],
+        ["Badr", "badr"],
+      ],
+    ],
+    [
+      "The Battle of Badr began at dawn.\n\nThe village of Badr lies on the road to Syria.",
+      [
+        ["Battle of Badr", "badr"],
+        ["Badr", "badr"],
+      ],
+    ],
+    [
+      "The battle of Badr is told in every sīrah. Those who participated in Badr were honoured.",
+      [
+        ["battle of Badr", "badr"],
+        ["Badr", "badr"],
+      ],
+    ],
+    [
+      "After the Battle of Badr, he said that he had fought at Badr (i.e. Badr) as a youth.",
+      [
+        ["Battle of Badr", "badr"],
+        ["Badr", "badr"],
+        ["Badr", "badr"],
+      ],
+    ],
+    [
+      "Ghazwa-e-Badr is remembered each Ramadan. In Badr the wells were few.",
+      [
+        ["Ghazwa-e-Badr", "badr"],
+        ["Badr", "badr"],
+      ],
+    ],
+    [
+      "يوم بدر يوم الفرقان. وكان عدد من حضر بدر قليلا.",
+      [
+        ["يوم بدر", "badr"],
+        ["بدر", "badr"],
+      ],
+    ],
+  ],
+  "A passage about the battle, then another Badr": [
+    ["The Battle of Badr was fought in 624. Badr Hari fought in Amsterdam.", [["Battle of Badr", "badr"]]],
+    ["The Battle of Badr is famous. We stayed at the Badr hotel in Jeddah.", [["Battle of Badr", "badr"]]],
+    ["The battle of Badr is in the sīrah.\n\nBadr Airlines flew to Khartoum.", [["battle of Badr", "badr"]]],
+    ["A lone Badr walked in.\n\nThe Battle of Badr came later.", [["Battle of Badr", "badr"]]],
+    ["The Battle of Badr ended.\n\nA new paragraph.\n\nA lone Badr walked in.", [["Battle of Badr", "badr"]]],
+    [
+      "The Battle of Badr ended. The Egyptian army's Operation Badr crossed the Suez in 1973.",
+      [["Battle of Badr", "badr"]],
+    ],
+  ],
   "Found by fuzzing (fuzz.test.ts)": [
     // A link's tail ran past the folded window, which ended between the halves of an astral
     // character: the span ended at 171, between \ud835 and \udc00. First, as fast-check shrank it.

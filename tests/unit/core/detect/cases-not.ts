@@ -217,6 +217,15 @@ export const mustNotFind: Record<string, readonly string[]> = {
     "Badr Hari fought Alistair Overeem; the Muslims in the audience cheered.",
     "Badr, a kickboxer, was born in Amsterdam.",
   ],
+  "Badr the name and the moon, in Arabic": [
+    "بدر الدين العيني شرح صحيح البخاري",
+    "قال بدر الدين الزركشي في البرهان",
+    "الشاعر بدر شاكر السياب من البصرة",
+    "أطل بدر في السماء ليلة صافية",
+    "كأنها بدرا في ليلة مظلمة",
+    "وجهها بدرٌ منير",
+    "بدراسة جديدة",
+  ],
   "Nothing inside a word or number": [
     "18:9",
     "Quran 18:9",

@@ -126,8 +126,7 @@ const ROWS: readonly RealRow[] = [
   [
     "islamasmercy",
     "The descent is told in Chapter 8 of the Quran, verses 9-12.",
-    [],
-    "'Chapter 8 … verses 9-12' with the marker in between is not a form the grammar reads",
+    [["Chapter 8 of the Quran, verses 9-12", "8:9"]],
   ],
   ["islamasmercy", "The Battle of Badr took place in the year 624 CE.", [["Battle of Badr", "badr"]]],
   [
@@ -162,8 +161,7 @@ const ROWS: readonly RealRow[] = [
   [
     "hadith.day (fr)",
     "Le Jour de Badr, lorsque les captifs furent amenés, le Messager d'Allah demanda leur avis.",
-    [],
-    "missed: the phrase tables are English, transliteration and Arabic only",
+    [["Jour de Badr", "badr"]],
   ],
   [
     "quran4ever",

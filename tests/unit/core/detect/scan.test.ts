@@ -48,6 +48,31 @@ describe("scan", () => {
     );
   });
 
+  test("prints the language files' forms and the new English and Arabic ones", { timeout: 20_000 }, () => {
+    const input = [
+      "Enfal suresi 68. ayet",
+      "сура Аль-Анфаль, аят 69",
+      "《古兰经》第8章第67节",
+      "Perang Badar",
+      "Chapter 8 of the Quran, verses 9-12",
+      "من شهد بدرًا",
+    ].join("\n\n");
+    const r = run(["-"], input);
+    expect(r.status).toBe(0);
+    const found = r.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { text: string; targets: string[] });
+    expect(found.map((f) => `${f.text} → ${f.targets.join(" ")}`)).toEqual([
+      "Enfal suresi 68. ayet → 8:68",
+      "сура Аль-Анфаль, аят 69 → 8:69",
+      "《古兰经》第8章第67节 → 8:67",
+      "Perang Badar → badr",
+      "Chapter 8 of the Quran, verses 9-12 → 8:9",
+      "شهد بدرًا → badr",
+    ]);
+  });
+
   test("exits 2 with a message on stderr for an unreadable file, stdout untouched", {
     timeout: 20_000,
   }, () => {

@@ -1,0 +1,479 @@
+/**
+ * Languages as data (data/grammar/languages/*.json, docs/DETECTION.md "Languages"). Each language
+ * gives its words for the Quran, a sūrah and a verse, the suffixes they take, its names of the
+ * sūrahs, its range and list words, and citation templates such as "{name} {surah} {verses}.
+ * {verse}" (Turkish) or "第{n}章第{verses}节" (Chinese); the events' names and phrases are templates
+ * too ("perang {badr}"). This module turns the templates into one expression over a folded window
+ * and reads what it matches; no language has code of its own.
+ */
+import { at } from "./cursor.ts";
+import { alt } from "./patterns.ts";
+import type { Item, Parsed } from "./quran.ts";
+import type { CompiledLanguage } from "./tables.ts";
+import { counting } from "./work.ts";
+
+/** Letters of every script a language file may use, after folding (Han has no word edges). */
+export const WORD =
+  "a-z\\u00df-\\u024f\\u0400-\\u052f\\u0980-\\u09ff\\u0621-\\u063a\\u0641-\\u064a\\u0671-\\u06d3";
+const NOT_AFTER_WORD = `(?<![${WORD}])`;
+const NOT_BEFORE_WORD = `(?![${WORD}])`;
+
+const escapeChars = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
+
+/** What a capture group of a compiled template holds. */
+export type Slot = "n" | "name" | "nth" | "verses" | "badr";
+
+/** The words a template's tokens stand for, as alternations (see `alt`). */
+export interface TemplateWords {
+  quran: string;
+  surah: string;
+  verse: string;
+  inflections: string;
+  names: string;
+  /** The language's ordinals, "first" for sūrah 1 ("the eighth sūrah"). */
+  ordinals: string;
+  badr: string;
+  range: string;
+  list: string;
+}
+
+export const VERSE_NUMBER = "[1-9]\\d{0,2}";
+const OPEN_QUOTE = '(?:[«"“„]\\s?)?';
+const CLOSE_QUOTE = '(?:\\s?[»"”])?';
+
+/** Between the ends of a range, and between items of a list, for `{verses}`. */
+function rangeAndList(w: TemplateWords): { range: string; list: string } {
+  return {
+    range: `\\s*(?:-{1,2}|${w.range})\\s*`,
+    list: `\\s*(?:[,;&+]|${w.list})\\s*`,
+  };
+}
+
+/**
+ * A template to an expression over folded text, with one capture group per slot in `slots`.
+ * Syntax: `{quran}` `{surah}` `{verse}` (the language's words, with an inflection), `{name}` (a
+ * covered sūrah's name, with an inflection), `{n}` (a sūrah number), `{verses}` (a verse, a range
+ * or a list), `{badr}` (an event's name, in event phrases), `{gap}` (optional punctuation between
+ * parts), `{sep}` (the colon, full stop or slash between a sūrah and its verse), a space (any run of spaces, or none), `[…]` (optional), `?` (the character before is
+ * optional), `\x` (x itself); any other character stands for itself. Throws on a malformed one.
+ */
+export function compileTemplate(
+  template: string,
+  w: TemplateWords,
+): { source: string; slots: Slot[]; head: string; starts: string[] } {
+  // A space before an optional part that ends the template belongs to it: "{name} [({n})]" must not
+  // take the spaces after the name into the reference.
+  template = template.replace(/ \[([^[\]]*)\]$/, "[ $1]");
+  const slots: Slot[] = [];
+  const out: string[] = [];
+  let depth = 0;
+  const { range, list } = rangeAndList(w);
+  // A name or a title may stand in quotation marks: «Аль-Анфаль», «Тафсир Аль-Коран».
+  const word = (alternation: string) =>
+    `${NOT_AFTER_WORD}(?:${alternation})(?:${w.inflections})?${NOT_BEFORE_WORD}${CLOSE_QUOTE}`;
+  const tokens: Record<string, () => string> = {
+    quran: () => word(w.quran),
+    surah: () => word(w.surah),
+    verse: () => word(w.verse),
+    name: () => {
+      slots.push("name");
+      return `${OPEN_QUOTE}${NOT_AFTER_WORD}(${w.names})(?:${w.inflections})?${NOT_BEFORE_WORD}${CLOSE_QUOTE}`;
+    },
+    also: () => `${OPEN_QUOTE}${NOT_AFTER_WORD}(?:${w.names})${NOT_BEFORE_WORD}${CLOSE_QUOTE}`,
+    nth: () => {
+      slots.push("nth");
+      return `${NOT_AFTER_WORD}(${w.ordinals})${NOT_BEFORE_WORD}`;
+    },
+    badr: () => {
+      slots.push("badr");
+      return `${NOT_AFTER_WORD}(${w.badr})(?:${w.inflections})?${NOT_BEFORE_WORD}`;
+    },
+    n: () => {
+      slots.push("n");
+      return `(?<!\\d)(${VERSE_NUMBER})(?!\\d)`;
+    },
+    verses: () => {
+      slots.push("verses");
+      const item = `${VERSE_NUMBER}(?:${range}${VERSE_NUMBER})?`;
+      // As in the core grammar, letters or ".5", ":10" right after the last number make it no
+      // verse list ("8:9am", "8:9.5").
+      return `(?<!\\d)(${item}(?:${list}${item}){0,30})(?![0-9${WORD}]|[.:]\\d)`;
+    },
+    gap: () => "\\s*[,:،؛;./-]?\\s*",
+    sep: () => "\\s*[:./]\\s*",
+  };
+  // What can start a match: the first element, and the first element of each optional group
+  // before it ("[《]{quran}": 《 or the word). The window stage looks for these first.
+  const heads: string[] = [];
+  /** The words a match starts with: a literal run, or a token ("{quran}") for its word list. */
+  const starts: string[] = [];
+  let headOpen = true;
+  let firstInGroup = false;
+  const headElement = (src: string, start: string) => {
+    if (!headOpen || (depth > 0 && !firstInGroup)) return;
+    starts.push(start);
+    heads.push(src.replace(/(?<!\\)\((?!\?)/g, "(?:"));
+    if (depth === 0) headOpen = false;
+    firstInGroup = false;
+  };
+  for (let i = 0; i < template.length; i++) {
+    const c = template.charAt(i);
+    if (c === "{") {
+      const close = template.indexOf("}", i);
+      const name = close < 0 ? "" : template.slice(i + 1, close);
+      const token = tokens[name];
+      if (!token) throw new Error(`unknown token "{${name}}" (known: ${Object.keys(tokens).join(", ")})`);
+      const src = token();
+      out.push(src);
+      headElement(src, `{${name}}`);
+      i = close;
+    } else if (c === "[") {
+      if (headOpen && depth === 0) firstInGroup = true;
+      depth++;
+      out.push("(?:");
+    } else if (c === "]") {
+      if (depth === 0) throw new Error(`"]" at ${i} closes nothing`);
+      depth--;
+      out.push(")?");
+    } else if (c === " ") {
+      out.push("\\s*");
+    } else if (c === "?") {
+      if (out.length === 0 || !/[^\s]$/.test(template.charAt(i - 1)) || "]}".includes(template.charAt(i - 1)))
+        throw new Error(`"?" at ${i} must follow a character`);
+      out.push("?");
+    } else {
+      let ch = c;
+      if (c === "\\") {
+        if (i + 1 >= template.length) throw new Error("a template cannot end with \\");
+        ch = template.charAt(++i);
+      }
+      // One character, so that "?" after it makes only it optional.
+      const src = `(?:${escapeChars(ch)})`;
+      out.push(src);
+      // A literal start is looked for as its whole run of letters ("chapter", "perang", "第").
+      if (headOpen) {
+        const run = /^[^\s{}[\]?\\]+/.exec(template.slice(i))?.[0] ?? ch;
+        headElement(escapeChars(run), run);
+      }
+    }
+  }
+  if (depth !== 0) throw new Error(`"[" without "]"`);
+  // A template ending in a letter ends a word, which may take an inflection ("savaşı'nda").
+  if (new RegExp(`[${WORD}]$`).test(template)) out.push(`(?:${w.inflections})?${NOT_BEFORE_WORD}`);
+  return {
+    source: out.join(""),
+    slots,
+    head: heads.length > 1 ? `(?:${heads.join("|")})` : (heads[0] ?? "(?!)"),
+    starts,
+  };
+}
+
+/** What a language's templates match in a folded window. */
+export interface LanguageMatch {
+  start: number;
+  end: number;
+  /** A Quran citation: its sūrah and where its verse list is; or an event phrase: its id. */
+  surah: number;
+  versesStart: number;
+  verses: string;
+  event: string;
+  /** Index of the language whose template matched. */
+  language: number;
+}
+
+interface Compiled {
+  slots: Slot[];
+  language: number;
+  event: string;
+  /** The template alone, sticky: several may match at one start, and the longest wins. */
+  alone: RegExp;
+}
+
+/** Everything covered that the languages can name: sūrahs by number, events by id. */
+export interface LanguageCovering {
+  surahs: ReadonlySet<number>;
+  events: ReadonlySet<string>;
+  /** Names of covered sūrahs the core grammar knows (quran.json's surahAliases), folded. */
+  coreNames: ReadonlyMap<number, readonly string[]>;
+}
+
+/** How far before its word a template may start: an article ("аль-"), a quotation mark, "the ". */
+const BEFORE_WORD = 6;
+
+/**
+ * The word the start expression looks for, for a word or name of a list: without an article, and
+ * past a short first word ("the spoils" is looked for as "spoils", BEFORE_WORD before it).
+ */
+function firstWord(word: string): string {
+  const words = word.replace(/^(?:(?:a[lnr]|el|ul|аль|ал|эль)[\s'-]+|ال(?=..))/, "").split(/\s+/);
+  return words[0]!.length < 4 && words[1] ? words[1] : words[0]!;
+}
+
+/** A lookup key for a name as matched: without spaces, hyphens and apostrophes. */
+const nameKey = (s: string): string => s.replace(/[\s'-]+/g, "");
+
+/** An article before a transliterated name: al-, an-, el-, ul-, Cyrillic аль-, Arabic ال. */
+const ARTICLE = "(?:(?:a[lnr]|el|ul|аль|ал|эль)[\\s'-]{0,2}|ال)?";
+const ARTICLE_AT_START = new RegExp(`^${ARTICLE}`);
+
+export class LanguageForms {
+  /** Whether any language has a template for what is covered. */
+  readonly active: boolean;
+  /** The templates by their head, each head sticky: only those whose head matches are tried. */
+  readonly #byHead = new Map<string, { head: RegExp; templates: Compiled[] }>();
+  /** The heads each start word belongs to: only those are tried where the word is found. */
+  readonly #headsByWord = new Map<string, Set<{ head: RegExp; templates: Compiled[] }>>();
+  /** Where a template may start: every template's head, joined. */
+  readonly #starts: RegExp | null;
+  readonly #templates: Compiled[] = [];
+  readonly #names = new Map<string, number>();
+  readonly #events = new Map<string, string>();
+  /** Per language: sticky expressions reading a verse list back into items. */
+  readonly #range: RegExp[] = [];
+  readonly #list: RegExp[] = [];
+  /** Per language: its ordinals, for {nth}. */
+  readonly #ordinals: (readonly string[])[] = [];
+  /** Raw-text patterns of the covered names and the events' names (trigger and probe). */
+  readonly names: string[] = [];
+  /** The Quran words (probe). */
+  readonly quranWords: string[] = [];
+  /** The sūrah words (probe, before a number). */
+  readonly surahWords: string[] = [];
+  /** First characters that may follow a sūrah number in a template (trigger). */
+  readonly afterNumber = new Set<string>();
+
+  constructor(languages: readonly CompiledLanguage[], covering: LanguageCovering) {
+    const startWords = new Set<string>();
+    languages.forEach((lang, index) => {
+      const names: string[] = [];
+      const translated = lang.surahNames ? lang.surahNames.split("|") : [];
+      for (const n of covering.surahs) {
+        const own = [...(lang.names[String(n)] ?? []), ...(translated[n - 1] ? [translated[n - 1]!] : [])];
+        for (const name of [...own, ...(covering.coreNames.get(n) ?? [])]) {
+          names.push(name);
+          const k = nameKey(name);
+          if (!this.#names.has(k)) this.#names.set(k, n);
+        }
+        // The trigger looks for the names the file gives in its own script, not for the generated
+        // translations nor the Latin names: those stand after a sūrah word ("сура «Трофеи», аят
+        // 41", "sourate Le Butin, verset 9"), and every word costs every page (BENCHMARKS.md).
+        this.names.push(...(lang.names[String(n)] ?? []).filter((name) => !/^[a-z]/.test(name)));
+        // "the eighth sūrah": the trigger looks for the ordinal too.
+        if (lang.ordinals[n - 1]) this.names.push(lang.ordinals[n - 1]!);
+      }
+      const badr: string[] = [];
+      const phrases: [string, string, string][] = [];
+      for (const [id, e] of Object.entries(lang.events)) {
+        if (!covering.events.has(id)) continue;
+        for (const name of e.names) {
+          badr.push(name);
+          this.#events.set(nameKey(name), id);
+        }
+        this.names.push(...e.names);
+        for (const p of e.phrases) phrases.push([p, id, alt(e.notBefore)]);
+      }
+      this.quranWords.push(...lang.quran);
+      this.surahWords.push(...lang.surah);
+      const w: TemplateWords = {
+        quran: alt(lang.quran),
+        surah: alt(lang.surah),
+        verse: alt(lang.verse),
+        inflections: alt(lang.inflections),
+        names: names.length ? `${ARTICLE}(?:${alt(names)})` : "(?!)",
+        ordinals: alt(lang.ordinals),
+        badr: alt(badr),
+        range: alt(lang.rangeWords),
+        list: alt(lang.listWords),
+      };
+      const { range, list } = rangeAndList(w);
+      const startLists: Record<string, readonly string[]> = {
+        quran: lang.quran,
+        surah: lang.surah,
+        verse: lang.verse,
+        name: names,
+        also: names,
+        nth: lang.ordinals,
+        badr,
+      };
+      this.#range[index] = new RegExp(range, "y");
+      this.#list[index] = new RegExp(list, "y");
+      this.#ordinals[index] = lang.ordinals;
+      const add = (template: string, event: string, notAfter = "") => {
+        const { source: own, slots, head, starts } = compileTemplate(template, w);
+        // An event's phrase right after one of its "notBefore" words is another event ("Det
+        // mindre slaget vid Badr", the later meeting at the same wells).
+        const source = notAfter ? `(?<!(?<![${WORD}])(?:${notAfter})\\s+)${own}` : own;
+        const byHead = this.#byHead.get(head) ?? { head: new RegExp(head, "y"), templates: [] };
+        this.#byHead.set(head, byHead);
+        for (const start of starts) {
+          const list = startLists[start.replace(/^\{|\}$/g, "")];
+          for (const word of list && start.startsWith("{") ? list : [start]) {
+            const first = firstWord(word);
+            startWords.add(first);
+            const heads = this.#headsByWord.get(first) ?? new Set();
+            heads.add(byHead);
+            this.#headsByWord.set(first, heads);
+          }
+        }
+        const compiled: Compiled = { slots, language: index, event, alone: new RegExp(source, "y") };
+        this.#templates.push(compiled);
+        byHead.templates.push(compiled);
+      };
+      if (names.length) {
+        for (const t of lang.citations) {
+          add(t, "");
+          for (const follower of followersOfNumber(t, lang)) this.afterNumber.add(follower);
+        }
+      }
+      for (const [p, id, notAfter] of phrases) add(p, id, notAfter);
+    });
+    this.active = startWords.size > 0;
+    // Plain words, no look-arounds: one alternation of literals is what the engine scans fastest.
+    // The template may start a little before its word (an article, a quotation mark).
+    this.#starts = startWords.size ? new RegExp(alt([...startWords]), "g") : null;
+  }
+
+  /** Every citation or event phrase in folded `s`, in text order, longest first at one start. */
+  find(s: string): LanguageMatch[] {
+    const starts = this.#starts;
+    if (!starts) return [];
+    const out: LanguageMatch[] = [];
+    const stats = counting.stats;
+    if (stats) stats.scanned += s.length;
+    let done = 0;
+    for (let word = at(starts, s, 0); word; word = starts.exec(s)) {
+      const q = word.index;
+      // The next word may start inside this one ("anfal" in "al-anfal"'s match).
+      starts.lastIndex = q + 1;
+      // Every template whose head fits is tried, from a little before the word on; the earliest
+      // start wins, then the longest: another language's template may read further ("ayat 67
+      // hingga 69"). The words are the languages' own, so this is rare in prose.
+      let t: Compiled | null = null;
+      let m: RegExpExecArray | null = null;
+      for (let p = Math.max(done, q - BEFORE_WORD); p <= q && !m; p++) {
+        for (const { head: h, templates } of this.#headsByWord.get(word[0]) ?? []) {
+          if (!at(h, s, p)) continue;
+          for (const c of templates) {
+            const r = at(c.alone, s, p);
+            if (r && r[0].length > 0 && (!m || r[0].length > m[0].length)) {
+              m = r;
+              t = c;
+            }
+          }
+        }
+      }
+      if (!m || !t) continue;
+      if (stats) stats.heads++;
+      const match: LanguageMatch = {
+        start: m.index,
+        end: m.index + m[0].length,
+        surah: 0,
+        versesStart: -1,
+        verses: "",
+        event: t.event,
+        language: t.language,
+      };
+      starts.lastIndex = Math.max(starts.lastIndex, match.end);
+      done = match.end;
+      t.slots.forEach((slot, k) => {
+        const value = m[1 + k];
+        if (value === undefined) return;
+        // A template may give both ("QS. Al-Anfal [8]: 9"): they must agree.
+        const n =
+          slot === "n"
+            ? Number(value)
+            : slot === "name"
+              ? this.#surahNamed(value)
+              : slot === "nth"
+                ? this.#ordinals[t.language]!.indexOf(value.replace(/\s+/g, " ")) + 1
+                : -1;
+        if (n >= 0) match.surah = match.surah && match.surah !== n ? -1 : n;
+        if (slot === "verses") {
+          match.verses = value;
+          match.versesStart = m.index + m[0].lastIndexOf(value);
+        }
+      });
+      if (t.event || match.surah > 0) out.push(match);
+    }
+    return out;
+  }
+
+  /** The sūrah a matched name (with or without its article) names, or 0. */
+  #surahNamed(name: string): number {
+    return (
+      this.#names.get(nameKey(name)) ?? this.#names.get(nameKey(name.replace(ARTICLE_AT_START, ""))) ?? 0
+    );
+  }
+
+  /**
+   * The items of a verse list as matched by a template of language `language`: [start, end, from,
+   * to] with offsets in the window.
+   */
+  items(match: LanguageMatch): [number, number, number, number][] {
+    const k = match.language;
+    const range = this.#range[k]!;
+    const list = this.#list[k]!;
+    const num = /[1-9]\d{0,2}/y;
+    const s = match.verses;
+    const out: [number, number, number, number][] = [];
+    let p = 0;
+    while (p < s.length) {
+      const a = at(num, s, p);
+      if (!a) break;
+      let end = num.lastIndex;
+      const from = Number(a[0]);
+      let to = from;
+      if (at(range, s, end)) {
+        const b = at(num, s, range.lastIndex);
+        if (b) {
+          to = Math.max(from, Number(b[0]));
+          end = num.lastIndex;
+        }
+      }
+      out.push([match.versesStart + p, match.versesStart + end, from, to]);
+      if (!at(list, s, end)) break;
+      p = list.lastIndex;
+    }
+    return out;
+  }
+}
+
+/** The first characters after `{n}` in a template, past spaces and punctuation (for the trigger). */
+function followersOfNumber(template: string, lang: CompiledLanguage): string[] {
+  const at = template.indexOf("{n}");
+  if (at < 0) return [];
+  const rest = template.slice(at + 3).replace(/^[\s,،:.;[\]]+/, "");
+  const token = /^(?:\{(?:gap|sep)\}|[\s,،:.;[\]])*\{(\w+)\}/.exec(rest);
+  if (!token) return rest ? [rest.charAt(0) === "\\" ? rest.charAt(1) : rest.charAt(0)] : [];
+  if (token[1] === "verses") return [..."123456789"];
+  const words =
+    token[1] === "verse"
+      ? lang.verse
+      : token[1] === "surah"
+        ? lang.surah
+        : token[1] === "quran"
+          ? lang.quran
+          : [];
+  return words.map((w) => w.charAt(0));
+}
+
+/**
+ * A language's citation as the emit stage reads a Quran reference: its items up to the first that
+ * is no verse of its sūrah ("Enfal suresi 80. ayet" is none), or null when the first is not.
+ */
+export function languageReference(
+  forms: LanguageForms,
+  m: LanguageMatch,
+  verseCounts: readonly number[],
+): Parsed | null {
+  const count = verseCounts[m.surah - 1] ?? 0;
+  const raw = forms.items(m);
+  const items: Item[] = [];
+  for (const [start, end, from, to] of raw) {
+    if (to > count) break;
+    items.push({ start, end, surah: m.surah, from, to, explicit: false });
+  }
+  if (items.length === 0) return null;
+  const end = items.length === raw.length ? m.end : items[items.length - 1]!.end;
+  return { start: m.start, end, items, needsContext: false, open: -1 };
+}

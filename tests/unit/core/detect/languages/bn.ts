@@ -1,0 +1,90 @@
+/** Bengali (data/grammar/languages/bn.json). */
+import { framed, framedNot, type LanguageTable } from "./table.ts";
+
+const ALL = "8:67 8:68 8:69";
+
+export const table: LanguageTable = {
+  find: framed(
+    [
+      ["সূরা আনফাল, আয়াত ৯", "8:9"],
+      ["সূরা আল-আনফাল, আয়াত ৬৭-৬৯", ALL],
+      ["সূরা আনফাল: ৬৮", "8:68"],
+      ["সূরা ৮, আয়াত ৬৭", "8:67"],
+      ["সুরা আনফাল আয়াত 69", "8:69"],
+      ["সূরা আনফাল, ৬৮ নং আয়াত", "8:68"],
+      ["কুরআন ৮:৯", "8:9"],
+      ["আনফাল ৮:৬৭", "8:67"],
+      ["বদর যুদ্ধ", "badr"],
+      ["বদরের যুদ্ধ", "badr"],
+      ["বদর যুদ্ধে", "badr"],
+    ],
+    ["{}", "মুফাসসিরগণ {} বিস্তারিত ব্যাখ্যা করেছেন।", "দেখুন ({})।", "গতকাল ইমাম সাহেব {} পাঠ করলেন।"],
+  ),
+  not: framedNot(
+    [
+      "যোহন ৮:৯",
+      "মথি ৮:৯ ও লূক ৮:৬৭",
+      "ট্রেন ছাড়বে ৮:০৯ মিনিটে।",
+      "দাম ৮.৬৭ টাকা।",
+      "বদরুদ্দীন উমর একজন লেখক।",
+      "অধ্যায় ৮, পৃষ্ঠা ৬৭",
+      "খেলার ফল ৮:৯।",
+      "বদর সাহেব গতকাল এসেছিলেন।",
+      "ধারা ৮, উপধারা ৯",
+      "বদর মিয়ার দোকান",
+    ],
+    ["{}", "খবর: {}", "নোট: {}", "গতকাল: {}"],
+  ),
+  real: [
+    [
+      "https://surahquran.com/tafsir-Bangla-aya-41-sora-8.html",
+      "শিরোনাম: কোরান সূরা আনফাল আয়াত 41 তাফসীর।",
+      [],
+      "8:41 is not covered",
+    ],
+    [
+      "https://surahquran.com/tafsir-Bangla-aya-10-sora-8.html",
+      "অনুবাদের শেষে লেখা আছে [সূরা আনফাল: 10]।",
+      [],
+      "8:10 is not covered",
+    ],
+    [
+      "constructed, after https://surahquran.com/tafsir-Bangla-aya-10-sora-8.html",
+      "আগের আয়াতের প্রসঙ্গে দেখুন [সূরা আনফাল: 9]।",
+      [["সূরা আনফাল: 9", "8:9"]],
+    ],
+    [
+      "https://deeneralo.in/course-details/CO25A88DN",
+      "সূরা আল-আনফাল প্রধানত যুদ্ধ, বিশেষ করে বদরের যুদ্ধ নিয়ে আলোচনা করে।",
+      [["বদরের যুদ্ধ", "badr"]],
+    ],
+    ["https://allkotha.com", "সূরাটি বদর যুদ্ধের প্রেক্ষাপটে নাযিল হয়েছে।", [["বদর যুদ্ধের", "badr"]]],
+    [
+      "https://allkotha.com",
+      "সূরা আল-আনফাল কুরআনের ৮ম সূরা, আয়াত সংখ্যা ৭৫টি।",
+      [],
+      "a sūrah described without a verse is no reference",
+    ],
+    [
+      "https://muhammadnazrulislam.blogspot.com/2023/04/blog-post_14.html",
+      "দারসুল কুরআন – সূরা আল আনফাল – আয়াত ১১-১৯।",
+      [],
+      "8:11-19 is not covered",
+    ],
+    [
+      "constructed, after https://muhammadnazrulislam.blogspot.com/2023/04/blog-post_14.html",
+      "পরের দারস সূরা আল আনফাল, আয়াত ৬৭-৬৯ নিয়ে।",
+      [["সূরা আল আনফাল, আয়াত ৬৭-৬৯", ALL]],
+    ],
+    [
+      "constructed, after https://surahquran.com/tafsir-Bangla-aya-10-sora-8.html",
+      "আয়াতটি বদর যুদ্ধে ফেরেশতাদের সাহায্যের কথা বলে।",
+      [["বদর যুদ্ধে", "badr"]],
+    ],
+    [
+      "constructed, after https://quran.com/bn/muhammad/4",
+      "মুক্তিপণের বিধান সূরা আনফাল, আয়াত ৬৮-তেও আছে।",
+      [["সূরা আনফাল, আয়াত ৬৮", "8:68"]],
+    ],
+  ],
+};

@@ -1,0 +1,107 @@
+/** English forms beyond the core grammar (data/grammar/languages/en.json). */
+import { framed, framedNot, type LanguageTable } from "./table.ts";
+
+const ALL = "8:67 8:68 8:69";
+
+export const table: LanguageTable = {
+  find: framed(
+    [
+      ["Quran, chapter 8, verse 68", "8:68"],
+      ["Chapter 8 of the Quran, verses 67-69", ALL],
+      ["verse 67 of chapter 8 of the Qur'an", "8:67"],
+      ["verses 68 and 69 of chapter 8 of the Koran", "8:68 8:69"],
+      ["Chapter 8 (Al-Anfal), verse 68", "8:68"],
+      ["Chapter 8, al-Anfāl, verse 9", "8:9"],
+      ["Al-Anfal, chapter 8, verse 69", "8:69"],
+      ["Sura 8, al-Anfāl (the Spoils), verses 67–69", ALL],
+      ["The Spoils of War, verse 67", "8:67"],
+      ["The Spoils of War (8), verse 9", "8:9"],
+      ["eighth sūrah, verse 67", "8:67"],
+      ["verse 9 of the eighth sura of the Quran", "8:9"],
+    ],
+    [
+      "{}",
+      "Commentators read {} closely.",
+      "See ({}) on this.",
+      "Yesterday the imam recited {} at the mosque.",
+    ],
+  ),
+  not: framedNot(
+    [
+      "Chapter 8, verse 68 of the novel was dull.",
+      "chapter 8, section 67 of the tax code",
+      "the eighth chapter, verse 9 of the poem",
+      "The spoils of war were divided among the soldiers.",
+      "John 8:9 and Romans 8:67",
+      "The train left at 8:09.",
+      "It costs 8.67 € today.",
+      "Chapter 8 of the manual, steps 67 to 69",
+      "the eighth verse of chapter 9",
+      "Booty was found in chapter 8.",
+    ],
+    ["{}", "News: {}", "Note: {}", "Yesterday, {}"],
+  ),
+  real: [
+    [
+      "https://en.wikipedia.org/wiki/Al-Anfal",
+      "Al-Anfal (The Spoils of War) is the eighth chapter (sūrah) of the Quran, with 75 verses.",
+      [],
+      "a sūrah described without a verse is no reference",
+    ],
+    [
+      "constructed, after https://en.wikipedia.org/wiki/Al-Anfal",
+      "The summary gives verse 9 of the eighth sura of the Quran as the angelic aid.",
+      [["verse 9 of the eighth sura of the Quran", "8:9"]],
+    ],
+    [
+      "https://en.wikipedia.org/wiki/Al-Anfal",
+      "Chapter 8, Al-Anfal (Murattal) is an audio recitation.",
+      [],
+      "no verse",
+    ],
+    [
+      "https://qfatima.com/quran-city/a-journey-through-quran-city/008-al-anfaal",
+      "The chapter begins with the distribution of the spoils and the victory at the Battle of Badr.",
+      [["Battle of Badr", "badr"]],
+    ],
+    [
+      "https://qfatima.com/quran-city/a-journey-through-quran-city/008-al-anfaal",
+      "Verse 41 focuses on khums.",
+      [],
+      "8:41 is not covered, and no sūrah is named",
+    ],
+    [
+      "https://zoboko.com/text/eneol046/the-noble-quran-meaning-with-explanatory-notes/12",
+      "Chapter 12: 8 AL-ANFĀL (The Spoils) opens the book's eighth part.",
+      [],
+      "a book's chapter number and a sūrah heading, no verse",
+    ],
+    [
+      "https://zoboko.com/text/eneol046/the-noble-quran-meaning-with-explanatory-notes/12",
+      "After the victory of Badr, the Muslims are told how to manage their affairs.",
+      [["victory of Badr", "badr"]],
+    ],
+    [
+      "https://sahihiman.com/quran/8",
+      "Al-Anfaal | Sura # 8 | 75 verses | Madinan",
+      [],
+      "a sūrah heading with its verse count",
+    ],
+    [
+      "constructed, after https://www.quranforquidance.com/surah-1-35/8-al-anfal",
+      "SURAH AL- ANFAL, The Spoils of War, verse 9 tells of the thousand angels.",
+      [["The Spoils of War, verse 9", "8:9"]],
+    ],
+    [
+      "http://elazhar.net/qurane/anfal/intro.asp",
+      "Quran /8- AL-'ANFÂL The Spoils of War Revealed at Madînah",
+      [],
+      "a heading, no verse",
+    ],
+    [
+      "https://islamasmercy.com",
+      "The descent is told in Chapter 8 of the Quran, verses 9-12.",
+      [["Chapter 8 of the Quran, verses 9-12", "8:9"]],
+    ],
+  ],
+};

@@ -1,0 +1,104 @@
+/** Spanish (data/grammar/languages/es.json). */
+import { framed, framedNot, type LanguageTable } from "./table.ts";
+
+const ALL = "8:67 8:68 8:69";
+
+export const table: LanguageTable = {
+  find: framed(
+    [
+      ["sura 8, aleya 9", "8:9"],
+      ["Sura 8, aleyas 67 a 69", ALL],
+      ["sura Al-Anfal, aleya 68", "8:68"],
+      ["aleya 67 de la sura 8", "8:67"],
+      ["aleya 69 de la sura Al-Anfal", "8:69"],
+      ["sura 8, versículo 9", "8:9"],
+      ["Corán, sura 8, aleya 67", "8:67"],
+      ["Corán 8:68", "8:68"],
+      ["batalla de Badr", "badr"],
+      ["Batalla de Badr", "badr"],
+      ["cautivos de Badr", "badr"],
+    ],
+    [
+      "{}",
+      "Los exégetas explican {} con detalle.",
+      "Véase ({}) sobre este punto.",
+      "Ayer el imán recitó {} en la mezquita.",
+    ],
+  ),
+  not: framedNot(
+    [
+      "Juan 8:9",
+      "Mateo 8:9 y Lucas 8:67",
+      "El tren sale a las 8:09.",
+      "Cuesta 8.67 € en la tienda.",
+      "Badr Hari ganó por nocaut.",
+      "el capítulo 8, página 67",
+      "El marcador final fue 8:9.",
+      "la calle Badr de Tetuán",
+      "artículo 8, párrafo 9",
+      "Badr, el primo de Ahmed, llegó ayer.",
+    ],
+    ["{}", "Noticia: {}", "Nota: {}", "Ayer, {}"],
+  ),
+  real: [
+    [
+      "https://sunnah.global/hadeeth/es/show/10555",
+      "El hadiz cierra con la aleya de los mil ángeles [Sūrat al-Anfāl: 9].",
+      [["Sūrat al-Anfāl: 9", "8:9"]],
+    ],
+    [
+      "https://sunnah.global/hadeeth/es/show/10555",
+      "El día de la expedición de Badr el Mensajero miró a los incrédulos.",
+      [["expedición de Badr", "badr"]],
+    ],
+    [
+      "https://sunnah.global/hadeeth/es/show/10555",
+      "Ibn 'Abbās informó lo que pasó en el día de (la batalla de) Badr.",
+      [],
+      "missed: a bracket inside the phrase, and a lone Badr in Spanish has no context rule",
+    ],
+    [
+      "https://proanaymiasalir.forosactivos.net",
+      "El foro reproduce la Sura 8 El Botín, revelada en Medina.",
+      [],
+      "a sūrah heading without a verse is no reference",
+    ],
+    [
+      "https://proanaymiasalir.forosactivos.net",
+      "Una nota dice que el Profeta salió para combatir en la batalla de Badr.",
+      [["batalla de Badr", "badr"]],
+    ],
+    [
+      "https://islamicbulletin.org/es/ebooks/El_Coran/180/",
+      "La nota once comenta el versículo 67 sobre los prisioneros.",
+      [],
+      "missed: 'versículo 67' with no sūrah named in the sentence",
+    ],
+    [
+      "http://www.musulmanesandaluces.org/publicaciones/Sira/SIRA-26.HTM",
+      "El capítulo se titula La batalla de Badr, 17 de Ramadán del año 2.",
+      [["batalla de Badr", "badr"]],
+    ],
+    [
+      "http://www.musulmanesandaluces.org/publicaciones/Sira/SIRA-26.HTM",
+      "Esta fue la causa de la expedición de Badr, según el autor.",
+      [["expedición de Badr", "badr"]],
+    ],
+    [
+      "https://quranpedia.net/book/1952/1/1202",
+      "La traducción recuerda el día de la batalla de Badr junto al valle.",
+      [["batalla de Badr", "badr"]],
+    ],
+    [
+      "https://www.easyquran.ai/es/kids-quran/8",
+      "Antes de la Batalla de Badr, el Profeta habló con sus compañeros.",
+      [["Batalla de Badr", "badr"]],
+    ],
+    [
+      "https://www.ahmadiyya-islam.org/es/coran/47-5/",
+      "La página cita 47 : 5 sobre los cautivos.",
+      [],
+      "47:5 is not covered",
+    ],
+  ],
+};

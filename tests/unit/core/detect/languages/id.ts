@@ -1,0 +1,106 @@
+/** Indonesian and Malay (data/grammar/languages/id.json). */
+import { framed, framedNot, type LanguageTable } from "./table.ts";
+
+const ALL = "8:67 8:68 8:69";
+
+export const table: LanguageTable = {
+  find: framed(
+    [
+      ["QS. Al-Anfal [8]: 9", "8:9"],
+      ["QS 8:67", "8:67"],
+      ["QS. 8: 68", "8:68"],
+      ["surat Al-Anfal ayat 67–69", ALL],
+      ["Surah Al-Anfal ayat 9", "8:9"],
+      ["Q.S. Al-Anfal: 67", "8:67"],
+      ["Al-Qur'an surat Al-Anfal (8) ayat 68", "8:68"],
+      ["surat ke-8 ayat 69", "8:69"],
+      ["ayat 67 surat Al-Anfal", "8:67"],
+      ["ayat ke-9 dari surat Al-Anfal", "8:9"],
+      ["surah Al-Anfal ayat 67 hingga 69", ALL],
+      ["Perang Badar", "badr"],
+      ["pertempuran Badar", "badr"],
+      ["tawanan perang Badar", "badr"],
+    ],
+    [
+      "{}",
+      "Para ulama menjelaskan {} dengan rinci.",
+      "Lihat ({}) untuk keterangan.",
+      "Dalam kajian kemarin, {} dibahas lagi.",
+    ],
+  ),
+  not: framedNot(
+    [
+      "Matius 8:9",
+      "Yohanes 8:68 dan Lukas 8:67",
+      "Rapat dimulai pukul 8:09 pagi.",
+      "Harganya 8.67 € saja.",
+      "Badar bin Ahmad pulang kampung.",
+      "Jalan Badar Raya nomor 9",
+      "Desa Badar di Aceh Tenggara",
+      "bab 8 halaman 67",
+      "Skor akhir 8:9 untuk tim tamu.",
+      "Pak Badar menjadi ketua RT.",
+    ],
+    ["{}", "Berita hari ini: {}", "Catatan: {}", "Kemarin sore {}"],
+  ),
+  real: [
+    [
+      "https://qurano.com/id/8-al-anfal/ayat-69",
+      "Tafsir itu mengutip ketiga ayat lalu menutupnya dengan (Al-Anfal: 67-69).",
+      [["Al-Anfal: 67-69", ALL]],
+    ],
+    [
+      "https://qurano.com/id/8-al-anfal/ayat-69",
+      "Ini teguran Allah kepada kaum beriman pada hari Perang Badar, ketika mereka menawan musuh.",
+      [["Perang Badar", "badr"]],
+    ],
+    [
+      "http://ahmadsudardi.blogspot.com/2019/03",
+      "Blog itu menulis teks Arab ayat-ayat tersebut, lalu الانفال:67-69 di akhirnya.",
+      [["الانفال:67-69", ALL]],
+    ],
+    [
+      "http://ahmadsudardi.blogspot.com/2019/03",
+      "Terjemahannya ditutup dengan catatan [QS. Al-Anfaal] tanpa nomor ayat.",
+      [],
+      "missed: a sūrah name with no verse number is no verse reference",
+    ],
+    [
+      "https://tafsirq.com/id/8-al-anfal/ayat-67",
+      "Judul halamannya: Surat Al-Anfal Ayat 67.",
+      [["Surat Al-Anfal Ayat 67", "8:67"]],
+    ],
+    [
+      "https://tafsirq.com/id/8-al-anfal/ayat-67",
+      "Ayat ini turun ketika kaum muslimin memilih tebusan bagi para tawanan perang Badar.",
+      [["tawanan perang Badar", "badr"]],
+    ],
+    [
+      "https://tafsirq.com/id/8-al-anfal/ayat-67",
+      "Mereka tergesa-gesa mengambil tawanan sebelum benar-benar menang pada pertempuran di Badar.",
+      [],
+      "missed: 'pertempuran di Badar' puts a preposition between the noun and the name",
+    ],
+    [
+      "https://www.easyquran.ai/id/kids-quran/8",
+      "Sebelum Perang Badar, Nabi bermusyawarah dengan para sahabat.",
+      [["Perang Badar", "badr"]],
+    ],
+    [
+      "https://fliphtml5.com/hnubr/nccp/Buku_Quran_dan_Terjemah/257",
+      "Subjudul di halaman itu berbunyi Peristiwa Perang Badar.",
+      [["Perang Badar", "badr"]],
+    ],
+    [
+      "https://fliphtml5.com/hnubr/nccp/Buku_Quran_dan_Terjemah/257",
+      "Catatan kaki menyebut hari bertemunya dua pasukan pada Perang Badar, 17 Ramadan.",
+      [["Perang Badar", "badr"]],
+    ],
+    [
+      "https://quran.kitsb.com.my/8",
+      "Halaman Malaysia itu berjudul Surah 8 Al-Anfal dan menyebut 75 ayat.",
+      [],
+      "a sūrah heading without a verse is no reference",
+    ],
+  ],
+};

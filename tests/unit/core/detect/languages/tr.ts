@@ -1,0 +1,110 @@
+/** Turkish (data/grammar/languages/tr.json). */
+import { framed, framedNot, type LanguageTable } from "./table.ts";
+
+const ALL = "8:67 8:68 8:69";
+
+export const table: LanguageTable = {
+  find: [
+    ...framed(
+      [
+        ["Enfal suresi 68. ayet", "8:68"],
+        ["Enfâl Sûresi'nin 67-69. ayetleri", ALL],
+        ["Enfal Suresi 67. ayeti", "8:67"],
+        ["ENFAL SURESİ 9. AYET", "8:9"],
+        ["Enfal suresinin 69. ayetinde", "8:69"],
+        ["Enfal Suresi, ayet 9", "8:9"],
+        ["Enfal 67. ayet", "8:67"],
+        ["Sure 8, ayet 68", "8:68"],
+        ["Kur'an 8:69", "8:69"],
+        ["Kur'an-ı Kerim, 8/67", "8:67"],
+        ["Bedir Savaşı", "badr"],
+        ["Bedir savaşında", "badr"],
+        ["Bedir Gazvesi", "badr"],
+        ["Bedir esirleri", "badr"],
+      ],
+      [
+        "{}",
+        "Tefsirciler {} üzerinde durur.",
+        "Bu konu ({}) uzun uzun anlatılır.",
+        "Hocamız dün {} hakkında konuştu.",
+      ],
+    ),
+  ],
+  not: framedNot(
+    [
+      "Yuhanna 8:68",
+      "Matta 8:9 ve Luka 8:67",
+      "Toplantı 8:09'da başladı.",
+      "Saat 8.67 değil, 8.30'du.",
+      "Fiyat 8,67 TL oldu.",
+      "Bedir Bey dün geldi.",
+      "Bedir Yılmaz yarışmayı kazandı.",
+      "8. bölüm, 67. sayfa",
+      "Romanın 8. kısmı, 9. bölüm",
+      "Ankara 8 - 9 İzmir",
+      "İkinci Bedir Savaşı",
+    ],
+    ["{}", "Haberde şöyle yazıyordu: {}", "Not: {}", "Dün akşam {}"],
+  ),
+  real: [
+    [
+      "https://www.readbull.net/archive/index.php/t-3680286.html",
+      "Sayfa, EnfÂl Suresi 67. ayeti ne anlatıyor diye soruyor.",
+      [["EnfÂl Suresi 67. ayeti", "8:67"]],
+    ],
+    [
+      "https://www.readbull.net/archive/index.php/t-3680286.html",
+      "Tefsire göre Bedir savaşı müslümanların zaferiyle bitmişti.",
+      [["Bedir savaşı", "badr"]],
+    ],
+    [
+      "https://surahquran.com/turkish-aya-67-sora-8.html",
+      "Burada Enfal suresi 67. ayeti okunuşuyla verilir.",
+      [["Enfal suresi 67. ayeti", "8:67"]],
+    ],
+    [
+      "https://surahquran.com/turkish-aya-67-sora-8.html",
+      "Meal bölümünün altında Enfal Suresi 67. ayet tefsiri yer alır.",
+      [["Enfal Suresi 67. ayet", "8:67"]],
+    ],
+    [
+      "https://surahquran.com/turkish-aya-67-sora-8.html",
+      "Diyanet mealinde geçen ifade şöyledir [Enfal: 67]",
+      [["Enfal: 67", "8:67"]],
+    ],
+    [
+      "https://kuran-ikerim.org/119-ders-enfal-suresi-67-75-bedir-esirleri",
+      "119. ders (Enfal Suresi, 67 - 75) Bedir Esirleri konusunu işler.",
+      [
+        ["Enfal Suresi, 67 - 75", ALL],
+        ["Bedir Esirleri", "badr"],
+      ],
+    ],
+    [
+      "https://kuran-ikerim.org/119-ders-enfal-suresi-67-75-bedir-esirleri",
+      "Rivayete göre Bedir Savaşında yetmiş esir alınmıştı.",
+      [["Bedir Savaşında", "badr"]],
+    ],
+    [
+      "https://www.haberler.com/enfal-suresi-okunusu-arapca-yazilisi-ve-turkce-13712844-haberi/",
+      "Sure, hicretin ikinci yılında Bedir savaşından sonra inmiştir.",
+      [["Bedir savaşından", "badr"]],
+    ],
+    [
+      "https://kurantefsir.com/enfal-suresinin-anlami.html",
+      "Enfal Suresi, Bedir Savaşının sonunda ganimetlerin paylaşımını anlatır.",
+      [["Bedir Savaşının", "badr"]],
+    ],
+    [
+      "https://www.easyquran.ai/tr/kids-quran/8",
+      "Bedir Savaşı'ndan önce Peygamber durumu sahabeleriyle görüştü.",
+      [["Bedir Savaşı'ndan", "badr"]],
+    ],
+    [
+      "https://www.easyquran.ai/tr/kids-quran/8",
+      "Allah, Bedir'de Müslüman ordusunu destekledi.",
+      [],
+      "missed: a lone Bedir with a case suffix; no lone-name rule for Turkish yet",
+    ],
+  ],
+};

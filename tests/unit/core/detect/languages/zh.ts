@@ -1,0 +1,89 @@
+/** Chinese (data/grammar/languages/zh.json). */
+import { framed, framedNot, type LanguageTable } from "./table.ts";
+
+const ALL = "8:67 8:68 8:69";
+
+export const table: LanguageTable = {
+  find: framed(
+    [
+      ["《古兰经》第8章第67节", "8:67"],
+      ["古兰经第8章第9节", "8:9"],
+      ["《古兰经》第8章第67至69节", ALL],
+      ["《古兰经》8:68", "8:68"],
+      ["战利品章第69节", "8:69"],
+      ["《古兰经·战利品章》第9节", "8:9"],
+      ["战利品章（第8章）第68节", "8:68"],
+      ["《古蘭經》第8章第67節", "8:67"],
+      ["白德尔战役", "badr"],
+      ["拜德尔之战", "badr"],
+    ],
+    ["{}", "经注家详细解释了{}。", "参见（{}）。", "昨天伊玛目在清真寺诵读了{}。"],
+  ),
+  not: framedNot(
+    [
+      "约翰福音8:9",
+      "马太福音8:9和路加福音8:67",
+      "火车8:09出发。",
+      "价格是8.67元。",
+      "第8章第67节（小说）",
+      "比赛比分8:9。",
+      "巴德尔·哈里赢得了比赛。",
+      "第8条第9款",
+      "白德尔先生昨天来了。",
+      "第8课第9页",
+    ],
+    ["{}", "新闻：{}", "备注：{}", "昨天：{}"],
+  ),
+  real: [
+    [
+      "https://www.easyquran.ai/zh-CN/kids-quran/8",
+      "在白德尔战役之前，先知与同伴们讨论了局势。",
+      [["白德尔战役", "badr"]],
+    ],
+    [
+      "https://www.easyquran.ai/zh-CN/kids-quran/8",
+      "真主在白德尔襄助了穆斯林军队。",
+      [],
+      "missed: a lone name in Chinese has no context rule",
+    ],
+    [
+      "https://huazhe.org/shengzhuan/muhammad-de-chunjiewuxia-2",
+      "文章标题是真主的使者和白德尔战役的俘虏。",
+      [["白德尔战役", "badr"]],
+    ],
+    [
+      "https://huazhe.org/shengzhuan/muhammad-de-chunjiewuxia-2",
+      "《古兰经》第47章〈穆罕默德〉的经文讲到处理战俘的原则。",
+      [],
+      "47 is not covered, and no verse is named",
+    ],
+    [
+      "https://huazhe.org/shengzhuan/muhammad-de-chunjiewuxia-2",
+      "有人认为第47章在第8章〈战利品〉之前颁降。",
+      [],
+      "a chapter named without a verse is no reference",
+    ],
+    [
+      "http://mm5888.com/20080804/19678.html",
+      "页面开头是第八章 戰利品，然后逐节翻译。",
+      [],
+      "missed: Chinese numerals (第八章) are not read",
+    ],
+    ["http://mm5888.com/20080804/19678.html", "據傳，白德爾戰役我帶了劍來。", [["白德爾戰役", "badr"]]],
+    [
+      "https://chinese-tafsir.com/app/range/251",
+      "欧巴德说：白德尔战役告捷后，穆斯林在分配战利品上发生了纠纷。",
+      [["白德尔战役", "badr"]],
+    ],
+    [
+      "constructed, after https://chinese-tafsir.com/app/range/251",
+      "关于天使的援助，见《古兰经》第8章第9节。",
+      [["《古兰经》第8章第9节", "8:9"]],
+    ],
+    [
+      "constructed, after https://chinese-tafsir.com/app/range/260",
+      "注释引用了《古兰经》8:67，说明俘虏的问题。",
+      [["《古兰经》8:67", "8:67"]],
+    ],
+  ],
+};

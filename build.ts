@@ -4,6 +4,7 @@
  *   data/ ──validate──▶ Dataset (entries + only the verses they use, from quran-json)
  *     │                    │ injected as the virtual module "virtual:badr-lens-dataset"
  *     │  grammar/, events/ ──check, compile (src/node/grammar.ts)──▶ "virtual:badr-lens-grammar"
+ *     │  quotations/ + quran-json ──compile (src/node/quotations.ts)──▶ "virtual:badr-lens-quotations"
  *     ▼                    ▼
  *   src/{content,background,popup,options} ──esbuild──▶ one self-contained IIFE each
  *   manifest.json + package.json version ──▶ dist/chrome/manifest.json  (background.service_worker)
@@ -25,9 +26,11 @@ import type { ProbeSource } from "./src/content/lazy-detector.ts";
 import { coveredTargets } from "./src/core/dataset/lookup.ts";
 import type { Dataset } from "./src/core/dataset/types.ts";
 import { createDetector } from "./src/core/detect/index.ts";
+import type { CompiledQuotations } from "./src/core/detect/quotations/types.ts";
 import type { CompiledGrammar } from "./src/core/detect/tables.ts";
 import { DatasetError, loadDataset } from "./src/node/dataset.ts";
 import { loadGrammar } from "./src/node/grammar.ts";
+import { loadQuotations } from "./src/node/quotations.ts";
 import { drawIcon } from "./src/node/icons.ts";
 import { type BrowserName, manifestFor } from "./src/node/manifest.ts";
 import { buildVerseFont, type VerseFont, verseFontLicence } from "./src/node/verse-font.ts";
@@ -83,13 +86,20 @@ const stageDir = join(outDir, ".bundle");
 interface Data {
   dataset: Dataset;
   grammar: CompiledGrammar;
+  quotations: CompiledQuotations;
   font: VerseFont;
 }
 
 async function loadData(): Promise<Data> {
   const dataset = loadDataset(dataDir);
   const grammar = loadGrammar(dataDir);
-  return { dataset, grammar, font: await buildVerseFont(dataset, relative(process.cwd(), dataDir) || ".") };
+  const quotations = loadQuotations(dataDir, coveredTargets(dataset));
+  return {
+    dataset,
+    grammar,
+    quotations,
+    font: await buildVerseFont(dataset, relative(process.cwd(), dataDir) || "."),
+  };
 }
 
 /**
@@ -115,7 +125,7 @@ function dataPlugin(validated: Data): esbuild.Plugin {
         }
       });
       build.onResolve(
-        { filter: /^virtual:badr-lens-(dataset|targets|grammar|verse-font|probe)$/ },
+        { filter: /^virtual:badr-lens-(dataset|targets|grammar|quotations|verse-font|probe)$/ },
         (args) => ({
           path: args.path,
           namespace: "dataset",
@@ -132,9 +142,11 @@ function dataPlugin(validated: Data): esbuild.Plugin {
             ? coveredTargets(current.dataset)
             : part === "grammar"
               ? current.grammar
-              : part === "probe"
-                ? probeFor(current)
-                : current.dataset;
+              : part === "quotations"
+                ? current.quotations
+                : part === "probe"
+                  ? probeFor(current)
+                  : current.dataset;
         return { contents: JSON.stringify(value), loader: "json", watchFiles: listFiles(dataDir) };
       });
     },
@@ -143,15 +155,17 @@ function dataPlugin(validated: Data): esbuild.Plugin {
 
 /**
  * What the content script needs before the detector loads: the trigger and vocabulary
- * expressions for what the dataset covers, and the selector of verse links; built from the same
+ * expressions for what the dataset covers, the selector of verse links and the quotation probe's
+ * tables; built from the same
  * detector the module ships, so the two cannot disagree.
  */
 function probeFor(data: Data): ProbeSource {
-  const detector = createDetector(data.grammar, coveredTargets(data.dataset));
+  const detector = createDetector(data.grammar, coveredTargets(data.dataset), { quotations: data.quotations });
   return {
     trigger: [detector.trigger.source, detector.trigger.flags],
     vocabulary: [detector.vocabulary.source, detector.vocabulary.flags],
     verseLinkSelector: detector.verseLinkSelector,
+    quotations: detector.quotationProbe,
   };
 }
 

@@ -18,6 +18,7 @@ import { LazyPopover } from "./lazy-popover.ts";
 import { PageIndex, type PageReference } from "./page-index.ts";
 import type { PopoverNotice } from "./popover-host.tsx";
 import { compareInDocument, stepReference } from "./reference-order.ts";
+import { readPageInfo } from "./page-context.ts";
 import { Scanner } from "./scanner.ts";
 import { SliceScheduler } from "./scheduler.ts";
 
@@ -58,7 +59,7 @@ export class Annotator {
     this.#doc = doc;
     this.#settings = options.settings;
     this.#detector = new LazyDetector(options.targets);
-    this.#scanner = new Scanner(this.#detector, this.index);
+    this.#scanner = new Scanner(this.#detector, this.index, () => readPageInfo(doc));
     this.#highlighter = new Highlighter(this.index, doc.defaultView ?? window);
     this.#popover = new LazyPopover(doc, {
       onCloseRequest: () => this.#closePopover(),

@@ -30,9 +30,9 @@ import type { CompiledQuotations } from "./src/core/detect/quotations/types.ts";
 import type { CompiledGrammar } from "./src/core/detect/tables.ts";
 import { DatasetError, loadDataset } from "./src/node/dataset.ts";
 import { loadGrammar } from "./src/node/grammar.ts";
-import { loadQuotations } from "./src/node/quotations.ts";
 import { drawIcon } from "./src/node/icons.ts";
 import { type BrowserName, manifestFor } from "./src/node/manifest.ts";
+import { loadQuotations } from "./src/node/quotations.ts";
 import { buildVerseFont, type VerseFont, verseFontLicence } from "./src/node/verse-font.ts";
 
 /**
@@ -160,7 +160,9 @@ function dataPlugin(validated: Data): esbuild.Plugin {
  * detector the module ships, so the two cannot disagree.
  */
 function probeFor(data: Data): ProbeSource {
-  const detector = createDetector(data.grammar, coveredTargets(data.dataset), { quotations: data.quotations });
+  const detector = createDetector(data.grammar, coveredTargets(data.dataset), {
+    quotations: data.quotations,
+  });
   return {
     trigger: [detector.trigger.source, detector.trigger.flags],
     vocabulary: [detector.vocabulary.source, detector.vocabulary.flags],

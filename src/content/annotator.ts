@@ -15,10 +15,10 @@ import { Highlighter } from "./highlighter.ts";
 import { liveRange, referenceAt } from "./hit-test.ts";
 import { LazyDetector } from "./lazy-detector.ts";
 import { LazyPopover } from "./lazy-popover.ts";
+import { readPageInfo } from "./page-context.ts";
 import { PageIndex, type PageReference } from "./page-index.ts";
 import type { PopoverNotice } from "./popover-host.tsx";
 import { compareInDocument, stepReference } from "./reference-order.ts";
-import { readPageInfo } from "./page-context.ts";
 import { Scanner } from "./scanner.ts";
 import { SliceScheduler } from "./scheduler.ts";
 

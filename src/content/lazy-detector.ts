@@ -82,7 +82,9 @@ export class LazyDetector implements Detector {
    */
   mightBeQuranPage(page: PageInfo): boolean {
     const words = `${page.title ?? ""}\n${page.heading ?? ""}\n${page.url ?? ""}`;
-    return this.mightHaveVocabulary(words) || /[/?&=_-](?:surah|sura|soorah|quran|koran|chapter)/i.test(words);
+    return (
+      this.mightHaveVocabulary(words) || /[/?&=_-](?:surah|sura|soorah|quran|koran|chapter)/i.test(words)
+    );
   }
 
   pageSurah(page: PageInfo): number {

@@ -19,8 +19,8 @@ import { parseVerseKey } from "../core/dataset/targets.ts";
 import type { Target } from "../core/dataset/types.ts";
 import type { Problem } from "../core/dataset/validate.ts";
 import { parseJsonFile } from "../core/dataset/validate.ts";
-import type { CompiledQuotations, CompiledVersion } from "../core/detect/quotations/types.ts";
 import { gramsOfWord, keyLengthFor, type ProbeTables } from "../core/detect/quotations/probe.ts";
+import type { CompiledQuotations, CompiledVersion } from "../core/detect/quotations/types.ts";
 import { foldedPhrase, wordPairs } from "../core/detect/quotations/words.ts";
 import { DatasetError, readJsonFile } from "./dataset.ts";
 
@@ -30,7 +30,19 @@ export const GRAM = 4;
 export const MIN_WORDS = 5;
 export const MIN_CHARACTERS = 8;
 /** quran-json's translations (dist/quran_<lang>.json); "ar" is its Arabic (dist/quran.json). */
-export const QURAN_JSON_LANGUAGES = ["ar", "en", "bn", "es", "fr", "id", "ru", "sv", "tr", "ur", "zh"] as const;
+export const QURAN_JSON_LANGUAGES = [
+  "ar",
+  "en",
+  "bn",
+  "es",
+  "fr",
+  "id",
+  "ru",
+  "sv",
+  "tr",
+  "ur",
+  "zh",
+] as const;
 type Language = (typeof QURAN_JSON_LANGUAGES)[number];
 
 const require = createRequire(import.meta.url);
@@ -72,17 +84,30 @@ const gramsOf = (words: string[]): string[] => {
   return out;
 };
 
-/** The n-grams of every verse of `quran` that is not covered, and each word's count. */
-function otherVerses(quran: Quran, covered: ReadonlySet<string>): { grams: Set<string>; counts: Map<string, number> } {
-  const grams = new Set<string>();
+/**
+ * Of the n-grams in `wanted`, those some verse of `quran` that is not covered also has; and how
+ * many verses use each word of `wanted`'s n-grams. Only wanted n-grams are ever made into strings.
+ */
+function sharedWithOthers(
+  quran: Quran,
+  covered: ReadonlySet<string>,
+  wanted: ReadonlySet<string>,
+): { shared: Set<string>; counts: Map<string, number> } {
+  const firstWords = new Set([...wanted].map((g) => g.slice(0, g.indexOf(" "))));
+  const counted = new Set([...wanted].flatMap((g) => g.split(" ")));
+  const shared = new Set<string>();
   const counts = new Map<string, number>();
   for (const [k, text] of quran) {
     const words = foldedPhrase(text).split(" ");
-    for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
+    for (const w of new Set(words)) if (counted.has(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
     if (covered.has(k)) continue;
-    for (const g of gramsOf(words)) grams.add(g);
+    for (let i = 0; i + GRAM <= words.length; i++) {
+      if (!firstWords.has(words[i]!)) continue;
+      const g = words.slice(i, i + GRAM).join(" ");
+      if (wanted.has(g)) shared.add(g);
+    }
   }
-  return { grams, counts };
+  return { shared, counts };
 }
 
 function checkTranslations(value: unknown, file: string, problems: Problem[]): TranslationTable[] {
@@ -94,39 +119,52 @@ function checkTranslations(value: unknown, file: string, problems: Problem[]): T
   }
   const out: TranslationTable[] = [];
   const seen = new Set<string>();
-  list.forEach((t: Record<string, unknown>, i) => {
+  for (const [i, t] of (list as Record<string, unknown>[]).entries()) {
     const at = `translations[${i}]`;
     const before = problems.length;
-    if (typeof t !== "object" || t === null) return add(at, "must be an object");
+    if (typeof t !== "object" || t === null) {
+      add(at, "must be an object");
+      continue;
+    }
     for (const field of ["id", "language", "translator", "title"] as const)
-      if (typeof t[field] !== "string" || !(t[field] as string).trim()) add(`${at}.${field}`, "must be a non-empty string");
+      if (typeof t[field] !== "string" || !(t[field] as string).trim())
+        add(`${at}.${field}`, "must be a non-empty string");
     if (typeof t.id === "string" && !/^[a-z]+(?:-[a-z]+)*$/.test(t.id))
       add(`${at}.id`, `"${t.id}" is not lower-case words joined by hyphens`);
     if (typeof t.id === "string" && seen.has(t.id)) add(`${at}.id`, `"${t.id}" is used twice`);
     seen.add(String(t.id));
     if (typeof t.language === "string" && !QURAN_JSON_LANGUAGES.includes(t.language as Language))
-      add(`${at}.language`, `"${t.language}" is none of ${QURAN_JSON_LANGUAGES.join(", ")} (the whole Quran is needed to tell which phrases are distinctive)`);
+      add(
+        `${at}.language`,
+        `"${t.language}" is none of ${QURAN_JSON_LANGUAGES.join(", ")} (the whole Quran is needed to tell which phrases are distinctive)`,
+      );
     if (!Number.isInteger(t.year)) add(`${at}.year`, "must be a whole number");
     const verses = t.verses as Record<string, unknown> | undefined;
-    if (typeof verses !== "object" || verses === null || Array.isArray(verses)) add(`${at}.verses`, "must map verse keys to texts");
+    if (typeof verses !== "object" || verses === null || Array.isArray(verses))
+      add(`${at}.verses`, "must map verse keys to texts");
     else {
       for (const [k, text] of Object.entries(verses)) {
         const ref = parseVerseKey(k);
         if (!ref || !quranIn("ar").has(k)) add(`${at}.verses["${k}"]`, "is not a verse of the Quran");
-        if (typeof text !== "string" || !text.trim()) add(`${at}.verses["${k}"]`, "must be a non-empty string");
-        else if (foldedPhrase(text).split(" ").length < GRAM) add(`${at}.verses["${k}"]`, `has fewer than ${GRAM} words`);
+        if (typeof text !== "string" || !text.trim())
+          add(`${at}.verses["${k}"]`, "must be a non-empty string");
+        else if (foldedPhrase(text).split(" ").length < GRAM)
+          add(`${at}.verses["${k}"]`, `has fewer than ${GRAM} words`);
       }
     }
     const shared = t.sharedPhrases;
     if (!Array.isArray(shared) || shared.some((s) => typeof s !== "string" || !s.trim()))
       add(`${at}.sharedPhrases`, "must be an array of non-empty strings");
     if (problems.length === before) out.push(t as unknown as TranslationTable);
-  });
+  }
   return out;
 }
 
 /** Reads and checks data/quotations/translations.json. */
-export function loadTranslations(dataDir: string): { translations: TranslationTable[]; commonWords: string[] } {
+export function loadTranslations(dataDir: string): {
+  translations: TranslationTable[];
+  commonWords: string[];
+} {
   const problems: Problem[] = [];
   const file = readJsonFile(join(dataDir, "quotations", "translations.json"), problems);
   let translations: TranslationTable[] = [];
@@ -137,8 +175,15 @@ export function loadTranslations(dataDir: string): { translations: TranslationTa
     else {
       translations = checkTranslations(parsed.value, file.path, problems);
       const common = (parsed.value as { commonWords?: unknown } | null)?.commonWords;
-      if (!Array.isArray(common) || common.some((w) => typeof w !== "string" || foldedPhrase(w) !== w || w.includes(" ")))
-        problems.push({ file: file.path, field: "commonWords", message: "must be an array of single words, folded (lower case, no accents or marks)" });
+      if (
+        !Array.isArray(common) ||
+        common.some((w) => typeof w !== "string" || foldedPhrase(w) !== w || w.includes(" "))
+      )
+        problems.push({
+          file: file.path,
+          field: "commonWords",
+          message: "must be an array of single words, folded (lower case, no accents or marks)",
+        });
       else commonWords = common as string[];
     }
   }
@@ -156,7 +201,13 @@ export function loadQuotations(dataDir: string, covered: Iterable<Target>): Comp
   const versions: CompiledVersion[] = [];
   const common = new Set(commonWords.map(foldedPhrase));
 
-  const addVersion = (target: string, source: string, text: string, others: Set<string>, frequency: Map<string, number>) => {
+  const addVersion = (
+    target: string,
+    source: string,
+    text: string,
+    others: ReadonlySet<string>,
+    frequency: Map<string, number>,
+  ) => {
     const words = foldedPhrase(text).split(" ");
     const anchors: number[] = [];
     gramsOf(words).forEach((g, i) => {
@@ -169,11 +220,16 @@ export function loadQuotations(dataDir: string, covered: Iterable<Target>): Comp
 
   for (const language of QURAN_JSON_LANGUAGES) {
     const quran = quranIn(language);
-    const others = otherVerses(quran, coveredSet);
-    for (const target of verses) addVersion(target, language, quran.get(target) ?? "", others.grams, others.counts);
-    for (const t of translations.filter((x) => x.language === language)) {
-      const shared = new Set(others.grams);
-      for (const phrase of t.sharedPhrases) for (const g of gramsOf(foldedPhrase(phrase).split(" "))) shared.add(g);
+    const own = translations.filter((x) => x.language === language);
+    const texts = [...verses.map((v) => quran.get(v) ?? ""), ...own.flatMap((t) => Object.values(t.verses))];
+    const wanted = new Set(texts.flatMap((text) => gramsOf(foldedPhrase(text).split(" "))));
+    const others = sharedWithOthers(quran, coveredSet, wanted);
+    for (const target of verses)
+      addVersion(target, language, quran.get(target) ?? "", others.shared, others.counts);
+    for (const t of own) {
+      const shared = new Set(others.shared);
+      for (const phrase of t.sharedPhrases)
+        for (const g of gramsOf(foldedPhrase(phrase).split(" "))) shared.add(g);
       for (const target of verses) {
         const text = t.verses[target];
         if (text) addVersion(target, t.id, text, shared, others.counts);
@@ -204,10 +260,15 @@ function keyWords(
   if (words.every(isHan)) return [];
   const written = new Set(pairs.filter((p) => ALIF_OR_HAMZA.test(p.raw)).map((p) => p.folded));
   const fits = (w: string, most: number) =>
-    w.length >= minimumKeyLength(w) && (quranFrequency.get(w) ?? 0) <= most && !common.has(w) && !written.has(w);
+    w.length >= minimumKeyLength(w) &&
+    (quranFrequency.get(w) ?? 0) <= most &&
+    !common.has(w) &&
+    !written.has(w);
   let keys = words.filter((w) => fits(w, KEY_QURAN_FREQUENCY));
-  // A verse of common words: its least common long words.
+  // A verse of common words: its least common long words, else its long words (a formula's,
+  // such as "forgiving": a quotation of it must then reach that far).
   if (keys.length === 0) keys = words.filter((w) => fits(w, 4 * KEY_QURAN_FREQUENCY));
+  if (keys.length === 0) keys = words.filter((w) => fits(w, Number.POSITIVE_INFINITY));
   return [...new Set(keys)].sort();
 }
 

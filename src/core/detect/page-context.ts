@@ -36,7 +36,10 @@ export class PageContextReader {
   constructor(g: Grammar) {
     this.#g = g;
     const s = g.source;
-    this.#surahWord = new RegExp(`(?<![a-z])(?:${s.surahWords})(?![a-z])[\\s\\-_/=:.]*|(?:${s.surahWordsArabic})\\s*`, "g");
+    this.#surahWord = new RegExp(
+      `(?<![a-z])(?:${s.surahWords})(?![a-z])[\\s\\-_/=:.]*|(?:${s.surahWordsArabic})\\s*`,
+      "g",
+    );
     this.#marker = new RegExp(`(?<![a-z])(?:al-?)?(?:${s.markers})(?![a-z])|${s.markersArabic}`);
     this.#hosts = new RegExp(`^(?:https?://)?(?:${s.hosts})/`);
   }
@@ -99,7 +102,7 @@ export class PageContextReader {
       }
       // quran.com/8, quran.com/8/67, quran.com/al-anfal
       if (i === 0 && quranSite) {
-        const n = /^0*([1-9]\d{0,2})(?:$|[:.\-]\d)/.exec(segment);
+        const n = /^0*([1-9]\d{0,2})(?:$|[:.-]\d)/.exec(segment);
         if (n) return this.#valid(Number(n[1]));
         const name = g.nameAt(segment.replace(/[-_]/g, " "), 0);
         if (name) return name[0];

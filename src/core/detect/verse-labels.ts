@@ -51,5 +51,6 @@ export function verseLabels(
   }
   if (!text.includes("﴿") && !text.includes("\u06dd")) return;
   ORNAMENT.lastIndex = 0;
-  for (let m = ORNAMENT.exec(text); m; m = ORNAMENT.exec(text)) push(m.index, m.index + m[0].length, m[1] ?? m[2]!);
+  for (let m = ORNAMENT.exec(text); m; m = ORNAMENT.exec(text))
+    push(m.index, m.index + m[0].length, m[1] ?? m[2]!);
 }

@@ -54,7 +54,13 @@ export class Quotations {
       if (!covered.has(v.target)) continue;
       const index = this.#versions.length;
       const words = v.words.split(" ");
-      this.#versions.push({ target: v.target, words, keys: new Set(v.keys), han: HAN.test(v.words), min: v.min });
+      this.#versions.push({
+        target: v.target,
+        words,
+        keys: new Set(v.keys),
+        han: HAN.test(v.words),
+        min: v.min,
+      });
       for (const p of v.anchors) {
         const key = words.slice(p, p + this.#gram).join(" ");
         const list = this.#anchors.get(key);
@@ -144,7 +150,13 @@ function counts(m: Match, words: string[]): boolean {
  * After a mismatch at word `a` of the text and `q` of the verse (looking in direction `dir`), the
  * smallest skip [text words, verse words] after which two words in a row agree again, or null.
  */
-function meetAgain(words: string[], a: number, verse: string[], q: number, dir: 1 | -1): [number, number] | null {
+function meetAgain(
+  words: string[],
+  a: number,
+  verse: string[],
+  q: number,
+  dir: 1 | -1,
+): [number, number] | null {
   // Backwards, the words compared are those before the cursor: a-1, a-2 …
   const at = (list: string[], base: number, skip: number, n: number) =>
     dir === 1 ? list[base + skip + n] : list[base - 1 - skip - n];

@@ -65,7 +65,8 @@ function foldUnit(t: Uint16Array, c: number): number {
 
 const isArabic = (c: number) => c >= 0x600 && c < 0x700;
 const isHan = (c: number) => c >= 0x3400 && c <= 0x9fff;
-export const gramLength = (c: number): number => (isArabic(c) ? GRAM_ARABIC : isHan(c) ? GRAM_HAN : GRAM_OTHER);
+export const gramLength = (c: number): number =>
+  isArabic(c) ? GRAM_ARABIC : isHan(c) ? GRAM_HAN : GRAM_OTHER;
 /** The fewest letters a key word beginning with `c` needs for the probe always to find it. */
 export const keyLengthFor = (c: number): number =>
   gramLength(c) + (isArabic(c) || isHan(c) ? DENSE : SPARSE) - 1;

@@ -16,9 +16,13 @@
  */
 
 /** A word, or a single Han character. Zero-width joiners stay inside words (Urdu, Bengali). */
-const WORD = new RegExp("\\p{sc=Han}|[[\\p{L}\\p{M}\\u200c\\u200d]--\\p{sc=Han}]+", "gv");
+// Written as a string: the "v" flag (set subtraction) is newer than the TypeScript target.
+const V_FLAGS = ["g", "v"].join("");
+const WORD = new RegExp("\\p{sc=Han}|[[\\p{L}\\p{M}\\u200c\\u200d]--\\p{sc=Han}]+", V_FLAGS);
 /** Marks that do not tell words apart: Latin combining marks, Arabic vowels and Quranic signs. */
-const DROP = /[\u0300-\u036f\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640\u200c\u200d\u0621\u0627\u0671\u09bc]/g;
+const DROP =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: marks and joiners are removed one by one, never matched as a sequence
+  /[\u0300-\u036f\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640\u200c\u200d\u0621-\u0623\u0625\u0627\u0671\u09bc]/g;
 const SAME: Record<string, string> = {
   "\u0649": "\u064a", // ى
   "\u06cc": "\u064a", // ی
@@ -28,7 +32,14 @@ const SAME: Record<string, string> = {
   "\u06be": "\u0647", // ھ
   "\u06a9": "\u0643", // ک
   "\u0131": "i", // ı
+  "\u0624": "\u0648", // ؤ
+  "\u0626": "\u064a", // ئ
+  "\u06c0": "\u0647", // ۀ
+  "\u06c2": "\u0647", // ۂ
 };
+/** Letters that decompose (accents, й, ё, Bengali vowel signs); other words skip NFD. */
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: a test for any one such unit, never a sequence
+const DECOMPOSES = /[\u00c0-\u024f\u0300-\u036f\u0400-\u04ff\u0980-\u09ff\u1e00-\u1eff]/;
 const SAME_CHARS = new RegExp(`[${Object.keys(SAME).join("")}]`, "g");
 /** Plain ASCII words only need lower case. */
 const PLAIN = /^[A-Za-z]+$/;
@@ -37,6 +48,7 @@ const PLAIN = /^[A-Za-z]+$/;
 export function foldWord(word: string): string {
   const lower = word.toLowerCase();
   if (PLAIN.test(word)) return lower;
+  if (!DECOMPOSES.test(lower)) return lower.replace(DROP, "").replace(SAME_CHARS, (c) => SAME[c]!);
   return lower
     .normalize("NFD")
     .replace(DROP, "")

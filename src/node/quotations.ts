@@ -12,7 +12,8 @@
  *
  * A malformed data file stops the build, naming the file, the field and the problem.
  */
-import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { parseVerseKey } from "../core/dataset/targets.ts";
@@ -192,6 +193,39 @@ export function loadTranslations(dataDir: string): {
 }
 
 const isHan = (w: string) => /^\p{sc=Han}$/u.test(w);
+
+/** The files whose text decides what loadQuotations makes (besides quran-json and the data file). */
+const COMPILER_FILES = [
+  "quotations.ts",
+  "../core/detect/quotations/words.ts",
+  "../core/detect/quotations/probe.ts",
+  "../core/detect/quotations/types.ts",
+].map((f) => join(import.meta.dirname, f));
+const CACHE_DIR = join(import.meta.dirname, "../../node_modules/.cache/badr-lens");
+
+/**
+ * loadQuotations, kept on disk between runs of the scan command (compiling reads the whole Quran
+ * eleven times: seconds). The key is a hash of everything the result depends on, so a changed data
+ * file, dataset, package or compiler makes a new one; a cache that cannot be written is skipped.
+ */
+export function loadQuotationsCached(dataDir: string, covered: Iterable<Target>): CompiledQuotations {
+  const targets = [...covered].sort();
+  const hash = createHash("sha256");
+  hash.update(readFileSync(join(dataDir, "quotations", "translations.json")));
+  hash.update(JSON.stringify(targets));
+  hash.update(readFileSync(join(packageDir, "package.json")));
+  for (const f of COMPILER_FILES) hash.update(readFileSync(f));
+  const file = join(CACHE_DIR, `quotations-${hash.digest("hex").slice(0, 20)}.json`);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as CompiledQuotations;
+  const compiled = loadQuotations(dataDir, targets);
+  try {
+    mkdirSync(CACHE_DIR, { recursive: true });
+    writeFileSync(file, JSON.stringify(compiled));
+  } catch {
+    // A read-only checkout still scans; it compiles every time.
+  }
+  return compiled;
+}
 
 /** The quotation tables for the verses in `covered` (events and other targets are passed over). */
 export function loadQuotations(dataDir: string, covered: Iterable<Target>): CompiledQuotations {

@@ -116,17 +116,17 @@ export class QuotationProbe {
     // the end of the text take #sample.
     for (let p = 0; p < text.length; p += step) {
       const c0 = text.charCodeAt(p);
-      if (p < n && (c0 | text.charCodeAt(p + 1) | text.charCodeAt(p + 2) | text.charCodeAt(p + 3)) < 0x80) {
+      if (c0 < 0x80 && p < n) {
         // Plain ASCII, most of most pages: lower-cased by setting one bit, which makes the same
         // hash as the careful path when all four are letters. A gram that is not in the set is
         // passed over whatever it holds; one that is (or seems to be) is read carefully below.
-        const k =
-          mix(
-            mix(mix(mix(0, c0 | 32), text.charCodeAt(p + 1) | 32), text.charCodeAt(p + 2) | 32),
-            text.charCodeAt(p + 3) | 32,
-          ) &
-          (BITS - 1);
-        if ((bits[k >>> 5]! & (1 << (k & 31))) === 0) continue;
+        const c1 = text.charCodeAt(p + 1);
+        const c2 = text.charCodeAt(p + 2);
+        const c3 = text.charCodeAt(p + 3);
+        if ((c1 | c2 | c3) < 0x80) {
+          const k = mix(mix(mix(mix(0, c0 | 32), c1 | 32), c2 | 32), c3 | 32) & (BITS - 1);
+          if ((bits[k >>> 5]! & (1 << (k & 31))) === 0) continue;
+        }
       }
       const a = c0 < 0x800 ? t[c0]! : foldUnit(t, c0);
       if (a === SEP) continue;

@@ -4,6 +4,7 @@
  *   data/ ──validate──▶ Dataset (entries + only the verses they use, from quran-json)
  *     │                    │ injected as the virtual module "virtual:badr-lens-dataset"
  *     │  grammar/, events/ ──check, compile (src/node/grammar.ts)──▶ "virtual:badr-lens-grammar"
+ *     │  quotations/ + quran-json ──compile (src/node/quotations.ts)──▶ "virtual:badr-lens-quotations"
  *     ▼                    ▼
  *   src/{content,background,popup,options} ──esbuild──▶ one self-contained IIFE each
  *   manifest.json + package.json version ──▶ dist/chrome/manifest.json  (background.service_worker)
@@ -25,11 +26,13 @@ import type { ProbeSource } from "./src/content/lazy-detector.ts";
 import { coveredTargets } from "./src/core/dataset/lookup.ts";
 import type { Dataset, Translation, TranslationLanguage } from "./src/core/dataset/types.ts";
 import { createDetector } from "./src/core/detect/index.ts";
+import type { CompiledQuotations } from "./src/core/detect/quotations/types.ts";
 import type { CompiledGrammar } from "./src/core/detect/tables.ts";
 import { DatasetError, loadDataset } from "./src/node/dataset.ts";
 import { loadGrammar, onlyNamesOf } from "./src/node/grammar.ts";
 import { drawIcon } from "./src/node/icons.ts";
 import { type BrowserName, manifestFor } from "./src/node/manifest.ts";
+import { loadQuotations } from "./src/node/quotations.ts";
 import { readTranslations } from "./src/node/quran-source.ts";
 import { buildVerseFont, type VerseFont, verseFontLicence } from "./src/node/verse-font.ts";
 
@@ -86,6 +89,7 @@ interface Data {
   /** The shipped verses in every language quran-json has: popover.js alone imports them. */
   translations: Record<TranslationLanguage, Translation>;
   grammar: CompiledGrammar;
+  quotations: CompiledQuotations;
   font: VerseFont;
 }
 
@@ -95,9 +99,10 @@ async function loadData(): Promise<Data> {
   // detector builds its name expressions for covered sūrahs only. Left out, they would double
   // detector.js.
   const grammar = onlyNamesOf(loadGrammar(dataDir), coveredTargets(dataset));
+  const quotations = loadQuotations(dataDir, coveredTargets(dataset));
   const translations = readTranslations(Object.keys(dataset.verses));
   const font = await buildVerseFont(dataset, relative(process.cwd(), dataDir) || ".");
-  return { dataset, translations, grammar, font };
+  return { dataset, translations, grammar, quotations, font };
 }
 
 /**
@@ -124,7 +129,7 @@ function dataPlugin(validated: Data): esbuild.Plugin {
         }
       });
       build.onResolve(
-        { filter: /^virtual:badr-lens-(dataset|translations|targets|grammar|verse-font|probe)$/ },
+        { filter: /^virtual:badr-lens-(dataset|translations|targets|grammar|quotations|verse-font|probe)$/ },
         (args) => ({
           path: args.path,
           namespace: "dataset",
@@ -143,9 +148,11 @@ function dataPlugin(validated: Data): esbuild.Plugin {
               ? current.translations
               : part === "grammar"
                 ? current.grammar
-                : part === "probe"
-                  ? probeFor(current)
-                  : current.dataset;
+                : part === "quotations"
+                  ? current.quotations
+                  : part === "probe"
+                    ? probeFor(current)
+                    : current.dataset;
         return { contents: JSON.stringify(value), loader: "json", watchFiles: listFiles(dataDir) };
       });
     },
@@ -154,15 +161,19 @@ function dataPlugin(validated: Data): esbuild.Plugin {
 
 /**
  * What the content script needs before the detector loads: the trigger and vocabulary
- * expressions for what the dataset covers, and the selector of verse links; built from the same
+ * expressions for what the dataset covers, the selector of verse links and the quotation probe's
+ * tables; built from the same
  * detector the module ships, so the two cannot disagree.
  */
 function probeFor(data: Data): ProbeSource {
-  const detector = createDetector(data.grammar, coveredTargets(data.dataset));
+  const detector = createDetector(data.grammar, coveredTargets(data.dataset), {
+    quotations: data.quotations,
+  });
   return {
     trigger: [detector.trigger.source, detector.trigger.flags],
     vocabulary: [detector.vocabulary.source, detector.vocabulary.flags],
     verseLinkSelector: detector.verseLinkSelector,
+    quotations: detector.quotationProbe,
   };
 }
 

@@ -11,6 +11,9 @@ export const USAGE = `usage: npm run --silent scan -- [--lossy] [--max-size=BYTE
                     (without it, such a file is refused)
   --max-size=BYTES  refuse larger files (default ${DEFAULT_MAX_SIZE}, 16 MiB)
   --data=DIR        the dataset folder to load instead of the package's data/
+  --url=URL         the address the files were read from, for the page's context (a Quran
+                    reading page's sūrah, docs/DETECTION.md); an HTML file's <title> and <h1>
+                    are read anyway
 `;
 
 /** Arguments that do not make a command; the message says which, and the usage follows it. */
@@ -30,6 +33,8 @@ export interface ScanOptions {
   dataDir: string;
   /** Where relative paths are resolved from. */
   callerDir: string;
+  /** --url: the page's address, for its context. */
+  url?: string;
 }
 
 /**
@@ -54,6 +59,7 @@ export function parseScanArgs(argv: string[], defaultDataDir: string, callerDir:
     maxSize: values["max-size"] === undefined ? DEFAULT_MAX_SIZE : byteCount(values["max-size"]),
     dataDir: values.data === undefined ? defaultDataDir : resolve(callerDir, values.data),
     callerDir,
+    ...(values.url === undefined ? {} : { url: values.url }),
   };
 }
 
@@ -65,6 +71,7 @@ function parseStrictly(argv: string[]) {
         lossy: { type: "boolean" },
         "max-size": { type: "string" },
         data: { type: "string" },
+        url: { type: "string" },
       },
       allowPositionals: true,
       strict: true,

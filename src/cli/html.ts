@@ -13,9 +13,10 @@
  * `visibility: visible` again is still treated as hidden.
  */
 import { JSDOM, VirtualConsole } from "jsdom";
+import { readPageInfo } from "../content/page-context.ts";
 import { referencesInBlock } from "../content/scanner.ts";
 import { collectBlocks, type TextBlock } from "../content/text-blocks.ts";
-import type { Detector, Reference } from "../core/detect/index.ts";
+import type { Detector, PageInfo, Reference } from "../core/detect/index.ts";
 
 /** A blank line: the detector's paragraph break, so the text read keeps blocks apart as paragraphs. */
 export const BLOCK_SEPARATOR = "\n\n";
@@ -32,6 +33,8 @@ export interface HtmlText {
   /** The text read: the blocks' texts joined by BLOCK_SEPARATOR. */
   text: string;
   blocks: { block: TextBlock; start: number }[];
+  /** Its <title> and first <h1>, as the content script reads a page's (its address is not in the file). */
+  page: PageInfo;
 }
 
 /** Parses `html` and reads its text as the content script would. */
@@ -46,7 +49,8 @@ export function readHtml(html: string): HtmlText {
     blocks.push({ block, start: text.length });
     text += block.text;
   }
-  return { text, blocks };
+  const { title, heading } = readPageInfo(document);
+  return { text, blocks, page: { title, heading } };
 }
 
 /** The visible text of an HTML document, as `readHtml` reads it. */
@@ -56,13 +60,16 @@ export function visibleText(html: string): string {
 
 /**
  * The references in an HTML document, as the content script finds them (links to verse pages
- * included), with offsets into the text read.
+ * included, and the page's context from its title, first heading and `url`), with offsets into the
+ * text read.
  */
-export function findInHtml(detector: Detector, html: string): Reference[] {
+export function findInHtml(detector: Detector, html: string, url?: string): Reference[] {
   const out: Reference[] = [];
   let previous: string | undefined;
-  for (const { block, start } of readHtml(html).blocks) {
-    const found = referencesInBlock(detector, block, previous);
+  const read = readHtml(html);
+  const page = url === undefined ? read.page : { ...read.page, url };
+  for (const { block, start } of read.blocks) {
+    const found = referencesInBlock(detector, block, previous, page);
     // The page marks text references and link references alike; the command lists them in order.
     const all = [...found.text, ...found.links].sort((a, b) => a.start - b.start || a.end - b.end);
     for (const ref of all) out.push({ ...ref, start: start + ref.start, end: start + ref.end });

@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { createDetector, type Detector, type Reference } from "../core/detect/index.ts";
 import { coveredTargets, DatasetError, loadDataset } from "../node/dataset.ts";
 import { loadGrammar } from "../node/grammar.ts";
+import { loadQuotationsCached } from "../node/quotations.ts";
 import { callerDirectory, inputPath, parseScanArgs, type ScanOptions, USAGE, UsageError } from "./args.ts";
 import { findInHtml } from "./html.ts";
 import { InputError, readText } from "./input.ts";
@@ -23,7 +24,9 @@ const DATA = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "data");
 function loadDetector(dataDir: string): Detector | undefined {
   try {
     const targets = coveredTargets(loadDataset(dataDir));
-    return createDetector(loadGrammar(dataDir), targets);
+    return createDetector(loadGrammar(dataDir), targets, {
+      quotations: loadQuotationsCached(dataDir, targets),
+    });
   } catch (error) {
     if (error instanceof DatasetError) warn(error.message);
     else warn(`cannot load the dataset in ${dataDir}: ${(error as Error).message}`);
@@ -41,7 +44,8 @@ async function referencesIn(
 ): Promise<Reference[] | undefined> {
   try {
     const raw = await readText(file, inputPath(file, options.callerDir), options);
-    return /\.html?$/i.test(file) ? findInHtml(detector, raw) : detector.find(raw);
+    if (/\.html?$/i.test(file)) return findInHtml(detector, raw, options.url);
+    return detector.find(raw, options.url === undefined ? undefined : { page: { url: options.url } });
   } catch (error) {
     warn(error instanceof InputError ? error.message : `cannot read ${file}: ${(error as Error).message}`);
     return undefined;

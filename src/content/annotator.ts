@@ -15,6 +15,7 @@ import { Highlighter } from "./highlighter.ts";
 import { liveRange, referenceAt } from "./hit-test.ts";
 import { LazyDetector } from "./lazy-detector.ts";
 import { LazyPopover } from "./lazy-popover.ts";
+import { readPageInfo } from "./page-context.ts";
 import { PageIndex, type PageReference } from "./page-index.ts";
 import type { PopoverNotice } from "./popover-host.tsx";
 import { compareInDocument, stepReference } from "./reference-order.ts";
@@ -58,7 +59,7 @@ export class Annotator {
     this.#doc = doc;
     this.#settings = options.settings;
     this.#detector = new LazyDetector(options.targets);
-    this.#scanner = new Scanner(this.#detector, this.index);
+    this.#scanner = new Scanner(this.#detector, this.index, () => readPageInfo(doc));
     this.#highlighter = new Highlighter(this.index, doc.defaultView ?? window);
     this.#popover = new LazyPopover(doc, {
       onCloseRequest: () => this.#closePopover(),

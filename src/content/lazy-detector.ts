@@ -6,7 +6,8 @@
  */
 import probe from "virtual:badr-lens-probe";
 import type { Target } from "../core/dataset/types.ts";
-import type { BlockContext, Detector, Reference } from "../core/detect/index.ts";
+import type { BlockContext, Detector, PageInfo, Reference } from "../core/detect/index.ts";
+import { type ProbeTables, QuotationProbe } from "../core/detect/quotations/probe.ts";
 import type { WorkStats } from "../core/detect/work.ts";
 import { platform } from "../shared/platform.ts";
 
@@ -15,6 +16,8 @@ export interface ProbeSource {
   trigger: [string, string];
   vocabulary: [string, string];
   verseLinkSelector: string;
+  /** The quotation probe's tables (src/core/detect/quotations/probe.ts), or null. */
+  quotations: ProbeTables | null;
 }
 
 export const DETECTOR_MODULE_FILE = "detector.js";
@@ -25,6 +28,8 @@ export class LazyDetector implements Detector {
   readonly trigger = new RegExp(probe.trigger[0], probe.trigger[1]);
   readonly vocabulary = new RegExp(probe.vocabulary[0], probe.vocabulary[1]);
   readonly verseLinkSelector = probe.verseLinkSelector;
+  readonly quotationProbe = probe.quotations;
+  readonly #quotes = probe.quotations ? new QuotationProbe(probe.quotations) : null;
   #full: Detector | undefined;
   #loading: Promise<void> | undefined;
   readonly #covered: readonly Target[];
@@ -60,11 +65,30 @@ export class LazyDetector implements Detector {
 
   mightContainReference(text: string): boolean {
     this.trigger.lastIndex = 0;
-    return this.trigger.test(text);
+    return this.trigger.test(text) || this.mightContainQuotation(text);
   }
 
   mightHaveVocabulary(text: string): boolean {
-    return this.vocabulary.test(text);
+    return this.vocabulary.test(text) || this.mightContainQuotation(text);
+  }
+
+  mightContainQuotation(text: string): boolean {
+    return this.#quotes?.test(text) === true;
+  }
+
+  /**
+   * Whether a page's title, heading or address may name a sūrah: loose, on raw text (the loaded
+   * detector decides, pageSurah). A page that may is scanned even if its text says nothing.
+   */
+  mightBeQuranPage(page: PageInfo): boolean {
+    const words = `${page.title ?? ""}\n${page.heading ?? ""}\n${page.url ?? ""}`;
+    return (
+      this.mightHaveVocabulary(words) || /[/?&=_-](?:surah|sura|soorah|quran|koran|chapter)/i.test(words)
+    );
+  }
+
+  pageSurah(page: PageInfo): number {
+    return this.#loadedDetector().pageSurah(page);
   }
 
   find(text: string, context?: BlockContext, stats?: WorkStats): Reference[] {

@@ -4,7 +4,7 @@
  * rendered, and maps text offsets to static ranges. The scanner is the one writer of the index,
  * and the one that tells its listeners (highlighter, badge) when a job changed it.
  */
-import type { Detector, Reference } from "../core/detect/index.ts";
+import type { Detector, PageInfo, Reference } from "../core/detect/index.ts";
 import { SHOW_TEXT } from "./dom-constants.ts";
 import type { LazyDetector } from "./lazy-detector.ts";
 import type { PageIndex } from "./page-index.ts";
@@ -33,10 +33,14 @@ export class Scanner {
 
   readonly #detector: Detector | LazyDetector;
   readonly #index: PageIndex;
+  readonly #readPage: (() => PageInfo) | undefined;
+  /** The page's context, read when a job starts (page-context.ts). */
+  #page: PageInfo | undefined;
 
-  constructor(detector: Detector | LazyDetector, index: PageIndex) {
+  constructor(detector: Detector | LazyDetector, index: PageIndex, readPage?: () => PageInfo) {
     this.#detector = detector;
     this.#index = index;
+    this.#readPage = readPage;
   }
 
   /**
@@ -55,6 +59,9 @@ export class Scanner {
    */
   *mightHaveReferences(root: Element): Generator<void, boolean> {
     if (root.querySelector(this.#detector.verseLinkSelector)) return true;
+    // A Quran reading page's verse labels ("67", ﴿٦٧﴾) say nothing alone; its title says which sūrah.
+    this.#page = this.#readPage?.();
+    if (this.#page && this.#detector.mightBeQuranPage(this.#page)) return true;
     // The chunks read before the trigger first hits are kept, so that looking for the vocabulary
     // in them afterwards needs no second walk of the DOM.
     const before: string[] = [];
@@ -107,6 +114,7 @@ export class Scanner {
    * the index's listeners now and then and at the end, if anything was added.
    */
   *scan(root: Node, options: ScanOptions = {}): Generator<unknown> {
+    this.#page = this.#readPage?.();
     yield* this.#ready();
     yield* this.#scanBlocks(root, options);
     this.#announce();
@@ -118,6 +126,7 @@ export class Scanner {
    * listeners are told once, at the end.
    */
   *rescan(roots: readonly Element[], sweep: boolean, options: ScanOptions = {}): Generator<unknown> {
+    this.#page = this.#readPage?.();
     yield* this.#ready();
     if (this.#index.removeUnder(roots, sweep) > 0) this.#dirty = true;
     yield;
@@ -158,7 +167,7 @@ export class Scanner {
   }
 
   #scanBlock(block: TextBlock, previousBlock: string | undefined): void {
-    const found = referencesInBlock(this.#detector, block, previousBlock);
+    const found = referencesInBlock(this.#detector, block, previousBlock, this.#page);
     if (found.text.length === 0 && found.links.length === 0) return;
     if (!isRendered(block.element)) return;
     for (const ref of found.text) this.#addReference(block, ref, false);
@@ -197,8 +206,10 @@ export function referencesInBlock(
   detector: Detector,
   block: TextBlock,
   previousBlock: string | undefined,
+  page?: PageInfo,
 ): { text: Reference[]; links: Reference[] } {
-  const text = detector.find(block.text, previousBlock === undefined ? {} : { previousBlock });
+  const context = previousBlock === undefined ? {} : { previousBlock };
+  const text = detector.find(block.text, page ? { ...context, page } : context);
   const links: Reference[] = [];
   for (const link of block.links) {
     if (text.some((r) => r.start < link.end && r.end > link.start)) continue;

@@ -43,3 +43,11 @@ declare module "virtual:badr-lens-probe" {
   const probe: ProbeSource;
   export default probe;
 }
+
+/** The quotation tables, compiled by src/node/quotations.ts (build.ts); only detector.js imports them. */
+declare module "virtual:badr-lens-quotations" {
+  import type { CompiledQuotations } from "../core/detect/quotations/types.ts";
+
+  const quotations: CompiledQuotations;
+  export default quotations;
+}

@@ -1,5 +1,7 @@
 /**
- * Detector throughput beside two anchors measured on the same text in the same process:
+ * Detector throughput (quotation recognition on) beside three anchors measured on the same text in
+ * the same process:
+ *   without quotations — the same detector without the quotation tables (issue 15: at most 1.5×);
  *   floor — one pass of the detector's own precompiled trigger expression (all matches);
  *   bible — bible-passage-reference-parser finding Bible references (its English grammar).
  * Corpus (a): ~5 MB of reference-free prose (English from /work/shared/pages, Arabic generated
@@ -16,12 +18,15 @@ import * as en from "bible-passage-reference-parser/esm/lang/en.js";
 import { visibleText } from "../../src/cli/scan.ts";
 import { createDetector } from "../../src/core/detect/index.ts";
 import { loadGrammar } from "../../src/node/grammar.ts";
+import { loadQuotations } from "../../src/node/quotations.ts";
 import { SHAPES } from "../unit/core/detect/adversarial.ts";
 
 const PAGES = "/work/shared/pages";
 const COVERED = ["8:9", "8:67", "8:68", "8:69", "badr"];
 /** The tables of data/, compiled as the build compiles them. */
 const GRAMMAR = loadGrammar(new URL("../../data", import.meta.url).pathname);
+/** The quotation tables, compiled as the build compiles them: quotation recognition is on. */
+const QUOTATIONS = loadQuotations(new URL("../../data", import.meta.url).pathname, COVERED);
 const TARGET_BYTES = 5_000_000;
 
 /** A small deterministic generator, so every run measures the same text. */
@@ -119,12 +124,14 @@ export interface BenchResult {
   mb: number;
   found: number;
   detector: number;
+  withoutQuotations: number;
   floor: number;
   bible: number;
 }
 
 export function runDetectorBench(runs = 5): BenchResult[] {
-  const d = createDetector(GRAMMAR, COVERED);
+  const d = createDetector(GRAMMAR, COVERED, { quotations: QUOTATIONS });
+  const plainDetector = createDetector(GRAMMAR, COVERED);
   const bcv = new bcv_parser(en);
   const plain = `${englishProse(TARGET_BYTES * 0.7)}\n\n${arabicProse(TARGET_BYTES * 0.3)}`;
   const corpora: [string, string][] = [
@@ -145,6 +152,13 @@ export function runDetectorBench(runs = 5): BenchResult[] {
         prev = b;
       }
     };
+    const detectPlain = () => {
+      let prev: string | undefined;
+      for (const b of bs) {
+        plainDetector.find(b, prev === undefined ? undefined : { previousBlock: prev });
+        prev = b;
+      }
+    };
     const pass = () => {
       let n = 0;
       for (const b of bs) {
@@ -157,17 +171,24 @@ export function runDetectorBench(runs = 5): BenchResult[] {
       for (const b of bs) bcv.parse(b).osis_and_indices();
     };
     // Interleaved, so a busy machine slows all three alike and the ratios stay meaningful.
-    const t = { detector: [] as number[], floor: [] as number[], bible: [] as number[] };
+    const t = {
+      detector: [] as number[],
+      plain: [] as number[],
+      floor: [] as number[],
+      bible: [] as number[],
+    };
     detect();
+    detectPlain();
     pass();
     for (let i = 0; i < runs; i++) {
       t.detector.push(time(detect));
+      t.plain.push(time(detectPlain));
       t.floor.push(time(pass));
       // The Bible parser is three orders of magnitude slower; one timed run of it is plenty.
       if (i === 0) t.bible.push(time(parseBible));
     }
     const [detector, floor, bible] = [median(t.detector), median(t.floor), median(t.bible)];
-    out.push({ corpus: name, mb, found, detector, floor, bible });
+    out.push({ corpus: name, mb, found, detector, withoutQuotations: median(t.plain), floor, bible });
   }
   return out;
 }
@@ -175,12 +196,12 @@ export function runDetectorBench(runs = 5): BenchResult[] {
 export function report(results: BenchResult[]): string {
   const rate = (mb: number, ms: number) => Number((mb / (ms / 1000)).toPrecision(3)).toString();
   const lines = [
-    "| corpus | size | references found | detector | floor (trigger only) | Bible parser | detector ÷ floor time | Bible ÷ detector time |",
-    "|---|---|---|---|---|---|---|---|",
+    "| corpus | size | references found | detector | without quotations | floor (trigger only) | Bible parser | detector ÷ without quotations time | detector ÷ floor time | Bible ÷ detector time |",
+    "|---|---|---|---|---|---|---|---|---|---|",
   ];
   for (const r of results) {
     lines.push(
-      `| ${r.corpus} | ${r.mb.toFixed(2)} MB | ${r.found} | ${rate(r.mb, r.detector)} MB/s | ${rate(r.mb, r.floor)} MB/s | ${rate(r.mb, r.bible)} MB/s | ${(r.detector / r.floor).toFixed(2)}× | ${(r.bible / r.detector).toFixed(1)}× |`,
+      `| ${r.corpus} | ${r.mb.toFixed(2)} MB | ${r.found} | ${rate(r.mb, r.detector)} MB/s | ${rate(r.mb, r.withoutQuotations)} MB/s | ${rate(r.mb, r.floor)} MB/s | ${rate(r.mb, r.bible)} MB/s | ${(r.detector / r.withoutQuotations).toFixed(2)}× | ${(r.detector / r.floor).toFixed(2)}× | ${(r.bible / r.detector).toFixed(1)}× |`,
     );
   }
   return lines.join("\n");

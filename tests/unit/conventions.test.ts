@@ -73,6 +73,11 @@ const KNOWN_URLS: Record<string, { urls: string[]; why: string }> = {
     urls: ["^(?:https?://)?(?:${compiled.source.hosts})/"],
     why: "a pattern that recognises a link's quran.com address; nothing is fetched",
   },
+  "src/core/detect/page-context.ts": {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the source's own text, placeholders included
+    urls: ["^(?:https?://)?(?:${s.hosts})/"],
+    why: "a pattern that recognises the page's own address as a Quran site's (page context); nothing is fetched",
+  },
 };
 
 function urlsIn(text: string): string[] {

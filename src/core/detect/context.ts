@@ -58,11 +58,14 @@ export class TextContext {
 
   /** Known to lack a Quran context (false), known to have one (true), or not asked yet. */
   knownQuranContext(p: Paragraph): boolean | undefined {
+    if (this.#block?.quranPage) return true;
     return this.#quran.get(p.start);
   }
 
   /** Whether paragraph `p` or the one before it establishes a Quran context. */
   hasQuranContext(p: Paragraph): boolean {
+    // A Quran reading page names its sūrah in its title, heading or address (page-context.ts).
+    if (this.#block?.quranPage) return true;
     let ok = this.#quran.get(p.start);
     if (ok === undefined) {
       const text = this.#text;

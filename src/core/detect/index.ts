@@ -10,21 +10,33 @@
  *   emit        one reference per sūrah run, covered targets only, original offsets (emit.ts)
  * windows.ts runs them over a text. The tables come compiled (`CompiledGrammar`): by the build for
  * the content script, by `loadGrammar` in src/node/grammar.ts for Node callers.
+ *
+ * Two stages look beyond citations, each in its own module, run after those above on every text:
+ *   quotations  a quoted run of a covered verse's words (quotations/, tables by src/node/quotations.ts)
+ *   labels      on a page whose context names a sūrah, its verse labels (page-context.ts, verse-labels.ts)
  */
 
 import { sortTargets } from "../dataset/targets.ts";
 import type { Target } from "../dataset/types.ts";
 import { fold } from "../normalize/index.ts";
 import { quranAnchor } from "./context.ts";
+import { dedupe } from "./emit.ts";
 import { EventRules } from "./events.ts";
 import { liveGrammar } from "./grammar.ts";
 import { headExpression } from "./heads.ts";
 import { LanguageForms } from "./languages.ts";
+import { PageContextReader, type PageInfo } from "./page-context.ts";
+import { type CompiledQuotations, Quotations } from "./quotations/index.ts";
+import type { ProbeTables } from "./quotations/probe.ts";
 import { afterHost, type Item } from "./quran.ts";
 import type { CompiledGrammar } from "./tables.ts";
 import { type Covering, triggerExpression, vocabularyExpression } from "./trigger.ts";
+import { verseLabels } from "./verse-labels.ts";
 import { TextScan } from "./windows.ts";
 import { counting, type WorkStats } from "./work.ts";
+
+export type { PageInfo } from "./page-context.ts";
+export type { CompiledQuotations } from "./quotations/index.ts";
 
 export type { CompiledGrammar } from "./tables.ts";
 export type { WorkStats } from "./work.ts";
@@ -41,6 +53,16 @@ export interface Reference {
 export interface BlockContext {
   /** Text of the block before this one, for the "established Quran context" rule. */
   previousBlock?: string;
+  /** The page the text is on: its title, main heading and address (docs/DETECTION.md, "Page context"). */
+  page?: PageInfo;
+  /** Set by the detector, not by callers: the page establishes a Quran context (context.ts). */
+  quranPage?: boolean;
+}
+
+/** What a detector is made of besides the grammar. */
+export interface DetectorParts {
+  /** The quotation tables (src/node/quotations.ts); without them, quotations are not looked for. */
+  quotations?: CompiledQuotations;
 }
 
 export interface Detector {
@@ -48,7 +70,7 @@ export interface Detector {
   find(text: string, context?: BlockContext, stats?: WorkStats): Reference[];
   /** Covered targets a link's URL points at (quran.com verse pages), or [] when none. */
   targetsForUrl(url: string): Target[];
-  /** False only when `text` cannot contain a covered reference: one pass of one expression. */
+  /** False only when `text` cannot contain a covered reference: the trigger, then the quotation probe. */
   mightContainReference(text: string): boolean;
   /**
    * False only when no reference in `text` can count, whatever its numbers: nothing in it names
@@ -69,13 +91,25 @@ export interface Detector {
    * towards true ("quran.com/" also matches "www.quran.com/"): targetsForUrl decides.
    */
   readonly verseLinkSelector: string;
+  /** The quotation probe's tables, shipped to the content script with the trigger; null without quotations. */
+  readonly quotationProbe: ProbeTables | null;
+  /** False only when `text` holds no quotation that counts: a sampled pass (quotations/probe.ts). */
+  mightContainQuotation(text: string): boolean;
+  /** The sūrah a page shows by its title, heading or address, or 0 (page-context.ts). */
+  pageSurah(page: PageInfo): number;
+  /** Whether a page's title, heading or address may name a sūrah (errs towards true). */
+  mightBeQuranPage(page: PageInfo): boolean;
 }
 
 /**
  * A detector for the targets in `covered` (verse keys and event ids), reading the tables in
  * `compiled`. References to anything else are read and dropped.
  */
-export function createDetector(compiled: CompiledGrammar, covered: Iterable<Target>): Detector {
+export function createDetector(
+  compiled: CompiledGrammar,
+  covered: Iterable<Target>,
+  parts: DetectorParts = {},
+): Detector {
   const keep = new Set(covered);
   const surahs = new Set<number>();
   for (const t of keep) {
@@ -115,31 +149,55 @@ export function createDetector(compiled: CompiledGrammar, covered: Iterable<Targ
     return out;
   }
   const stages = { grammar, heads, anchor: quranAnchor(grammar, names), covered: coveredTargets, languages };
+  const quotations = parts.quotations ? new Quotations(parts.quotations, keep) : null;
+  const pages = new PageContextReader(grammar);
+  const has = (t: Target) => keep.has(t);
+
+  /** References by citation: trigger, windows, heads and parsers. */
+  function cited(text: string, context: BlockContext | undefined, stats: WorkStats | undefined): Reference[] {
+    trigger.lastIndex = 0;
+    const hit = trigger.exec(text);
+    if (!stats) return hit ? new TextScan(stages, text, context).run(hit, trigger) : [];
+    // Most blocks stop at the trigger; only a counted call pays for setting the counters up.
+    stats.hits += hit ? 1 : 0;
+    if (!hit) return [];
+    counting.stats = stats;
+    try {
+      return new TextScan(stages, text, context).run(hit, trigger);
+    } finally {
+      counting.stats = null;
+    }
+  }
 
   return {
     find(text, context, stats) {
-      trigger.lastIndex = 0;
-      const hit = trigger.exec(text);
-      if (!stats) return hit ? new TextScan(stages, text, context).run(hit, trigger) : [];
-      // Most blocks stop at the trigger; only a counted call pays for setting the counters up.
-      stats.hits += hit ? 1 : 0;
-      if (!hit) return [];
-      counting.stats = stats;
-      try {
-        return new TextScan(stages, text, context).run(hit, trigger);
-      } finally {
-        counting.stats = null;
-      }
+      const surah = context?.page ? pages.surahOf(context.page) : 0;
+      const refs = cited(text, surah ? { ...context, quranPage: true } : context, stats);
+      const more: Reference[] = [];
+      quotations?.find(text, more);
+      if (surah && surahs.has(surah)) verseLabels(text, surah, grammar.verseCount[surah - 1]!, has, more);
+      return more.length ? dedupe([...refs, ...more]) : refs;
+    },
+    quotationProbe: parts.quotations?.probe ?? null,
+    mightContainQuotation(text) {
+      return quotations?.probe.test(text) === true;
+    },
+    pageSurah(page) {
+      return pages.surahOf(page);
+    },
+    mightBeQuranPage(page) {
+      return pages.surahOf(page) > 0;
     },
     trigger,
     vocabulary,
     verseLinkSelector: compiled.linkHosts.map((host) => `a[href*="${host}/"]`).join(", "),
     mightContainReference(text) {
       trigger.lastIndex = 0;
-      return trigger.test(text);
+      return trigger.test(text) || quotations?.probe.test(text) === true;
     },
     mightHaveVocabulary(text) {
-      return vocabulary.test(text);
+      // A quotation counts with no word of the Quran near it.
+      return vocabulary.test(text) || quotations?.probe.test(text) === true;
     },
     targetsForUrl(url) {
       const s = fold(url.trim()).text;

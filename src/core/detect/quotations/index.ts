@@ -1,0 +1,174 @@
+/**
+ * Quoted verses: a run of a covered verse's words, in any version the build compiled (the Arabic
+ * and the translations), is a reference to that verse (docs/DETECTION.md, "Quoted verses").
+ *
+ * The text's words are folded (words.ts), then every n-gram of `gram` words is looked up among
+ * the covered verses' distinctive n-grams (a hash lookup per word: linear in the text). Where one
+ * is found, the match grows word by word in both directions along the verse, across small gaps
+ * (a bracketed gloss left out, an ellipsis, "(of war)" added), and counts when it holds at least
+ * the version's `min` words and one of its key words (or, in Chinese, needs none). Nothing here
+ * runs unless the probe (probe.ts), a sampled pass over the raw text, finds a key word.
+ */
+import type { Target } from "../../dataset/types.ts";
+import type { Reference } from "../index.ts";
+import { QuotationProbe } from "./probe.ts";
+import type { CompiledQuotations } from "./types.ts";
+import { wordsOf } from "./words.ts";
+
+export type { CompiledQuotations, CompiledVersion } from "./types.ts";
+
+const HAN = /^\p{sc=Han}/u;
+/** Words a quoter may add inside a quotation ("(of war)", "…", "[he said]"), at most. */
+const TEXT_GAP = 3;
+/** Words of a verse a quoter may leave out (a bracketed gloss of Saheeh International), at most. */
+const VERSE_GAP = 5;
+
+interface Version {
+  target: Target;
+  words: string[];
+  keys: ReadonlySet<string>;
+  /** Chinese: the probe looks for pairs of its characters, so no key word is needed. */
+  han: boolean;
+  min: number;
+}
+
+interface Match {
+  version: Version;
+  /** Words [from, to) of the text, and how many of them are the verse's. */
+  from: number;
+  to: number;
+  matched: number;
+}
+
+export class Quotations {
+  readonly probe: QuotationProbe;
+  readonly #gram: number;
+  readonly #versions: Version[] = [];
+  /** Distinctive n-gram → flat pairs of (version index, position in the version). */
+  readonly #anchors = new Map<string, number[]>();
+
+  constructor(compiled: CompiledQuotations, covered: ReadonlySet<Target>) {
+    this.probe = new QuotationProbe(compiled.probe);
+    this.#gram = compiled.gram;
+    for (const v of compiled.versions) {
+      if (!covered.has(v.target)) continue;
+      const index = this.#versions.length;
+      const words = v.words.split(" ");
+      this.#versions.push({
+        target: v.target,
+        words,
+        keys: new Set(v.keys),
+        han: HAN.test(v.words),
+        min: v.min,
+      });
+      for (const p of v.anchors) {
+        const key = words.slice(p, p + this.#gram).join(" ");
+        const list = this.#anchors.get(key);
+        if (list) list.push(index, p);
+        else this.#anchors.set(key, [index, p]);
+      }
+    }
+  }
+
+  /** Whether there is anything to look for (the dataset covers a verse with a compiled version). */
+  get active(): boolean {
+    return this.#anchors.size > 0;
+  }
+
+  /** Pushes onto `out` a reference for every quotation in `text`. */
+  find(text: string, out: Reference[]): void {
+    if (!this.active || !this.probe.test(text)) return;
+    const { words, starts, ends } = wordsOf(text);
+    const k = this.#gram;
+    for (let i = 0; i + k <= words.length; ) {
+      const hits = this.#anchors.get(words.slice(i, i + k).join(" "));
+      let best: Match | null = null;
+      if (hits) {
+        for (let h = 0; h < hits.length; h += 2) {
+          const m = this.#grow(words, i, this.#versions[hits[h]!]!, hits[h + 1]!);
+          if (!best || m.matched > best.matched) best = m;
+        }
+      }
+      if (!best || !counts(best, words)) {
+        i++;
+        continue;
+      }
+      const start = starts[best.from]!;
+      const end = ends[best.to - 1]!;
+      out.push({ start, end, text: text.slice(start, end), targets: [best.version.target] });
+      i = best.to;
+    }
+  }
+
+  /** The match around an anchor at word `i` of the text and `p` of version `v`. */
+  #grow(words: string[], i: number, v: Version, p: number): Match {
+    const verse = v.words;
+    const k = this.#gram;
+    let matched = k;
+    // Backwards: exact words, then across a gap while two words meet again.
+    let a = i;
+    let q = p;
+    for (;;) {
+      while (a > 0 && q > 0 && words[a - 1] === verse[q - 1]) {
+        a--;
+        q--;
+        matched++;
+      }
+      const gap = meetAgain(words, a, verse, q, -1);
+      if (!gap) break;
+      a -= gap[0];
+      q -= gap[1];
+    }
+    // Forwards, the same.
+    let b = i + k;
+    let r = p + k;
+    for (;;) {
+      while (b < words.length && r < verse.length && words[b] === verse[r]) {
+        b++;
+        r++;
+        matched++;
+      }
+      const gap = meetAgain(words, b, verse, r, 1);
+      if (!gap) break;
+      b += gap[0];
+      r += gap[1];
+    }
+    return { version: v, from: a, to: b, matched };
+  }
+}
+
+/** A match counts with enough of the verse's words and one of its key words (none in Chinese). */
+function counts(m: Match, words: string[]): boolean {
+  if (m.matched < m.version.min) return false;
+  const { keys } = m.version;
+  if (m.version.han) return true;
+  for (let i = m.from; i < m.to; i++) if (keys.has(words[i]!)) return true;
+  return false;
+}
+
+/**
+ * After a mismatch at word `a` of the text and `q` of the verse (looking in direction `dir`), the
+ * smallest skip [text words, verse words] after which two words in a row agree again, or null.
+ */
+function meetAgain(
+  words: string[],
+  a: number,
+  verse: string[],
+  q: number,
+  dir: 1 | -1,
+): [number, number] | null {
+  // Backwards, the words compared are those before the cursor: a-1, a-2 …
+  const at = (list: string[], base: number, skip: number, n: number) =>
+    dir === 1 ? list[base + skip + n] : list[base - 1 - skip - n];
+  for (let total = 1; total <= TEXT_GAP + VERSE_GAP; total++) {
+    for (let g = Math.min(total, TEXT_GAP); g >= 0; g--) {
+      const h = total - g;
+      if (h > VERSE_GAP) break;
+      const w0 = at(words, a, g, 0);
+      if (w0 === undefined || w0 !== at(verse, q, h, 0)) continue;
+      const w1 = at(words, a, g, 1);
+      if (w1 !== undefined && w1 === at(verse, q, h, 1)) return [g, h];
+    }
+  }
+  return null;
+}

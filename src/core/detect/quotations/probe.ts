@@ -1,0 +1,216 @@
+/**
+ * The quotation probe: whether a text may hold a quotation that counts, in about one read of a
+ * third of its characters. Every quotation that counts holds one of its verse's key words (long,
+ * rare words, chosen by the build), or, in Chinese, a run of the verse's characters. The probe
+ * reads a short gram every few characters and looks it up in a bit set of the key words'
+ * grams; only on a hit does it read the whole word there and look it up. A key word of L letters
+ * always holds a sampled gram when L ≥ gram + stride − 1 (the build keeps only such words), so
+ * the probe never misses one (ADR 012).
+ *
+ * Letters are folded here one UTF-16 unit at a time, the way foldWord (words.ts) folds a word
+ * (lower case, Latin accents and Arabic marks dropped, ى/ی→ي, ة→ه), except that the alif and the
+ * hamza stay letters.
+ */
+import { foldWord } from "./words.ts";
+
+/**
+ * Characters between two samples: SPARSE in Latin, Cyrillic or Bengali text; DENSE from the first
+ * Arabic or Han letter (or mark) on, because Arabic words are short. A word is always found when its letters ≥ gram + stride − 1 (keyLengthFor).
+ */
+export const SPARSE = 4;
+export const DENSE = 2;
+/** Letters read at a sample: Arabic script, Han, and everything else. */
+export const GRAM_ARABIC = 3;
+export const GRAM_HAN = 2;
+export const GRAM_OTHER = 4;
+const BITS = 1 << 18;
+
+/** Not a letter: ends a word. */
+const SEP = 0xffff;
+/** A unit folding drops (a mark): read past it. */
+const SKIP = 0;
+const ALIF = 0x627;
+
+/** Folded code of each unit below 0x800 (Latin, Greek, Cyrillic, Arabic), by foldWord itself. */
+let table: Uint16Array | undefined;
+function foldTable(): Uint16Array {
+  if (table) return table;
+  const t = new Uint16Array(0x800).fill(SEP);
+  for (let c = 0; c < 0x800; c++) {
+    const ch = String.fromCharCode(c);
+    if (!/[\p{L}\p{M}]/u.test(ch)) continue;
+    const f = foldWord(ch);
+    t[c] = f === "" ? SKIP : f.charCodeAt(0);
+  }
+  // Unlike foldWord, the probe keeps the alif and the hamza as letters: a sample that had to read
+  // past them would take the slow path in Arabic prose, full of alifs. Key words have none (the
+  // build keeps only such words), so they fold alike either way.
+  for (const c of "ءآأإاٱ") t[c.charCodeAt(0)] = ALIF;
+  table = t;
+  return t;
+}
+
+/** The folded code of unit `c`: SEP, SKIP, or a letter. */
+function foldUnit(t: Uint16Array, c: number): number {
+  if (c < 0x800) return t[c]!;
+  if (c === 0x200c || c === 0x200d || c === 0x9bc) return SKIP;
+  // Bengali letters with a nukta, as foldWord leaves them: য় → য, ড় → ড, ঢ় → ঢ.
+  if (c === 0x9df) return 0x9af;
+  if (c === 0x9dc) return 0x9a1;
+  if (c === 0x9dd) return 0x9a2;
+  // Bengali and the other Indic scripts, Han, kana, Hangul: letters as they are.
+  if ((c >= 0x900 && c <= 0xdff) || (c >= 0x3040 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af)) return c;
+  return SEP;
+}
+
+const isArabic = (c: number) => c >= 0x600 && c < 0x700;
+const isHan = (c: number) => c >= 0x3400 && c <= 0x9fff;
+export const gramLength = (c: number): number =>
+  isArabic(c) ? GRAM_ARABIC : isHan(c) ? GRAM_HAN : GRAM_OTHER;
+/** The fewest letters a key word beginning with `c` needs for the probe always to find it. */
+export const keyLengthFor = (c: number): number =>
+  gramLength(c) + (isArabic(c) || isHan(c) ? DENSE : SPARSE) - 1;
+
+const mix = (h: number, c: number) => (Math.imul(h, 31) + c) | 0;
+
+/** The hash of every gram of `word` (folded by foldWord) that a sample can read. */
+export function gramsOfWord(word: string): number[] {
+  const codes = [...word].map((ch) => ch.charCodeAt(0));
+  const out: number[] = [];
+  const q = gramLength(codes[0] ?? 0);
+  for (let i = 0; i + q <= codes.length; i++) {
+    let h = 0;
+    for (let j = 0; j < q; j++) h = mix(h, codes[i + j]!);
+    out.push(h & (BITS - 1));
+  }
+  return out;
+}
+
+/** What the build ships for the probe: the grams' hashes and the key words. */
+export interface ProbeTables {
+  /** Hashes (mod 2^16) of every gram of every key word, and of every pair of a Chinese version. */
+  grams: number[];
+  /** Key words, folded; a hit on a Han gram needs no word. */
+  keys: string[];
+}
+
+export class QuotationProbe {
+  readonly #bits = new Uint32Array(BITS / 32);
+  /** The key words' hashes (wordHash): a hash collision only costs a needless look. */
+  readonly #keys: Set<number>;
+  readonly #table = foldTable();
+
+  constructor(tables: ProbeTables) {
+    for (const h of tables.grams) this.#bits[h >>> 5]! |= 1 << (h & 31);
+    this.#keys = new Set(tables.keys.map(wordHash));
+  }
+
+  /** False only when `text` holds no key word (and no pair of a Chinese version's characters). */
+  test(text: string): boolean {
+    const t = this.#table;
+    const bits = this.#bits;
+    const keys = this.#keys;
+    const n = text.length - 3;
+    let step = SPARSE;
+    // The common cases, a gram with no mark in it, are read inline; a mark, a Han character or
+    // the end of the text take #sample.
+    for (let p = 0; p < text.length; p += step) {
+      const c0 = text.charCodeAt(p);
+      if (c0 < 0x80 && p < n) {
+        // Plain ASCII, most of most pages: lower-cased by setting one bit, which makes the same
+        // hash as the careful path when all four are letters. A gram that is not in the set is
+        // passed over whatever it holds; one that is (or seems to be) is read carefully below.
+        const c1 = text.charCodeAt(p + 1);
+        const c2 = text.charCodeAt(p + 2);
+        const c3 = text.charCodeAt(p + 3);
+        if ((c1 | c2 | c3) < 0x80) {
+          const k = mix(mix(mix(mix(0, c0 | 32), c1 | 32), c2 | 32), c3 | 32) & (BITS - 1);
+          if ((bits[k >>> 5]! & (1 << (k & 31))) === 0) continue;
+        }
+      }
+      const a = c0 < 0x800 ? t[c0]! : foldUnit(t, c0);
+      if (a === SEP) continue;
+      const arabic = a >= 0x600 && a < 0x700;
+      if (step === SPARSE && (arabic || a >= 0x3400 || a === SKIP)) {
+        // A dense script from here on: its word around p began after the last sample.
+        step = DENSE;
+        p = Math.max(-DENSE, p - SPARSE);
+        continue;
+      }
+      if (a === SKIP || a >= 0x3400 || p >= n) {
+        if (this.#sample(text, p)) return true;
+        continue;
+      }
+      const c1 = text.charCodeAt(p + 1);
+      const b = c1 < 0x800 ? t[c1]! : foldUnit(t, c1);
+      if (b === SEP) continue;
+      const c2 = text.charCodeAt(p + 2);
+      const c = c2 < 0x800 ? t[c2]! : foldUnit(t, c2);
+      if (c === SEP) continue;
+      let h = mix(mix(mix(0, a), b), c);
+      let marked = b === SKIP || c === SKIP;
+      if (!arabic) {
+        const c3 = text.charCodeAt(p + 3);
+        const d = c3 < 0x800 ? t[c3]! : foldUnit(t, c3);
+        if (d === SEP) continue;
+        marked ||= d === SKIP;
+        h = mix(h, d);
+      }
+      if (marked) {
+        if (this.#sample(text, p)) return true;
+        continue;
+      }
+      const k = h & (BITS - 1);
+      if ((bits[k >>> 5]! & (1 << (k & 31))) !== 0 && keys.has(this.#wordAt(text, p))) return true;
+    }
+    return false;
+  }
+
+  /** The sample at `p` read letter by letter, past what folding drops. */
+  #sample(text: string, p: number): boolean {
+    const t = this.#table;
+    const n = text.length;
+    let i = p;
+    let c = foldUnit(t, text.charCodeAt(i));
+    while (c === SKIP && ++i < n) c = foldUnit(t, text.charCodeAt(i));
+    if (c === SEP || c === SKIP) return false;
+    const q = gramLength(c);
+    let h = mix(0, c);
+    let got = 1;
+    while (got < q && ++i < n) {
+      const f = foldUnit(t, text.charCodeAt(i));
+      if (f === SKIP) continue;
+      if (f === SEP) break;
+      h = mix(h, f);
+      got++;
+    }
+    return got === q && this.#hit(text, p, h & (BITS - 1), q);
+  }
+
+  /** Whether gram hash `k` at `p` is a key word's (or a Chinese version's pair). */
+  #hit(text: string, p: number, k: number, q: number): boolean {
+    if ((this.#bits[k >>> 5]! & (1 << (k & 31))) === 0) return false;
+    return q === GRAM_HAN || this.#keys.has(this.#wordAt(text, p));
+  }
+
+  /** The hash of the folded word around unit `p` (wordHash of its letters). */
+  #wordAt(text: string, p: number): number {
+    const t = this.#table;
+    let a = p;
+    while (a > 0 && foldUnit(t, text.charCodeAt(a - 1)) !== SEP) a--;
+    let h = 0;
+    for (let i = a; i < text.length; i++) {
+      const f = foldUnit(t, text.charCodeAt(i));
+      if (f === SEP) break;
+      if (f !== SKIP) h = mix(h, f);
+    }
+    return h;
+  }
+}
+
+/** A word's hash, as the probe computes it from a page's text. */
+export function wordHash(word: string): number {
+  let h = 0;
+  for (let i = 0; i < word.length; i++) h = mix(h, word.charCodeAt(i));
+  return h;
+}

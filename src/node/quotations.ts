@@ -1,0 +1,322 @@
+/**
+ * The quotation compiler: for the verses the dataset covers, every version Badr Lens recognises
+ * when quoted (quran-json's Arabic and its ten translations, and the public-domain translations in
+ * data/quotations/translations.json), folded into words; the distinctive n-grams of each; and the
+ * probe (src/core/detect/quotations/types.ts says what each is). Node-only: the build serves the
+ * result to detector.js as "virtual:badr-lens-quotations", and Node callers call it themselves.
+ *
+ * An n-gram is distinctive when no verse the dataset does not cover has it, in the whole Quran in
+ * the same language (for the data's translations, whose other verses we do not ship, also none of
+ * their `sharedPhrases`). So «إن الله غفور رحيم» or "Allah is Forgiving and Merciful", which
+ * many verses share, never anchor a quotation (docs/DETECTION.md, "Quoted verses").
+ *
+ * A malformed data file stops the build, naming the file, the field and the problem.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { parseVerseKey } from "../core/dataset/targets.ts";
+import type { Target } from "../core/dataset/types.ts";
+import type { Problem } from "../core/dataset/validate.ts";
+import { parseJsonFile } from "../core/dataset/validate.ts";
+import { gramsOfWord, keyLengthFor, type ProbeTables } from "../core/detect/quotations/probe.ts";
+import type { CompiledQuotations, CompiledVersion } from "../core/detect/quotations/types.ts";
+import { foldedPhrase, wordPairs } from "../core/detect/quotations/words.ts";
+import { DatasetError, readJsonFile } from "./dataset.ts";
+
+/** Words in an anchor n-gram. */
+export const GRAM = 4;
+/** The fewest words a quotation must match; Chinese counts characters, which say less each. */
+export const MIN_WORDS = 5;
+export const MIN_CHARACTERS = 8;
+/** quran-json's translations (dist/quran_<lang>.json); "ar" is its Arabic (dist/quran.json). */
+export const QURAN_JSON_LANGUAGES = [
+  "ar",
+  "en",
+  "bn",
+  "es",
+  "fr",
+  "id",
+  "ru",
+  "sv",
+  "tr",
+  "ur",
+  "zh",
+] as const;
+type Language = (typeof QURAN_JSON_LANGUAGES)[number];
+
+const require = createRequire(import.meta.url);
+const packageDir = dirname(require.resolve("quran-json/package.json"));
+
+interface TranslationTable {
+  id: string;
+  language: string;
+  translator: string;
+  title: string;
+  year: number;
+  verses: Record<string, string>;
+  sharedPhrases: string[];
+}
+
+/** Every verse of one version of the whole Quran, keyed "S:V". */
+type Quran = Map<string, string>;
+
+const qurans = new Map<Language, Quran>();
+function quranIn(language: Language): Quran {
+  let q = qurans.get(language);
+  if (!q) {
+    const file = language === "ar" ? "quran.json" : `quran_${language}.json`;
+    const chapters = JSON.parse(readFileSync(join(packageDir, "dist", file), "utf8")) as {
+      id: number;
+      verses: { id: number; text: string; translation?: string }[];
+    }[];
+    q = new Map();
+    for (const c of chapters)
+      for (const v of c.verses) q.set(`${c.id}:${v.id}`, language === "ar" ? v.text : (v.translation ?? ""));
+    qurans.set(language, q);
+  }
+  return q;
+}
+
+const gramsOf = (words: string[]): string[] => {
+  const out: string[] = [];
+  for (let i = 0; i + GRAM <= words.length; i++) out.push(words.slice(i, i + GRAM).join(" "));
+  return out;
+};
+
+/**
+ * Of the n-grams in `wanted`, those some verse of `quran` that is not covered also has; and how
+ * many verses use each word of `wanted`'s n-grams. Only wanted n-grams are ever made into strings.
+ */
+function sharedWithOthers(
+  quran: Quran,
+  covered: ReadonlySet<string>,
+  wanted: ReadonlySet<string>,
+): { shared: Set<string>; counts: Map<string, number> } {
+  const firstWords = new Set([...wanted].map((g) => g.slice(0, g.indexOf(" "))));
+  const counted = new Set([...wanted].flatMap((g) => g.split(" ")));
+  const shared = new Set<string>();
+  const counts = new Map<string, number>();
+  for (const [k, text] of quran) {
+    const words = foldedPhrase(text).split(" ");
+    for (const w of new Set(words)) if (counted.has(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
+    if (covered.has(k)) continue;
+    for (let i = 0; i + GRAM <= words.length; i++) {
+      if (!firstWords.has(words[i]!)) continue;
+      const g = words.slice(i, i + GRAM).join(" ");
+      if (wanted.has(g)) shared.add(g);
+    }
+  }
+  return { shared, counts };
+}
+
+function checkTranslations(value: unknown, file: string, problems: Problem[]): TranslationTable[] {
+  const add = (field: string, message: string) => problems.push({ file, field, message });
+  const list = (value as { translations?: unknown } | null)?.translations;
+  if (!Array.isArray(list)) {
+    add("translations", "must be an array of translations");
+    return [];
+  }
+  const out: TranslationTable[] = [];
+  const seen = new Set<string>();
+  for (const [i, t] of (list as Record<string, unknown>[]).entries()) {
+    const at = `translations[${i}]`;
+    const before = problems.length;
+    if (typeof t !== "object" || t === null) {
+      add(at, "must be an object");
+      continue;
+    }
+    for (const field of ["id", "language", "translator", "title"] as const)
+      if (typeof t[field] !== "string" || !(t[field] as string).trim())
+        add(`${at}.${field}`, "must be a non-empty string");
+    if (typeof t.id === "string" && !/^[a-z]+(?:-[a-z]+)*$/.test(t.id))
+      add(`${at}.id`, `"${t.id}" is not lower-case words joined by hyphens`);
+    if (typeof t.id === "string" && seen.has(t.id)) add(`${at}.id`, `"${t.id}" is used twice`);
+    seen.add(String(t.id));
+    if (typeof t.language === "string" && !QURAN_JSON_LANGUAGES.includes(t.language as Language))
+      add(
+        `${at}.language`,
+        `"${t.language}" is none of ${QURAN_JSON_LANGUAGES.join(", ")} (the whole Quran is needed to tell which phrases are distinctive)`,
+      );
+    if (!Number.isInteger(t.year)) add(`${at}.year`, "must be a whole number");
+    const verses = t.verses as Record<string, unknown> | undefined;
+    if (typeof verses !== "object" || verses === null || Array.isArray(verses))
+      add(`${at}.verses`, "must map verse keys to texts");
+    else {
+      for (const [k, text] of Object.entries(verses)) {
+        const ref = parseVerseKey(k);
+        if (!ref || !quranIn("ar").has(k)) add(`${at}.verses["${k}"]`, "is not a verse of the Quran");
+        if (typeof text !== "string" || !text.trim())
+          add(`${at}.verses["${k}"]`, "must be a non-empty string");
+        else if (foldedPhrase(text).split(" ").length < GRAM)
+          add(`${at}.verses["${k}"]`, `has fewer than ${GRAM} words`);
+      }
+    }
+    const shared = t.sharedPhrases;
+    if (!Array.isArray(shared) || shared.some((s) => typeof s !== "string" || !s.trim()))
+      add(`${at}.sharedPhrases`, "must be an array of non-empty strings");
+    if (problems.length === before) out.push(t as unknown as TranslationTable);
+  }
+  return out;
+}
+
+/** Reads and checks data/quotations/translations.json. */
+export function loadTranslations(dataDir: string): {
+  translations: TranslationTable[];
+  commonWords: string[];
+} {
+  const problems: Problem[] = [];
+  const file = readJsonFile(join(dataDir, "quotations", "translations.json"), problems);
+  let translations: TranslationTable[] = [];
+  let commonWords: string[] = [];
+  if (file) {
+    const parsed = parseJsonFile(file);
+    if ("problem" in parsed) problems.push(parsed.problem);
+    else {
+      translations = checkTranslations(parsed.value, file.path, problems);
+      const common = (parsed.value as { commonWords?: unknown } | null)?.commonWords;
+      if (
+        !Array.isArray(common) ||
+        common.some((w) => typeof w !== "string" || foldedPhrase(w) !== w || w.includes(" "))
+      )
+        problems.push({
+          file: file.path,
+          field: "commonWords",
+          message: "must be an array of single words, folded (lower case, no accents or marks)",
+        });
+      else commonWords = common as string[];
+    }
+  }
+  if (problems.length) throw new DatasetError(problems);
+  return { translations, commonWords };
+}
+
+const isHan = (w: string) => /^\p{sc=Han}$/u.test(w);
+
+/** The files whose text decides what loadQuotations makes (besides quran-json and the data file). */
+const COMPILER_FILES = [
+  "quotations.ts",
+  "../core/detect/quotations/words.ts",
+  "../core/detect/quotations/probe.ts",
+  "../core/detect/quotations/types.ts",
+].map((f) => join(import.meta.dirname, f));
+const CACHE_DIR = join(import.meta.dirname, "../../node_modules/.cache/badr-lens");
+
+/**
+ * loadQuotations, kept on disk between runs of the scan command (compiling reads the whole Quran
+ * eleven times: seconds). The key is a hash of everything the result depends on, so a changed data
+ * file, dataset, package or compiler makes a new one; a cache that cannot be written is skipped.
+ */
+export function loadQuotationsCached(dataDir: string, covered: Iterable<Target>): CompiledQuotations {
+  const targets = [...covered].sort();
+  const hash = createHash("sha256");
+  hash.update(readFileSync(join(dataDir, "quotations", "translations.json")));
+  hash.update(JSON.stringify(targets));
+  hash.update(readFileSync(join(packageDir, "package.json")));
+  for (const f of COMPILER_FILES) hash.update(readFileSync(f));
+  const file = join(CACHE_DIR, `quotations-${hash.digest("hex").slice(0, 20)}.json`);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as CompiledQuotations;
+  const compiled = loadQuotations(dataDir, targets);
+  try {
+    mkdirSync(CACHE_DIR, { recursive: true });
+    writeFileSync(file, JSON.stringify(compiled));
+  } catch {
+    // A read-only checkout still scans; it compiles every time.
+  }
+  return compiled;
+}
+
+/** The quotation tables for the verses in `covered` (events and other targets are passed over). */
+export function loadQuotations(dataDir: string, covered: Iterable<Target>): CompiledQuotations {
+  const { translations, commonWords } = loadTranslations(dataDir);
+  const verses = [...covered].filter((t) => parseVerseKey(t));
+  const coveredSet = new Set(verses);
+  const versions: CompiledVersion[] = [];
+  const common = new Set(commonWords.map(foldedPhrase));
+
+  const addVersion = (
+    target: string,
+    source: string,
+    text: string,
+    others: ReadonlySet<string>,
+    frequency: Map<string, number>,
+  ) => {
+    const words = foldedPhrase(text).split(" ");
+    const anchors: number[] = [];
+    gramsOf(words).forEach((g, i) => {
+      if (!others.has(g)) anchors.push(i);
+    });
+    const min = Math.min(words.length, words.every(isHan) ? MIN_CHARACTERS : MIN_WORDS);
+    const keys = keyWords(wordPairs(text), frequency, common);
+    versions.push({ target, source, words: words.join(" "), anchors, keys, min });
+  };
+
+  for (const language of QURAN_JSON_LANGUAGES) {
+    const quran = quranIn(language);
+    const own = translations.filter((x) => x.language === language);
+    const texts = [...verses.map((v) => quran.get(v) ?? ""), ...own.flatMap((t) => Object.values(t.verses))];
+    const wanted = new Set(texts.flatMap((text) => gramsOf(foldedPhrase(text).split(" "))));
+    const others = sharedWithOthers(quran, coveredSet, wanted);
+    for (const target of verses)
+      addVersion(target, language, quran.get(target) ?? "", others.shared, others.counts);
+    for (const t of own) {
+      const shared = new Set(others.shared);
+      for (const phrase of t.sharedPhrases)
+        for (const g of gramsOf(foldedPhrase(phrase).split(" "))) shared.add(g);
+      for (const target of verses) {
+        const text = t.verses[target];
+        if (text) addVersion(target, t.id, text, shared, others.counts);
+      }
+    }
+  }
+  return { gram: GRAM, versions, probe: probeTables(versions) };
+}
+
+/**
+ * Key words: long words of a version that are rare in the whole Quran in its language and are
+ * not among the data's `commonWords`. A quotation must hold one of its verse's key words; the
+ * probe (src/core/detect/quotations/probe.ts) looks for nothing else, so it stays one fast pass.
+ * The probe finds a word of L letters whenever L ≥ gram + stride − 1 (keyLengthFor).
+ */
+const KEY_QURAN_FREQUENCY = 12;
+const minimumKeyLength = (word: string) => keyLengthFor(word.charCodeAt(0));
+
+/** Written with an alif or a hamza, which the probe reads as letters and foldWord drops. */
+const ALIF_OR_HAMZA = /[\u0621-\u0626\u0627\u0670\u0671\u06e5\u06e6]/;
+
+function keyWords(
+  pairs: { raw: string; folded: string }[],
+  quranFrequency: Map<string, number>,
+  common: ReadonlySet<string>,
+): string[] {
+  const words = pairs.map((p) => p.folded);
+  if (words.every(isHan)) return [];
+  const written = new Set(pairs.filter((p) => ALIF_OR_HAMZA.test(p.raw)).map((p) => p.folded));
+  const fits = (w: string, most: number) =>
+    w.length >= minimumKeyLength(w) &&
+    (quranFrequency.get(w) ?? 0) <= most &&
+    !common.has(w) &&
+    !written.has(w);
+  let keys = words.filter((w) => fits(w, KEY_QURAN_FREQUENCY));
+  // A verse of common words: its least common long words, else its long words (a formula's,
+  // such as "forgiving": a quotation of it must then reach that far).
+  if (keys.length === 0) keys = words.filter((w) => fits(w, 4 * KEY_QURAN_FREQUENCY));
+  if (keys.length === 0) keys = words.filter((w) => fits(w, Number.POSITIVE_INFINITY));
+  return [...new Set(keys)].sort();
+}
+
+/** The probe's tables: every gram of every key word, and every pair of a Chinese version. */
+function probeTables(versions: CompiledVersion[]): ProbeTables {
+  const grams = new Set<number>();
+  const keys = new Set<string>();
+  for (const v of versions) {
+    const words = v.words.split(" ");
+    if (words.every(isHan)) for (const g of gramsOfWord(words.join(""))) grams.add(g);
+    for (const k of v.keys) {
+      keys.add(k);
+      for (const g of gramsOfWord(k)) grams.add(g);
+    }
+  }
+  return { grams: [...grams].sort((a, b) => a - b), keys: [...keys].sort() };
+}

@@ -1,0 +1,70 @@
+/**
+ * Properties of quotation recognition: no run of words from a verse the dataset does not cover is
+ * ever a quotation, in any language (the build's distinctiveness check, seen from outside); and the
+ * probe never misses a key word, wherever it falls between its samples.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { QuotationProbe } from "../../../../../src/core/detect/quotations/probe.ts";
+import { foldWord } from "../../../../../src/core/detect/quotations/words.ts";
+import { LANGUAGES, QUOTATIONS, quoting, quran } from "./helpers.ts";
+
+const COVERED_VERSES = new Set(["8:9", "8:67", "8:68", "8:69"]);
+
+describe("quotation properties", () => {
+  it.each(LANGUAGES)("no run of words of another verse is a quotation (%s)", (language) => {
+    const verses = [...quran(language)].filter(([k]) => !COVERED_VERSES.has(k)).map(([, text]) => text);
+    // Chinese is written without spaces: its runs are of characters.
+    const split = (text: string) => (language === "zh" ? [...text] : text.split(/\s+/));
+    const glue = language === "zh" ? "" : " ";
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: verses.length - 1 }),
+        fc.nat(),
+        fc.integer({ min: 1, max: 80 }),
+        (v, from, length) => {
+          const words = split(verses[v]!);
+          const start = from % words.length;
+          const run = words.slice(start, start + length).join(glue);
+          const found = quoting.find(run).filter((r) => r.targets.some((t) => /^8:(9|6[789])$/.test(t)));
+          expect(found, run).toEqual([]);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it("sees every key word, however it falls between the probe's samples", () => {
+    const probe = new QuotationProbe(QUOTATIONS.probe);
+    for (const key of QUOTATIONS.probe.keys) {
+      for (let shift = 0; shift < 8; shift++) {
+        const text = `${"—".repeat(shift)} ${key} `;
+        expect(probe.test(text), `${key} after ${shift}`).toBe(true);
+      }
+    }
+  });
+
+  it("passes every version of every covered verse, and folds its key words as foldWord does", () => {
+    const probe = new QuotationProbe(QUOTATIONS.probe);
+    for (const v of QUOTATIONS.versions) {
+      expect(v.keys.length > 0 || /^\p{sc=Han}/u.test(v.words), `${v.source} ${v.target} has key words`).toBe(
+        true,
+      );
+      for (const k of v.keys) expect(foldWord(k)).toBe(k);
+      const han = /^\p{sc=Han}/u.test(v.words);
+      expect(probe.test(han ? v.words.replaceAll(" ", "") : v.words), `${v.source} ${v.target}`).toBe(true);
+    }
+  });
+
+  it("rejects prose without a key word", () => {
+    const probe = new QuotationProbe(QUOTATIONS.probe);
+    for (const text of [
+      "The first Europeans known to have reached New Zealand were Dutch explorers.",
+      "ECMAScript is a general-purpose programming language; this specification defines it.",
+      "في هذا اليوم ذهب الطلاب إلى المدرسة وكتبوا الدرس في الكتاب.",
+      "Нет никаких ссылок в этом тексте о погоде.",
+    ]) {
+      expect(probe.test(text), text).toBe(false);
+    }
+  });
+});

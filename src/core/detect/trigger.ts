@@ -32,7 +32,18 @@ function rawWords(words: readonly string[], known: RegExp | null, longest = fals
   const shortened = words.map((w) => (longest ? longestWord(w) : w));
   const unknown = [...new Set(shortened)].filter((w) => w && !known?.test(w));
   const kept = unknown.filter((w) => !unknown.some((o) => o !== w && w.startsWith(o)));
-  return kept.map((w) => (/^[a-z]/.test(w) ? `(?<![a-z])${rawWord(w)}` : rawWord(w)));
+  return kept.map((w) => (/^[a-z]/.test(w) ? atWordStart(rawWord(w)) : rawWord(w)));
+}
+
+/**
+ * `pattern` only where no Latin letter comes before it, with the test after the first character:
+ * a look-behind ahead of everything is tried at every position of every page, one after the
+ * first character only where that character is.
+ */
+function atWordStart(pattern: string): string {
+  const first = /^(?:\[[^\]]*\]|[^\\()[\]{}|?*+.^$])/.exec(pattern)?.[0];
+  if (!first) return `(?<![a-z])${pattern}`;
+  return `${first}(?<![a-z]${first})${pattern.slice(first.length)}`;
 }
 
 /** The longest word of a name of several ("botines" of "los botines de guerra"). */
@@ -89,7 +100,7 @@ export function triggerExpression(covering: Covering): RegExp {
       ? `|(?<=(?:${surahWords.join("|")})\\S{0,3}\\s{1,3}(?:${numbers.join("|")}))(?![${ANY_DIGIT}])`
       : "";
     parts.push(
-      `(?<![${ANY_DIGIT}])(?:${numbers.join("|")})(?:\\s{0,2}(?:[:./：]\\s{0,2}[1-9\\u0661-\\u0669\\u06f1-\\u06f9\\u09e7-\\u09ef]|[,،]?\\s{1,3}[vaāâ([اآأإ]|\\?starting${more})${wordBefore})`,
+      `(?:${numbers.map((n) => `${n}(?<![${ANY_DIGIT}]${n})`).join("|")})(?:\\s{0,2}(?:[:./：]\\s{0,2}[1-9\\u0661-\\u0669\\u06f1-\\u06f9\\u09e7-\\u09ef]|[,،]?\\s{1,3}[vaāâ([اآأإ]|\\?starting${more})${wordBefore})`,
     );
   }
   parts.push(...triggerWords(covering));

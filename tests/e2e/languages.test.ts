@@ -4,26 +4,11 @@
  * Badar, a man named Bedir, a clock time, a Bible verse), and each mark opens the popover on its
  * own targets.
  */
-import type { Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
 import { BROWSER_KINDS } from "./harness/browsers.ts";
-import { openPage, waitForPopover, waitForReferenceText } from "./harness/page.ts";
+import { highlightTexts, openPage, waitForPopover, waitForReferenceText } from "./harness/page.ts";
 import { extensionSuite } from "./harness/suite.ts";
 import { pointOn } from "./popover-helpers.ts";
-
-/** The text of every highlighted reference, in document order. */
-function markedTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const ranges = [...(CSS.highlights.get("badr-lens") ?? [])].map((r) => {
-      const live = document.createRange();
-      live.setStart(r.startContainer, r.startOffset);
-      live.setEnd(r.endContainer, r.endOffset);
-      return live;
-    });
-    ranges.sort((a, b) => a.compareBoundaryPoints(Range.START_TO_START, b));
-    return ranges.map((r) => r.toString());
-  });
-}
 
 const ARTICLES = [
   {
@@ -61,7 +46,7 @@ describe.each(BROWSER_KINDS)("articles in other languages in %s", (kind) => {
         { polling: 50 },
         marks.length,
       );
-      expect(await markedTexts(page)).toEqual(marks.map(([text]) => text));
+      expect(await highlightTexts(page)).toEqual(marks.map(([text]) => text));
       // Hover the marks that are not in the heading, one after another, each opening its own targets.
       for (const [text, targets] of marks.slice(1)) {
         await page.mouse.move(2, 2);

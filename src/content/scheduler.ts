@@ -2,7 +2,9 @@
  * Runs work in short slices so the page never sees a long task: each job is a generator that
  * yields between units of work; the scheduler runs jobs until the slice's deadline, then gives
  * the main thread back and continues in a later task. A job that yields a promise (the detector's
- * module loading) is set aside until it settles, then goes on first; one that rejects is dropped.
+ * module loading) is set aside until it settles, then goes on in its place: before every job added
+ * after it, so the first scan of a page never runs behind a re-scan queued while it waited (which
+ * would mark the re-scanned text twice); one that rejects is dropped.
  */
 
 /** Well under the 50 ms long-task threshold, leaving the page room for its own work in the task. */
@@ -44,8 +46,15 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
   return typeof (value as PromiseLike<unknown> | undefined)?.then === "function";
 }
 
+/** A job and when it was added: the order jobs keep, also across being set aside. */
+interface Queued {
+  job: Job;
+  order: number;
+}
+
 export class SliceScheduler {
-  readonly #jobs: Job[] = [];
+  readonly #jobs: Queued[] = [];
+  #added = 0;
   #pending = false;
   #destroyed = false;
   readonly #now: () => number;
@@ -61,7 +70,7 @@ export class SliceScheduler {
   /** Adds a job after those already queued. */
   add(job: Job): void {
     if (this.#destroyed) return;
-    this.#jobs.push(job);
+    this.#jobs.push({ job, order: this.#added++ });
     this.#schedule();
   }
 
@@ -84,7 +93,8 @@ export class SliceScheduler {
     if (this.#destroyed) return;
     const deadline = this.#now() + SLICE_MS;
     while (this.#jobs.length > 0 && this.#now() < deadline) {
-      const job = this.#jobs[0]!;
+      const queued = this.#jobs[0]!;
+      const { job } = queued;
       let step: IteratorResult<unknown> = { done: true, value: undefined };
       try {
         step = job.next();
@@ -98,7 +108,8 @@ export class SliceScheduler {
         step.value.then(
           () => {
             if (this.#destroyed) return;
-            this.#jobs.unshift(job);
+            const at = this.#jobs.findIndex((other) => other.order > queued.order);
+            this.#jobs.splice(at === -1 ? this.#jobs.length : at, 0, queued);
             this.#schedule();
           },
           (error: unknown) => console.debug("Badr Lens: a scan job could not go on", error),

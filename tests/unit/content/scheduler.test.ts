@@ -125,6 +125,28 @@ describe("SliceScheduler", () => {
     expect(log).toEqual(["w0", "b0", "b1", "w1", "c0"]);
   });
 
+  it("resumes jobs set aside on the same promise in the order they were added (a page's first scan before a re-scan queued behind it)", async () => {
+    const { scheduler, runSlice } = manual();
+    const log: string[] = [];
+    let release: () => void = () => {};
+    const loaded = new Promise<void>((done) => (release = done));
+    const waiting = (name: string) =>
+      (function* () {
+        log.push(`${name}0`);
+        yield loaded;
+        log.push(`${name}1`);
+      })();
+    scheduler.add(waiting("first"));
+    scheduler.add(waiting("rescan"));
+    runSlice();
+    expect(log).toEqual(["first0", "rescan0"]);
+    release();
+    await loaded;
+    await Promise.resolve();
+    runSlice();
+    expect(log).toEqual(["first0", "rescan0", "first1", "rescan1"]);
+  });
+
   it("drops a job whose promise rejects, and goes on with the rest", async () => {
     const { scheduler, advance, runSlice } = manual();
     vi.spyOn(console, "debug").mockImplementation(() => {});

@@ -39,6 +39,19 @@ describe("a second event from its table alone", () => {
     expect(texts(text)).toEqual([]);
   });
 
+  test("the mountain after a paragraph about the battle: the passage rule gives way to the table's words", () => {
+    const previousBlock =
+      "A year after the Battle of Badr came the Battle of Uhud, where the archers left their post.";
+    const mountain = "Mount Uhud rises north of the city; hikers climb it in the cool of the morning.";
+    expect(withUhud.find(mountain, { previousBlock })).toEqual([]);
+    // The same sentence about the battle's site, with no word that rules it out, is the battle.
+    expect(
+      withUhud
+        .find("The Muslims camped below Uhud, the archers on the hill.", { previousBlock })
+        .map((r) => r.text),
+    ).toEqual(["Uhud"]);
+  });
+
   test("Badr is found as before, beside Uḥud", () => {
     expect(texts("After the Battle of Badr came the Battle of Uhud.")).toEqual([
       "Battle of Badr → badr",

@@ -12,7 +12,8 @@
 import type { ElementHandle, Page, Protocol } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
 import { VERSE_FONT_FAMILY } from "../../src/ui/styles.ts";
-import { BROWSER_KINDS, type BrowserKind } from "./harness/browsers.ts";
+import { BROWSER_KINDS, type BrowserKind, CHROMIUM_PATH, FIREFOX_PATH } from "./harness/browsers.ts";
+import { CAN_HIDE_FONTS, noArabicFontWrapper } from "./harness/no-arabic-fonts.ts";
 import { clickReference, openPage, POLL_MS, waitForPopover, waitForReferenceText } from "./harness/page.ts";
 import { waitForPopoverRoot } from "./harness/popover-root.ts";
 import { extensionSuite } from "./harness/suite.ts";
@@ -156,3 +157,54 @@ describe.each(BROWSER_KINDS)("the verse font, %s", (kind: BrowserKind) => {
     await page.close();
   });
 });
+
+/**
+ * The same in a browser that sees no Arabic font at all (every one hidden in a mount namespace,
+ * harness/no-arabic-fonts.ts; root only, as CI runs). The page's own Arabic then falls back to
+ * nothing Arabic (checked first, so the run cannot pass with a font still visible), while the
+ * verse is drawn with the bundled face exactly.
+ */
+describe.runIf(CAN_HIDE_FONTS).each(BROWSER_KINDS)(
+  "the verse font with no Arabic font installed, %s",
+  (kind) => {
+    const env = extensionSuite(kind, {
+      launch: () =>
+        kind === "chromium"
+          ? { chromiumExecutable: noArabicFontWrapper(CHROMIUM_PATH) }
+          : { firefoxExecutable: noArabicFontWrapper(FIREFOX_PATH) },
+    });
+
+    it("draws the verse with the bundled font while the page's Arabic has no font", async () => {
+      const page: Page = await env.ext.newPage();
+      const { errors } = await openPage(page, env.server.url("verse-font.html"));
+      // No Arabic font is visible: an Arabic word lays out exactly as as many unassigned code points
+      // do (the browser's missing-glyph boxes), in the family the machine has for Arabic and in any.
+      const boxes = await page.evaluate(() => {
+        const width = (text: string, family: string) => {
+          const span = document.createElement("span");
+          span.textContent = text;
+          span.style.cssText = `position: absolute; white-space: nowrap; font-size: 32px; font-family: ${family}`;
+          document.body.append(span);
+          const w = span.getBoundingClientRect().width;
+          span.remove();
+          return w;
+        };
+        const word = "بدرالكبرى";
+        const missing = "\u0378".repeat([...word].length);
+        return ['"DejaVu Sans"', "Amiri", "sans-serif"].map((f) => [width(word, f), width(missing, f)]);
+      });
+      for (const [arabic, missing] of boxes) expect(arabic).toBeCloseTo(missing!, 1);
+      await waitForReferenceText(page, "Quran 8:67");
+      await clickReference(page, "Quran 8:67");
+      await waitForPopover(page, true, "8:67");
+      const root = await waitForPopoverRoot(page);
+      await waitForDrawnVerse(page, root);
+      const widths = await verseWidths(root, VERSE_FONT_FAMILY);
+      expect(widths?.text).toContain("\u065e");
+      expect(widths!.stack).toBeCloseTo(widths!.bundled, 1);
+      expect(Math.abs(widths!.stack - widths!.dejaVu)).toBeGreaterThan(5);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  },
+);

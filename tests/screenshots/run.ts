@@ -12,18 +12,18 @@
  * opened by action.openPopup() on a page with references), the options page, and a popover with
  * the interface language set, into docs/screenshots/ui-<part>-<language>-<theme>.png.
  *
- * Needs `npm run build` first, and root (see noArabicFontChromium): the popovers are shot where
+ * Needs `npm run build` first, and root (see tests/e2e/harness/no-arabic-fonts.ts): the popovers are shot where
  * Chromium sees no Arabic font, as on a machine without one; the popover's verses are drawn with
  * the bundled face (ADR 008, ADR 010), while the page's own Arabic shows what such a machine shows:
  * boxes. The interface shots use Debian's default fonts, as a reader whose browser speaks Arabic has.
  */
 import { spawnSync } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Page } from "puppeteer-core";
 import { CHROMIUM_PATH, type ExtensionBrowser, launchWithExtension } from "../e2e/harness/browsers.ts";
 import { openActionPopup, openExtensionPage, setStorage } from "../e2e/harness/extension.ts";
+import { noArabicFontWrapper } from "../e2e/harness/no-arabic-fonts.ts";
 import { openPage, waitForPopover, waitForReferenceText } from "../e2e/harness/page.ts";
 import { type FixtureServer, startFixtureServer } from "../e2e/harness/server.ts";
 import {
@@ -64,35 +64,6 @@ const INDONESIAN_SHOTS: Shot[] = [
   { page: "id", file: "popover-id.html", entry: "anfal-8-9", text: "Quran 8:9" },
   { page: "id", file: "popover-id.html", entry: "badr", text: "Badr" },
 ];
-
-/**
- * A Chromium that sees no Arabic font, as on a machine that has none: a wrapper runs it in a mount
- * namespace (unshare, so as root) where Amiri's folder is empty, DejaVu's holds DejaVu Serif alone
- * (DejaVu Sans has Arabic) and fontconfig's cache starts afresh. Chromium reads neither
- * FONTCONFIG_FILE nor a user fontconfig, so hiding the files is what works. Fails loudly, never
- * falls back to the machine's fonts.
- */
-function noArabicFontChromium(): string {
-  const dir = mkdtempSync(join(tmpdir(), "badr-lens-nofont-"));
-  const script = join(dir, "chromium");
-  writeFileSync(
-    script,
-    `#!/bin/sh
-exec unshare -m sh -c '
-  set -e
-  serif=$(mktemp -d)
-  cp /usr/share/fonts/truetype/dejavu/DejaVuSerif*.ttf "$serif"/
-  mount -t tmpfs none /usr/share/fonts/opentype/fonts-hosny-amiri
-  mount -t tmpfs none /usr/share/fonts/truetype/dejavu
-  cp "$serif"/*.ttf /usr/share/fonts/truetype/dejavu/
-  mount -t tmpfs none /var/cache/fontconfig
-  exec ${CHROMIUM_PATH} "$@"
-' sh "$@"
-`,
-  );
-  chmodSync(script, 0o755);
-  return script;
-}
 
 /**
  * Shrinks the PNGs with pngquant (Debian's `pngquant`; 256 colours are plenty for an interface),
@@ -265,7 +236,7 @@ async function shootPopovers(page: Page, server: FixtureServer, shots: readonly 
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   const server = await startFixtureServer();
-  const chromium = noArabicFontChromium();
+  const chromium = noArabicFontWrapper(CHROMIUM_PATH);
   const ext = await launchWithExtension("chromium", { chromiumExecutable: chromium });
   const written: string[] = [];
   try {

@@ -52,6 +52,8 @@ export interface LaunchOptions {
   chromiumLanguage?: string;
   /** Another way to start Chromium (a wrapper script), e.g. in a namespace with no Arabic font. */
   chromiumExecutable?: string;
+  /** The same for Firefox. */
+  firefoxExecutable?: string;
   /** Runs once the browser is up and before the extension is installed, to watch the install too. */
   beforeInstall?: (browser: Browser) => Promise<void>;
 }
@@ -101,7 +103,7 @@ async function launchFirefox(options: LaunchOptions): Promise<ExtensionBrowser> 
   const { GECKO_ID } = await import("../../../src/node/manifest.ts");
   const browser = await puppeteer.launch({
     browser: "firefox",
-    executablePath: FIREFOX_PATH,
+    executablePath: options.firefoxExecutable ?? FIREFOX_PATH,
     headless: true,
     defaultViewport: { width: 1280, height: 900 },
     extraPrefsFirefox: {

@@ -38,6 +38,16 @@ async function waitForDrawnVerse(page: Page, root: ElementHandle<ShadowRoot>): P
   );
 }
 
+/** Opens the fixture's 8:67 popover by a click and waits until its first verse frame is drawn. */
+async function openDrawnVerse(page: Page): Promise<ElementHandle<ShadowRoot>> {
+  await waitForReferenceText(page, "Quran 8:67");
+  await clickReference(page, "Quran 8:67");
+  await waitForPopover(page, true, "8:67");
+  const root = await waitForPopoverRoot(page);
+  await waitForDrawnVerse(page, root);
+  return root;
+}
+
 /** Widths of the first verse frame's text laid out on one line, in three font stacks, in that frame. */
 async function verseWidths(root: ElementHandle<ShadowRoot>, family: string) {
   return root.evaluate(
@@ -99,11 +109,7 @@ describe.each(BROWSER_KINDS)("the verse font, %s", (kind: BrowserKind) => {
   it("draws the verse with the bundled font in its own frame, on a page that allows no font", async () => {
     const page: Page = await env.ext.newPage();
     const { errors } = await openPage(page, env.server.url("verse-font.html"));
-    await waitForReferenceText(page, "Quran 8:67");
-    await clickReference(page, "Quran 8:67");
-    await waitForPopover(page, true, "8:67");
-    const root = await waitForPopoverRoot(page);
-    await waitForDrawnVerse(page, root);
+    const root = await openDrawnVerse(page);
     const widths = await verseWidths(root, VERSE_FONT_FAMILY);
     expect(widths?.text).toContain("\u065e");
     expect(widths!.stack).toBeCloseTo(widths!.bundled, 1);
@@ -140,16 +146,10 @@ describe.each(BROWSER_KINDS)("the verse font, %s", (kind: BrowserKind) => {
   it("draws the verse again after the page took our host out", async () => {
     const page: Page = await env.ext.newPage();
     const { errors } = await openPage(page, env.server.url("verse-font.html"));
-    await waitForReferenceText(page, "Quran 8:67");
-    await clickReference(page, "Quran 8:67");
-    await waitForPopover(page, true, "8:67");
-    await waitForDrawnVerse(page, await waitForPopoverRoot(page));
+    await openDrawnVerse(page);
     // Taking an iframe out of the document discards its document: the frame comes back empty.
     await page.evaluate(() => document.querySelector("badr-lens-root")?.remove());
-    await clickReference(page, "Quran 8:67");
-    await waitForPopover(page, true, "8:67");
-    const root = await waitForPopoverRoot(page);
-    await waitForDrawnVerse(page, root);
+    const root = await openDrawnVerse(page);
     const widths = await verseWidths(root, VERSE_FONT_FAMILY);
     expect(widths?.text).toContain("\u065e");
     expect(widths!.stack).toBeCloseTo(widths!.bundled, 1);
@@ -194,11 +194,7 @@ describe.runIf(CAN_HIDE_FONTS).each(BROWSER_KINDS)(
         return ['"DejaVu Sans"', "Amiri", "sans-serif"].map((f) => [width(word, f), width(missing, f)]);
       });
       for (const [arabic, missing] of boxes) expect(arabic).toBeCloseTo(missing!, 1);
-      await waitForReferenceText(page, "Quran 8:67");
-      await clickReference(page, "Quran 8:67");
-      await waitForPopover(page, true, "8:67");
-      const root = await waitForPopoverRoot(page);
-      await waitForDrawnVerse(page, root);
+      const root = await openDrawnVerse(page);
       const widths = await verseWidths(root, VERSE_FONT_FAMILY);
       expect(widths?.text).toContain("\u065e");
       expect(widths!.stack).toBeCloseTo(widths!.bundled, 1);

@@ -101,7 +101,7 @@ describe("SliceScheduler", () => {
     scheduler.destroy();
   });
 
-  it("sets aside a job that yields a promise, runs the others meanwhile, and resumes it first when it settles", async () => {
+  it("sets aside a job that yields a promise, runs the others meanwhile, and resumes it ahead of jobs added later when it settles", async () => {
     const { scheduler, queued, advance, runSlice } = manual();
     const log: string[] = [];
     let release: () => void = () => {};

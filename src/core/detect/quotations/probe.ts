@@ -31,28 +31,47 @@ const SEP = 0xffff;
 const SKIP = 0;
 const ALIF = 0x627;
 
-/** Folded code of each unit below 0x800 (Latin, Greek, Cyrillic, Arabic), by foldWord itself. */
+/** Not yet folded: the table fills itself one unit at a time, as units are first met. */
+const UNKNOWN = 0xfffe;
+const LETTER_OR_MARK = /[\p{L}\p{M}]/u;
+const ALIFS = new Set([..."ءآأإاٱ"].map((c) => c.charCodeAt(0)));
+
+/**
+ * Folded code of each unit below 0x800 (Latin, Greek, Cyrillic, Arabic), by foldWord itself. Filled
+ * lazily: folding all 2,048 units up front cost several milliseconds in every frame at start-up,
+ * and a page meets a few dozen of them.
+ */
 let table: Uint16Array | undefined;
 function foldTable(): Uint16Array {
-  if (table) return table;
-  const t = new Uint16Array(0x800).fill(SEP);
-  for (let c = 0; c < 0x800; c++) {
+  table ??= new Uint16Array(0x800).fill(UNKNOWN);
+  return table;
+}
+
+function fill(t: Uint16Array, c: number): number {
+  let folded: number;
+  if (c < 0x80) {
+    // ASCII without a regular expression: the common case, and the first one met on most pages.
+    folded = c >= 0x41 && c <= 0x5a ? c | 0x20 : c >= 0x61 && c <= 0x7a ? c : SEP;
+  } else if (ALIFS.has(c)) {
+    // Unlike foldWord, the probe keeps the alif and the hamza as letters: a sample that had to read
+    // past them would take the slow path in Arabic prose, full of alifs. Key words have none (the
+    // build keeps only such words), so they fold alike either way.
+    folded = ALIF;
+  } else {
     const ch = String.fromCharCode(c);
-    if (!/[\p{L}\p{M}]/u.test(ch)) continue;
-    const f = foldWord(ch);
-    t[c] = f === "" ? SKIP : f.charCodeAt(0);
+    const f = LETTER_OR_MARK.test(ch) ? foldWord(ch) : undefined;
+    folded = f === undefined ? SEP : f === "" ? SKIP : f.charCodeAt(0);
   }
-  // Unlike foldWord, the probe keeps the alif and the hamza as letters: a sample that had to read
-  // past them would take the slow path in Arabic prose, full of alifs. Key words have none (the
-  // build keeps only such words), so they fold alike either way.
-  for (const c of "ءآأإاٱ") t[c.charCodeAt(0)] = ALIF;
-  table = t;
-  return t;
+  t[c] = folded;
+  return folded;
 }
 
 /** The folded code of unit `c`: SEP, SKIP, or a letter. */
 function foldUnit(t: Uint16Array, c: number): number {
-  if (c < 0x800) return t[c]!;
+  if (c < 0x800) {
+    const folded = t[c]!;
+    return folded === UNKNOWN ? fill(t, c) : folded;
+  }
   if (c === 0x200c || c === 0x200d || c === 0x9bc) return SKIP;
   // Bengali letters with a nukta, as foldWord leaves them: য় → য, ড় → ড, ঢ় → ঢ.
   if (c === 0x9df) return 0x9af;
@@ -62,6 +81,10 @@ function foldUnit(t: Uint16Array, c: number): number {
   if ((c >= 0x900 && c <= 0xdff) || (c >= 0x3040 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af)) return c;
   return SEP;
 }
+
+/** The probe's folded code of one unit (a letter's code, SEP or SKIP), as its table holds it. */
+export const foldedUnit = (c: number): number => foldUnit(foldTable(), c);
+export { SEP as NOT_A_LETTER, SKIP as DROPPED };
 
 const isArabic = (c: number) => c >= 0x600 && c < 0x700;
 const isHan = (c: number) => c >= 0x3400 && c <= 0x9fff;
@@ -128,7 +151,7 @@ export class QuotationProbe {
           if ((bits[k >>> 5]! & (1 << (k & 31))) === 0) continue;
         }
       }
-      const a = c0 < 0x800 ? t[c0]! : foldUnit(t, c0);
+      const a = foldUnit(t, c0);
       if (a === SEP) continue;
       const arabic = a >= 0x600 && a < 0x700;
       if (step === SPARSE && (arabic || a >= 0x3400 || a === SKIP)) {
@@ -142,16 +165,16 @@ export class QuotationProbe {
         continue;
       }
       const c1 = text.charCodeAt(p + 1);
-      const b = c1 < 0x800 ? t[c1]! : foldUnit(t, c1);
+      const b = foldUnit(t, c1);
       if (b === SEP) continue;
       const c2 = text.charCodeAt(p + 2);
-      const c = c2 < 0x800 ? t[c2]! : foldUnit(t, c2);
+      const c = foldUnit(t, c2);
       if (c === SEP) continue;
       let h = mix(mix(mix(0, a), b), c);
       let marked = b === SKIP || c === SKIP;
       if (!arabic) {
         const c3 = text.charCodeAt(p + 3);
-        const d = c3 < 0x800 ? t[c3]! : foldUnit(t, c3);
+        const d = foldUnit(t, c3);
         if (d === SEP) continue;
         marked ||= d === SKIP;
         h = mix(h, d);

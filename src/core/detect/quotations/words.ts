@@ -18,7 +18,11 @@
 /** A word, or a single Han character. Zero-width joiners stay inside words (Urdu, Bengali). */
 // Written as a string: the "v" flag (set subtraction) is newer than the TypeScript target.
 const V_FLAGS = ["g", "v"].join("");
-const WORD = new RegExp("\\p{sc=Han}|[[\\p{L}\\p{M}\\u200c\\u200d]--\\p{sc=Han}]+", V_FLAGS);
+// Built on first use: constructing it costs about a millisecond, and content.js, which holds this
+// module for foldWord, never cuts a text into words.
+let compiledWord: RegExp | undefined;
+const wordRegExp = () =>
+  (compiledWord ??= new RegExp("\\p{sc=Han}|[[\\p{L}\\p{M}\\u200c\\u200d]--\\p{sc=Han}]+", V_FLAGS));
 /** Marks that do not tell words apart: Latin combining marks, Arabic vowels and Quranic signs. */
 const DROP =
   // biome-ignore lint/suspicious/noMisleadingCharacterClass: marks and joiners are removed one by one, never matched as a sequence
@@ -67,8 +71,9 @@ export interface Words {
 /** The words of `text` (or of [from, to)), folded, with their offsets. */
 export function wordsOf(text: string, from = 0, to = text.length): Words {
   const out: Words = { words: [], starts: [], ends: [] };
-  WORD.lastIndex = from;
-  for (let m = WORD.exec(text); m && m.index < to; m = WORD.exec(text)) {
+  const word = wordRegExp();
+  word.lastIndex = from;
+  for (let m = word.exec(text); m && m.index < to; m = word.exec(text)) {
     const w = foldWord(m[0]);
     if (!w) continue;
     out.words.push(w);
@@ -81,8 +86,9 @@ export function wordsOf(text: string, from = 0, to = text.length): Words {
 /** Each word of `text` as written and folded (words that fold to nothing left out). */
 export function wordPairs(text: string): { raw: string; folded: string }[] {
   const out: { raw: string; folded: string }[] = [];
-  WORD.lastIndex = 0;
-  for (let m = WORD.exec(text); m; m = WORD.exec(text)) {
+  const word = wordRegExp();
+  word.lastIndex = 0;
+  for (let m = word.exec(text); m; m = word.exec(text)) {
     const folded = foldWord(m[0]);
     if (folded) out.push({ raw: m[0], folded });
   }

@@ -5,7 +5,12 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { QuotationProbe } from "../../../../../src/core/detect/quotations/probe.ts";
+import {
+  DROPPED,
+  foldedUnit,
+  NOT_A_LETTER,
+  QuotationProbe,
+} from "../../../../../src/core/detect/quotations/probe.ts";
 import { foldWord } from "../../../../../src/core/detect/quotations/words.ts";
 import { LANGUAGES, QUOTATIONS, quoting, quran } from "./helpers.ts";
 
@@ -53,6 +58,23 @@ describe("quotation properties", () => {
       for (const k of v.keys) expect(foldWord(k)).toBe(k);
       const han = /^\p{sc=Han}/u.test(v.words);
       expect(probe.test(han ? v.words.replaceAll(" ", "") : v.words), `${v.source} ${v.target}`).toBe(true);
+    }
+  });
+
+  it("folds each unit below U+0800, met in any order, as foldWord folds it (alif and hamza kept)", () => {
+    const alifs = new Set([..."ءآأإاٱ"]);
+    // Descending, so the lazily filled table is filled in another order than a page would.
+    for (let c = 0x7ff; c >= 0; c--) {
+      const ch = String.fromCharCode(c);
+      const folded = foldWord(ch);
+      const expected = alifs.has(ch)
+        ? 0x627
+        : !/[\p{L}\p{M}]/u.test(ch)
+          ? NOT_A_LETTER
+          : folded === ""
+            ? DROPPED
+            : folded.charCodeAt(0);
+      expect(foldedUnit(c), `U+${c.toString(16)}`).toBe(expected);
     }
   });
 

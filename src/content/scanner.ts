@@ -7,6 +7,7 @@
 import type { Detector, PageInfo, Reference } from "../core/detect/index.ts";
 import { SHOW_TEXT } from "./dom-constants.ts";
 import type { LazyDetector } from "./lazy-detector.ts";
+import { VocabularyNearHits } from "./near-hits.ts";
 import type { PageIndex } from "./page-index.ts";
 import { collectBlocks, locate, type TextBlock } from "./text-blocks.ts";
 
@@ -45,51 +46,39 @@ export class Scanner {
 
   /**
    * Whether the text under `root` could hold a reference at all: links to verse pages (their text
-   * can be anything), else the detector's trigger and then its vocabulary probe over the text. A
-   * page whose only hits are numbers (section 8.1, 8:9 pm) and that never names the Quran, a sūrah,
-   * an āyah, tafsir, al-Anfāl or Badr cannot hold a reference that counts (docs/DETECTION.md), so it
-   * is not scanned block by block. Most pages end here.
+   * can be anything), a page whose title, heading or address names a sūrah, a quotation (the
+   * quotation probe), or a trigger hit with a word of the vocabulary within reach (near-hits.ts). A
+   * page whose only hits are numbers (section 8.1, 8:9 pm) with no word naming the Quran, a sūrah,
+   * an āyah, tafsir, al-Anfāl or Badr near them cannot hold a reference that counts
+   * (docs/DETECTION.md), so it is not scanned block by block. Most pages end here.
    *
    * The text is read text node by text node, in chunks, with a yield between chunks: one
-   * `textContent` of a 5 MB body was a single step of over 100 ms. One pass serves both tests: the
-   * vocabulary is looked for from the chunk where the trigger first hits, and only if it is not
-   * found there or later in the chunks before that, kept from the same pass. Shadow trees are not walked (see
+   * `textContent` of a 5 MB body was a single step of over 100 ms. Shadow trees are not walked (see
    * DomWatcher); the order is the document's, since a page with no reference (most pages) is read
    * whole whatever the order.
    */
   *mightHaveReferences(root: Element): Generator<void, boolean> {
-    if (root.querySelector(this.#detector.verseLinkSelector)) return true;
+    const detector = this.#detector;
+    if (root.querySelector(detector.verseLinkSelector)) return true;
     // A Quran reading page's verse labels ("67", ﴿٦٧﴾) say nothing alone; its title says which sūrah.
     this.#page = this.#readPage?.();
-    if (this.#page && this.#detector.mightBeQuranPage(this.#page)) return true;
-    // The chunks read before the trigger first hits are kept, so that looking for the vocabulary
-    // in them afterwards needs no second walk of the DOM.
-    const before: string[] = [];
-    let hit = false;
-    const found = yield* this.#readText(root, (chunk) => {
-      if (!hit) {
-        if (!this.#detector.mightContainReference(chunk)) {
-          before.push(chunk);
-          return false;
-        }
-        hit = true;
-      }
-      return this.#detector.mightHaveVocabulary(chunk);
+    if (this.#page && detector.mightBeQuranPage(this.#page)) return true;
+    const nearHits = new VocabularyNearHits({
+      trigger: detector.trigger,
+      mightHaveVocabulary: (text) => detector.vocabulary.test(text),
     });
-    if (found || !hit) return found;
-    for (const chunk of before) {
-      if (this.#detector.mightHaveVocabulary(chunk)) return true;
-      yield;
-    }
-    return false;
+    return yield* this.#readText(
+      root,
+      (chunk, overlap) => detector.mightContainQuotation(chunk) || nearHits.feed(chunk, overlap),
+    );
   }
 
   /**
    * Reads the text under `root` in chunks of about TRIGGER_CHUNK characters, each beginning with the
-   * last TRIGGER_OVERLAP characters of the one before; stops when `visit` returns true (then true).
-   * Text nodes are joined with nothing between them, as textContent did.
+   * last TRIGGER_OVERLAP characters of the one before (`overlap` of them); stops when `visit`
+   * returns true (then true). Text nodes are joined with nothing between them, as textContent did.
    */
-  *#readText(root: Element, visit: (chunk: string) => boolean): Generator<void, boolean> {
+  *#readText(root: Element, visit: (chunk: string, overlap: number) => boolean): Generator<void, boolean> {
     const walker = root.ownerDocument.createTreeWalker(root, SHOW_TEXT);
     let chunk = "";
     let fresh = 0;
@@ -101,7 +90,7 @@ export class Scanner {
         fresh += data.length;
         if (fresh >= TRIGGER_CHUNK) break;
       }
-      if (fresh > 0 && visit(chunk)) return true;
+      if (fresh > 0 && visit(chunk, chunk.length - fresh)) return true;
       if (!node) return false;
       chunk = chunk.slice(-TRIGGER_OVERLAP);
       fresh = 0;

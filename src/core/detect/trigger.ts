@@ -90,8 +90,14 @@ export function triggerExpression(covering: Covering): RegExp {
     );
     // After the number, what a language's templates put there: "8章", "8, аят", "৮, আয়াত".
     const followers = [...covering.languages.afterNumber].filter((c) => !/[va([اآأإ]/i.test(c));
-    const more = followers.length ? `|[,،]?\\s{0,3}[${followers.join("").replace(/[\]\\^-]/g, "\\$&")}]` : "";
-    // A sūrah word of a language just before the number: "аяты 67–69 суры 8", "Vers 9 der Sure 8".
+    const cls = (chars: string[]) => `[${chars.join("").replace(/[\]\\^-]/g, "\\$&")}]`;
+    // A verse number after the sūrah's ("8, 67", "8 67") needs something between the two: "86,400"
+    // and "874" are other numbers, and pages of figures are full of them.
+    const digits = followers.filter((c) => /[0-9]/.test(c));
+    const others = followers.filter((c) => !/[0-9]/.test(c));
+    const more =
+      (others.length ? `|[,،]?\\s{0,3}${cls(others)}` : "") +
+      (digits.length ? `|(?:[,،]\\s{0,3}|\\s{1,3})${cls(digits)}` : "");
     // A language's sūrah word just before the number ("аяты 67–69 суры 8", "Vers 9 der Sure 8"),
     // read behind the number, in the same alternative: digits are rarer than letters, and every
     // alternative of its own costs every page.

@@ -51,6 +51,15 @@ const PASSES_BY = [
   "Romans 8:9 and John 8:67",
 ];
 
+describe("the trigger", () => {
+  it.each(["86,400 seconds a day", "a population of 874,454", "in 1989 and 2018"])(
+    "passes over numbers that only begin with the sūrah's digit: %s",
+    (text) => {
+      expect(detector.mightContainReference(text)).toBe(false);
+    },
+  );
+});
+
 describe("mightHaveVocabulary", () => {
   it.each(SEES)("sees %s", (text) => {
     expect(detector.mightHaveVocabulary(`Some text: ${text} and more.`)).toBe(true);

@@ -30,9 +30,14 @@ export function createHostElement(doc: Document): HostElement {
   return { host: doc.adoptNode(host), root };
 }
 
+const HOST_SELECTOR = `${HOST_TAG}[${HOST_MARKER.name}="${HOST_MARKER.value}"]`;
+
+/** Whether an earlier instance left a host in the page. */
+export function hasStaleHost(doc: Document): boolean {
+  return doc.querySelector(HOST_SELECTOR) !== null;
+}
+
 /** Removes the hosts an earlier instance left in the page when its extension context went. */
 export function removeStaleHosts(doc: Document): void {
-  for (const element of doc.querySelectorAll(`${HOST_TAG}[${HOST_MARKER.name}="${HOST_MARKER.value}"]`)) {
-    element.remove();
-  }
+  for (const element of doc.querySelectorAll(HOST_SELECTOR)) element.remove();
 }

@@ -74,11 +74,7 @@ async function controlPage(ext: ExtensionBrowser): Promise<Page> {
  * Writes settings where the extension keeps them (storage.sync, tagged with today's version so
  * no migration runs over them), as the options page and popup do.
  */
-export async function setStorage(
-  ext: ExtensionBrowser,
-  values: Record<string, unknown>,
-  options: ExtensionPageOptions = {},
-): Promise<void> {
+export async function setStorage(ext: ExtensionBrowser, values: Record<string, unknown>): Promise<void> {
   const page = await controlPage(ext);
   await page.evaluate(
     async (v) => {

@@ -60,7 +60,13 @@ const controlPages = new WeakMap<ExtensionBrowser, Promise<Page>>();
 
 async function controlPage(ext: ExtensionBrowser): Promise<Page> {
   const open = await controlPages.get(ext)?.catch(() => undefined);
-  if (open && !open.isClosed() && open.url().startsWith(ext.extensionOrigin)) return open;
+  // Asked of the page itself: over WebDriver BiDi, page.url() still says about:blank (the goto
+  // that brought the extension page never resolved).
+  const alive = await open
+    ?.evaluate((origin) => location.origin === origin, ext.extensionOrigin)
+    .catch(() => false);
+  if (open && alive) return open;
+  await open?.close().catch(() => undefined);
   const opening = (async () => {
     const page = await ext.newPage({ background: true });
     await loadExtensionPage(ext, page, "options.html");

@@ -4,9 +4,12 @@
  *   2. typecheck (browser and Node configs)   3. lint and format (Biome)
  *   4. build (dist/)   5. unit tests (Vitest)   6. web-ext lint on dist/firefox (0 errors)
  *   7. end-to-end tests in Chromium and Firefox ESR (Vitest + puppeteer-core)
+ * Steps 2-4 run side by side (each reads the sources and only the build writes, to dist/, which
+ * neither tsc nor Biome reads), and so do 5 and 6: the single-threaded ones waited on each other
+ * with a core idle. Their output is held and printed whole as each ends.
  * Ends with one line "tests: N passed, N failed" and a non-zero exit if any step failed.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { CHROMIUM_PATH, FIREFOX_PATH } from "./e2e/harness/browsers.ts";
@@ -21,6 +24,40 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
   const ok = result.status === 0;
   if (!ok) console.error(`✗ ${title} failed (exit ${result.status ?? result.signal})`);
   return ok;
+}
+
+interface Held {
+  ok: boolean;
+  stdout: string;
+  stderr: string;
+  exit: string;
+}
+
+/** Runs `command` with its output held, for printing whole once it ends. */
+function runHeld(command: string, args: string[]): Promise<Held> {
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => err.push(chunk));
+    child.on("close", (code, signal) => {
+      const stdout = Buffer.concat(out).toString("utf8");
+      const stderr = Buffer.concat(err).toString("utf8");
+      done({ ok: code === 0, stdout, stderr, exit: String(code ?? signal) });
+    });
+    child.on("error", (error) => done({ ok: false, stdout: "", stderr: String(error), exit: "none" }));
+  });
+}
+
+/** The same for a step whose output is its report: printed under its title as it ends. */
+async function runAside(title: string, command: string, args: string[]): Promise<boolean> {
+  const result = await runHeld(command, args);
+  console.log(`\n▶ ${title}: ${command} ${args.join(" ")}`);
+  process.stdout.write(result.stdout);
+  process.stderr.write(result.stderr);
+  if (!result.ok) console.error(`✗ ${title} failed (exit ${result.exit})`);
+  return result.ok;
 }
 
 function ensureBrowsers(): boolean {
@@ -52,17 +89,20 @@ interface VitestReport {
   numTodoTests: number;
 }
 
-function vitest(project: string): { ok: boolean; passed: number; failed: number } {
+async function vitest(project: string): Promise<{ ok: boolean; passed: number; failed: number }> {
   const output = join(reports, `${project}.json`);
-  const ok = run(`${project} tests`, "npx", [
-    "vitest",
-    "run",
-    "--project",
-    project,
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${output}`,
-  ]);
+  const args = ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json"];
+  args.push(`--outputFile.json=${output}`);
+  // Asynchronous, so that a step running beside it (web-ext lint) can be read meanwhile.
+  console.log(`\n▶ ${project} tests: npx ${args.join(" ")}`);
+  const ok = await new Promise<boolean>((done) => {
+    const child = spawn("npx", args, { cwd: root, stdio: "inherit" });
+    child.on("close", (code, signal) => {
+      if (code !== 0) console.error(`✗ ${project} tests failed (exit ${code ?? signal})`);
+      done(code === 0);
+    });
+    child.on("error", () => done(false));
+  });
   if (!existsSync(output)) return { ok: false, passed: 0, failed: 1 };
   const report = JSON.parse(readFileSync(output, "utf8")) as VitestReport;
   // A skipped or todo test is a test that cannot fail: count it as a failure.
@@ -71,12 +111,14 @@ function vitest(project: string): { ok: boolean; passed: number; failed: number 
   return { ok: ok && notRun === 0, passed: report.numPassedTests, failed: report.numFailedTests + notRun };
 }
 
-function webExtLint(): boolean {
+/** web-ext lint's JSON report of dist/firefox, held (it runs beside the unit tests). */
+function webExtLint(): Promise<Held> {
+  return runHeld("npx", ["web-ext", "lint", "--source-dir", "dist/firefox", "--output", "json"]);
+}
+
+/** Prints the report; passes with no error (warnings are explained in the README). */
+function webExtLintReport(result: Held): boolean {
   console.log("\n▶ web-ext lint --source-dir dist/firefox");
-  const result = spawnSync("npx", ["web-ext", "lint", "--source-dir", "dist/firefox", "--output", "json"], {
-    cwd: root,
-    encoding: "utf8",
-  });
   try {
     const report = JSON.parse(result.stdout) as {
       summary: { errors: number; warnings: number };
@@ -95,7 +137,7 @@ function webExtLint(): boolean {
   }
 }
 
-function main(): number {
+async function main(): Promise<number> {
   let passed = 0;
   let failed = 0;
   const step = (ok: boolean) => {
@@ -104,15 +146,23 @@ function main(): number {
     return ok;
   };
   if (!step(ensureBrowsers())) return finish(passed, failed);
-  step(run("typecheck", "npm", ["run", "--silent", "typecheck"]));
-  step(run("lint", "npx", ["biome", "check", "."]));
-  const built = step(run("build", "npm", ["run", "--silent", "build"]));
-  const unit = vitest("unit");
+  // The package.json typecheck script's two configs, as two processes.
+  const [browserTypes, nodeTypes, linted, built] = await Promise.all([
+    runAside("typecheck (browser)", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]),
+    runAside("typecheck (Node)", "npx", ["tsc", "-p", "tsconfig.node.json", "--noEmit"]),
+    runAside("lint", "npx", ["biome", "check", "."]),
+    runAside("build", "npm", ["run", "--silent", "build"]),
+  ]);
+  step(browserTypes && nodeTypes);
+  step(linted);
+  step(built);
+  const lint = built ? webExtLint() : undefined;
+  const unit = await vitest("unit");
   passed += unit.passed;
   failed += unit.failed + (unit.ok || unit.failed > 0 ? 0 : 1);
-  if (built) {
-    step(webExtLint());
-    const e2e = vitest("e2e");
+  if (lint) {
+    step(webExtLintReport(await lint));
+    const e2e = await vitest("e2e");
     passed += e2e.passed;
     failed += e2e.failed + (e2e.ok || e2e.failed > 0 ? 0 : 1);
   } else {
@@ -126,4 +176,4 @@ function finish(passed: number, failed: number): number {
   return failed === 0 ? 0 : 1;
 }
 
-process.exit(main());
+process.exit(await main());

@@ -23,7 +23,7 @@ import {
   waitForReferenceText,
 } from "./harness/page.ts";
 import { waitForPopoverRoot } from "./harness/popover-root.ts";
-import { extensionSuite } from "./harness/suite.ts";
+import { extensionSuite, type SuiteContext } from "./harness/suite.ts";
 import { focusedControl, referenceRect, waitForSettled } from "./popover-helpers.ts";
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -146,62 +146,63 @@ async function lowContrast(root: ElementHandle<ShadowRoot>): Promise<Violation[]
 
 const PARAGRAPHS = { "8:67 8:68 8:69": "p-verse", "8:9": "p-angels", badr: "p-battle" };
 
-describe.each(BROWSER_KINDS)("accessibility audits, %s", (kind: BrowserKind) => {
-  const env = extensionSuite(kind);
-  afterEach(() => resetSettings(env.ext));
+function audits(kind: BrowserKind, env: SuiteContext): void {
+  describe(`accessibility audits, ${kind}`, () => {
+    // The English page with the English interface, the Arabic page with the Arabic one.
+    for (const file of ["popover-en.html", "popover-ar.html"]) {
+      for (const theme of ["light", "dark"]) {
+        it(`finds no violation in the popover for each entry: ${file}, ${theme} page`, async () => {
+          const language = file.includes("-ar") ? "ar" : "en";
+          await setStorage(env.ext, { language });
+          const page = await env.ext.newPage();
+          await openPage(page, env.server.url(`${file}${theme === "dark" ? "?dark" : ""}`));
+          const found: Record<string, Violation[]> = {};
+          for (const [targets, paragraph] of Object.entries(PARAGRAPHS)) {
+            await clickReference(page, await referenceIn(page, paragraph));
+            await waitForPopover(page, true, targets);
+            await waitForSettled(page);
+            const root = await waitForPopoverRoot(page);
+            const dialog = (await root.$('[role="dialog"]'))!;
+            expect(
+              await dialog.evaluate(
+                (d) => d.closest("[lang]")?.getAttribute("lang") ?? d.getAttribute("lang"),
+              ),
+            ).toBe(language);
+            await root.evaluate((shadow) =>
+              Object.defineProperty(shadow.host, "shadowRoot", { configurable: true, get: () => shadow }),
+            );
+            found[targets] = await audit(page, dialog);
+            found[targets].push(...(await lowContrast(root)));
+            await root.evaluate((shadow) => delete (shadow.host as { shadowRoot?: unknown }).shadowRoot);
+            await page.keyboard.press("Escape");
+            await waitForPopover(page, false);
+          }
+          expect(found).toEqual({ "8:67 8:68 8:69": [], "8:9": [], badr: [] });
+          await page.close();
+        });
+      }
+    }
 
-  // The English page with the English interface, the Arabic page with the Arabic one.
-  for (const file of ["popover-en.html", "popover-ar.html"]) {
-    for (const theme of ["light", "dark"]) {
-      it(`finds no violation in the popover for each entry: ${file}, ${theme} page`, async () => {
-        const language = file.includes("-ar") ? "ar" : "en";
-        await setStorage(env.ext, { language }, { background: true });
-        const page = await env.ext.newPage();
-        await openPage(page, env.server.url(`${file}${theme === "dark" ? "?dark" : ""}`));
-        const found: Record<string, Violation[]> = {};
-        for (const [targets, paragraph] of Object.entries(PARAGRAPHS)) {
-          await clickReference(page, await referenceIn(page, paragraph));
-          await waitForPopover(page, true, targets);
-          await waitForSettled(page);
-          const root = await waitForPopoverRoot(page);
-          const dialog = (await root.$('[role="dialog"]'))!;
-          expect(
-            await dialog.evaluate((d) => d.closest("[lang]")?.getAttribute("lang") ?? d.getAttribute("lang")),
-          ).toBe(language);
-          await root.evaluate((shadow) =>
-            Object.defineProperty(shadow.host, "shadowRoot", { configurable: true, get: () => shadow }),
+    for (const language of ["en", "ar"]) {
+      it(`finds no violation on the options page and the toolbar popup's page, ${language} interface`, async () => {
+        await setStorage(env.ext, { language });
+        for (const file of ["options.html", "popup.html"]) {
+          const page = await openExtensionPage(env.ext, file);
+          await page.waitForFunction(
+            (lang) => document.documentElement.lang === lang,
+            { polling: POLL_MS },
+            language,
           );
-          found[targets] = await audit(page, dialog);
-          found[targets].push(...(await lowContrast(root)));
-          await root.evaluate((shadow) => delete (shadow.host as { shadowRoot?: unknown }).shadowRoot);
-          await page.keyboard.press("Escape");
-          await waitForPopover(page, false);
+          expect(await page.evaluate(() => document.documentElement.dir)).toBe(
+            language === "ar" ? "rtl" : "ltr",
+          );
+          expect(await audit(page), file).toEqual([]);
+          await page.close();
         }
-        expect(found).toEqual({ "8:67 8:68 8:69": [], "8:9": [], badr: [] });
-        await page.close();
       });
     }
-  }
-
-  for (const language of ["en", "ar"]) {
-    it(`finds no violation on the options page and the toolbar popup's page, ${language} interface`, async () => {
-      await setStorage(env.ext, { language }, { background: true });
-      for (const file of ["options.html", "popup.html"]) {
-        const page = await openExtensionPage(env.ext, file);
-        await page.waitForFunction(
-          (lang) => document.documentElement.lang === lang,
-          { polling: POLL_MS },
-          language,
-        );
-        expect(await page.evaluate(() => document.documentElement.dir)).toBe(
-          language === "ar" ? "rtl" : "ltr",
-        );
-        expect(await audit(page), file).toEqual([]);
-        await page.close();
-      }
-    });
-  }
-});
+  });
+}
 
 /**
  * The options page and the toolbar popup's page by keyboard alone: Tab reaches every control that
@@ -211,95 +212,93 @@ describe.each(BROWSER_KINDS)("accessibility audits, %s", (kind: BrowserKind) => 
  * :focus-visible ring is drawn at all. The stylesheet is the same in both; the popover's rings are
  * checked in both browsers by the keyboard journey above.
  */
-describe("the extension's pages by keyboard, chromium", () => {
-  const env = extensionSuite("chromium");
-
-  for (const file of ["options.html", "popup.html"]) {
-    it(`reaches every control of ${file} with Tab, with a visible focus ring`, async () => {
-      const page = await openExtensionPage(env.ext, file);
-      // A tab that is not the window's active one has no focus ring to show (Firefox).
-      await page.bringToFront();
-      await page.waitForFunction(() => document.hasFocus(), { polling: POLL_MS });
-      await page.waitForFunction(() => document.querySelector("input, button, select") !== null, {
-        polling: POLL_MS,
-      });
-      const controls = await page.evaluate(
-        () =>
-          [
-            ...document.querySelectorAll<HTMLElement>(
-              "a[href], button, input, select, textarea, [tabindex='0']",
-            ),
-          ].filter((e) => !(e as HTMLButtonElement).disabled && e.getClientRects().length > 0).length,
-      );
-      const reached = new Set<string>();
-      const noRing: string[] = [];
-      for (let i = 0; i < controls * 2 + 5; i++) {
-        await page.keyboard.press("Tab");
-        const now = await page.evaluate(() => {
-          const e = document.activeElement as HTMLElement | null;
-          if (!e || e === document.body) return null;
-          const all = [...document.querySelectorAll("*")];
-          const style = getComputedStyle(e);
-          return {
-            key: `${e.tagName}#${all.indexOf(e)}`,
-            ring: style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) >= 2,
-            detail: `${style.outlineStyle} ${style.outlineWidth} focus-visible=${e.matches(":focus-visible")} focused=${document.hasFocus()}`,
-          };
+function pagesByKeyboard(env: SuiteContext): void {
+  describe("the extension's pages by keyboard, chromium", () => {
+    for (const file of ["options.html", "popup.html"]) {
+      it(`reaches every control of ${file} with Tab, with a visible focus ring`, async () => {
+        const page = await openExtensionPage(env.ext, file);
+        // A tab that is not the window's active one has no focus ring to show (Firefox).
+        await page.bringToFront();
+        await page.waitForFunction(() => document.hasFocus(), { polling: POLL_MS });
+        await page.waitForFunction(() => document.querySelector("input, button, select") !== null, {
+          polling: POLL_MS,
         });
-        if (!now) continue;
-        reached.add(now.key);
-        if (!now.ring) noRing.push(`${now.key} ${now.detail}`);
-      }
-      // Radio groups are one Tab stop each (arrow keys move inside), so reached ≥ the groups.
-      expect(reached.size).toBeGreaterThanOrEqual(Math.min(controls, 3));
-      expect(noRing).toEqual([]);
+        const controls = await page.evaluate(
+          () =>
+            [
+              ...document.querySelectorAll<HTMLElement>(
+                "a[href], button, input, select, textarea, [tabindex='0']",
+              ),
+            ].filter((e) => !(e as HTMLButtonElement).disabled && e.getClientRects().length > 0).length,
+        );
+        const reached = new Set<string>();
+        const noRing: string[] = [];
+        for (let i = 0; i < controls * 2 + 5; i++) {
+          await page.keyboard.press("Tab");
+          const now = await page.evaluate(() => {
+            const e = document.activeElement as HTMLElement | null;
+            if (!e || e === document.body) return null;
+            const all = [...document.querySelectorAll("*")];
+            const style = getComputedStyle(e);
+            return {
+              key: `${e.tagName}#${all.indexOf(e)}`,
+              ring: style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) >= 2,
+              detail: `${style.outlineStyle} ${style.outlineWidth} focus-visible=${e.matches(":focus-visible")} focused=${document.hasFocus()}`,
+            };
+          });
+          if (!now) continue;
+          reached.add(now.key);
+          if (!now.ring) noRing.push(`${now.key} ${now.detail}`);
+        }
+        // Radio groups are one Tab stop each (arrow keys move inside), so reached ≥ the groups.
+        expect(reached.size).toBeGreaterThanOrEqual(Math.min(controls, 3));
+        expect(noRing).toEqual([]);
+        await page.close();
+      });
+    }
+
+    it("changes a setting from the keyboard on the options page", async () => {
+      const page = await openExtensionPage(env.ext, "options.html");
+      await page.waitForSelector('input[type="checkbox"]');
+      const before = await page.evaluate(
+        () => (document.querySelector('input[type="checkbox"]') as HTMLInputElement).checked,
+      );
+      await page.focus('input[type="checkbox"]');
+      await page.keyboard.press(" ");
+      await page.waitForFunction(
+        (was) => (document.querySelector('input[type="checkbox"]') as HTMLInputElement).checked !== was,
+        { polling: POLL_MS },
+        before,
+      );
+      await page.keyboard.press(" ");
+      await page.waitForFunction(
+        (was) => (document.querySelector('input[type="checkbox"]') as HTMLInputElement).checked === was,
+        { polling: POLL_MS },
+        before,
+      );
       await page.close();
     });
-  }
-
-  it("changes a setting from the keyboard on the options page", async () => {
-    const page = await openExtensionPage(env.ext, "options.html");
-    await page.waitForSelector('input[type="checkbox"]');
-    const before = await page.evaluate(
-      () => (document.querySelector('input[type="checkbox"]') as HTMLInputElement).checked,
-    );
-    await page.focus('input[type="checkbox"]');
-    await page.keyboard.press(" ");
-    await page.waitForFunction(
-      (was) => (document.querySelector('input[type="checkbox"]') as HTMLInputElement).checked !== was,
-      { polling: POLL_MS },
-      before,
-    );
-    await page.keyboard.press(" ");
-    await page.waitForFunction(
-      (was) => (document.querySelector('input[type="checkbox"]') as HTMLInputElement).checked === was,
-      { polling: POLL_MS },
-      before,
-    );
-    await page.close();
   });
-});
+}
 
 /**
  * The extension's own pages in dark mode, which they take from the browser: Chromium emulates
  * prefers-color-scheme over CDP; Firefox gets a browser started with a dark system theme.
  */
-describe.each(BROWSER_KINDS)("accessibility audits in dark mode, %s", (kind: BrowserKind) => {
-  const env = extensionSuite(kind, {
-    launch: () => (kind === "firefox" ? { firefoxPrefs: { "ui.systemUsesDarkTheme": 1 } } : {}),
+function darkMode(kind: BrowserKind, env: SuiteContext): void {
+  describe(`accessibility audits in dark mode, ${kind}`, () => {
+    it("finds no violation on the options page and the toolbar popup's page", async () => {
+      for (const file of ["options.html", "popup.html"]) {
+        const page = await openExtensionPage(env.ext, file);
+        if (kind === "chromium")
+          await page.emulateMediaFeatures([{ name: "prefers-color-scheme", value: "dark" }]);
+        expect(await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)).toBe(true);
+        expect(await audit(page), file).toEqual([]);
+        await page.close();
+      }
+    });
   });
-
-  it("finds no violation on the options page and the toolbar popup's page", async () => {
-    for (const file of ["options.html", "popup.html"]) {
-      const page = await openExtensionPage(env.ext, file);
-      if (kind === "chromium")
-        await page.emulateMediaFeatures([{ name: "prefers-color-scheme", value: "dark" }]);
-      expect(await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)).toBe(true);
-      expect(await audit(page), file).toEqual([]);
-      await page.close();
-    }
-  });
-});
+}
 
 /** The box of the highlighted reference `text` and the 8 px under it, where its underline is drawn. */
 async function markBox(
@@ -329,53 +328,53 @@ function contrast(a: number[], b: number[]): number {
  * must reach 3:1 (WCAG's non-text contrast), on a light and a dark page; and the active mark must
  * differ from a plain one by more than colour (its underline turns solid: no gaps).
  */
-describe.each(BROWSER_KINDS)("the marks' contrast, %s", (kind: BrowserKind) => {
-  const env = extensionSuite(kind);
-
-  for (const theme of ["light", "dark"]) {
-    it(`draws an underline of at least 3:1 against a ${theme} page`, async () => {
-      const page = await env.ext.newPage();
-      await openPage(page, env.server.url(`popover-en.html${theme === "dark" ? "?dark" : ""}`));
-      const text = await referenceIn(page, "p-angels");
-      const band = async () => {
-        const shot = PNG.sync.read(Buffer.from(await page.screenshot({ clip: await markBox(page, text) })));
-        // The page's background: the commonest colour of the band. The underline: its amber pixels
-        // (text and the page are grey, the active tint too pale to count).
-        const counts = new Map<number, number>();
-        for (let i = 0; i < shot.data.length; i += 4) {
-          const key = (shot.data[i]! << 16) | (shot.data[i + 1]! << 8) | shot.data[i + 2]!;
-          counts.set(key, (counts.get(key) ?? 0) + 1);
-        }
-        const common = [...counts].sort((x, y) => y[1] - x[1])[0]![0];
-        const background = [common >> 16, (common >> 8) & 255, common & 255];
-        let best = 1;
-        let marked = 0;
-        for (let i = 0; i < shot.data.length; i += 4) {
-          const [r, g, bl] = [shot.data[i]!, shot.data[i + 1]!, shot.data[i + 2]!];
-          if (Math.max(r, g, bl) - Math.min(r, g, bl) < 60 || r < bl) continue;
-          marked++;
-          best = Math.max(best, contrast([r, g, bl], background));
-        }
-        return { best, marked };
-      };
-      // The highlight is painted a frame or more after it is registered: wait for its pixels.
-      const bandWhen = async (ready: (b: { best: number; marked: number }) => boolean) => {
-        const deadline = Date.now() + 10_000;
-        let shot = await band();
-        while (!ready(shot) && Date.now() < deadline) shot = await band();
-        return shot;
-      };
-      const plain = await bandWhen((b) => b.marked > 0);
-      expect(plain.best).toBeGreaterThanOrEqual(3);
-      // Hovered, the mark is the active one: the solid line covers more of the band than dots do.
-      await hoverReference(page, text);
-      await page.waitForFunction(() => (CSS.highlights.get("badr-lens-active")?.size ?? 0) > 0);
-      const active = await bandWhen((b) => b.marked > plain.marked * 1.3);
-      expect(active.marked).toBeGreaterThan(plain.marked * 1.3);
-      await page.close();
-    });
-  }
-});
+function marksContrast(kind: BrowserKind, env: SuiteContext): void {
+  describe(`the marks' contrast, ${kind}`, () => {
+    for (const theme of ["light", "dark"]) {
+      it(`draws an underline of at least 3:1 against a ${theme} page`, async () => {
+        const page = await env.ext.newPage();
+        await openPage(page, env.server.url(`popover-en.html${theme === "dark" ? "?dark" : ""}`));
+        const text = await referenceIn(page, "p-angels");
+        const band = async () => {
+          const shot = PNG.sync.read(Buffer.from(await page.screenshot({ clip: await markBox(page, text) })));
+          // The page's background: the commonest colour of the band. The underline: its amber pixels
+          // (text and the page are grey, the active tint too pale to count).
+          const counts = new Map<number, number>();
+          for (let i = 0; i < shot.data.length; i += 4) {
+            const key = (shot.data[i]! << 16) | (shot.data[i + 1]! << 8) | shot.data[i + 2]!;
+            counts.set(key, (counts.get(key) ?? 0) + 1);
+          }
+          const common = [...counts].sort((x, y) => y[1] - x[1])[0]![0];
+          const background = [common >> 16, (common >> 8) & 255, common & 255];
+          let best = 1;
+          let marked = 0;
+          for (let i = 0; i < shot.data.length; i += 4) {
+            const [r, g, bl] = [shot.data[i]!, shot.data[i + 1]!, shot.data[i + 2]!];
+            if (Math.max(r, g, bl) - Math.min(r, g, bl) < 60 || r < bl) continue;
+            marked++;
+            best = Math.max(best, contrast([r, g, bl], background));
+          }
+          return { best, marked };
+        };
+        // The highlight is painted a frame or more after it is registered: wait for its pixels.
+        const bandWhen = async (ready: (b: { best: number; marked: number }) => boolean) => {
+          const deadline = Date.now() + 10_000;
+          let shot = await band();
+          while (!ready(shot) && Date.now() < deadline) shot = await band();
+          return shot;
+        };
+        const plain = await bandWhen((b) => b.marked > 0);
+        expect(plain.best).toBeGreaterThanOrEqual(3);
+        // Hovered, the mark is the active one: the solid line covers more of the band than dots do.
+        await hoverReference(page, text);
+        await page.waitForFunction(() => (CSS.highlights.get("badr-lens-active")?.size ?? 0) > 0);
+        const active = await bandWhen((b) => b.marked > plain.marked * 1.3);
+        expect(active.marked).toBeGreaterThan(plain.marked * 1.3);
+        await page.close();
+      });
+    }
+  });
+}
 
 /** What has focus inside our root: its label, its box, and whether a focus ring is drawn. */
 async function focusInPopover(root: ElementHandle<ShadowRoot>) {
@@ -405,69 +404,69 @@ async function focusInPopover(root: ElementHandle<ShadowRoot>) {
  * button; the command moves on; on a reference with several entries, arrow keys move between
  * the tabs. (The toolbar popup's and options page's own keyboard use is in their tests.)
  */
-describe.each(BROWSER_KINDS)("the keyboard journey, %s", (kind: BrowserKind) => {
-  const env = extensionSuite(kind);
-
-  it("reaches, reads and leaves every popover by keyboard alone", async () => {
-    const page = await env.ext.newPage();
-    const url = env.server.url("popover-en.html");
-    await openPage(page, url);
-    await referenceIn(page, "p-range");
-    await page.bringToFront();
-    await page.focus("#before");
-    // The first reference on the page is the heading's "Badr".
-    await sendToTab(env.ext, url, { type: "command:next-reference" });
-    await waitForPopover(page, true, "badr");
-    expect(await focusedControl(page)).toBe("popover:dialog");
-    await page.keyboard.press("Escape");
-    await waitForPopover(page, false);
-    expect(await focusedControl(page)).toBe("page:before");
-    // The command moves on from where it was.
-    await sendToTab(env.ext, url, { type: "command:next-reference" });
-    await waitForPopover(page, true, "8:67 8:68 8:69");
-    expect(await focusedControl(page)).toBe("popover:dialog");
-    const root = await waitForPopoverRoot(page);
-    const stops: NonNullable<Awaited<ReturnType<typeof focusInPopover>>>[] = [];
-    for (let i = 0; i < 30; i++) {
-      await page.keyboard.press("Tab");
-      const now = await focusInPopover(root);
-      expect(now, "focus left the popover").not.toBeNull();
-      if (stops.some((s) => s.label === now!.label && s.top === now!.top)) break;
-      stops.push(now!);
-    }
-    // Every control, once: close, the quran.com link, Copy, the sections' toggles.
-    expect(stops.map((s) => s.role)).toEqual(expect.arrayContaining(["button", "a"]));
-    expect(stops.length).toBeGreaterThanOrEqual(5);
-    expect(stops.filter((s) => !s.ring).map((s) => s.label)).toEqual([]);
-    // Reading order: down the popover, and along a line left to right; the close button (top
-    // right, first in the DOM) is the one stop allowed before the content.
-    const after = (s: (typeof stops)[number], prev: (typeof stops)[number]) =>
-      s.top >= prev.bottom - 1 || (s.top < prev.bottom && s.bottom > prev.top && s.left > prev.left);
-    expect(stops.slice(2).every((s, i) => after(s, stops[i + 1]!))).toBe(true);
-    await page.keyboard.press("Escape");
-    await waitForPopover(page, false);
-    expect(await focusedControl(page)).toBe("page:before");
-    await sendToTab(env.ext, url, { type: "command:next-reference" });
-    await waitForPopover(page, true, "8:9");
-    await sendToTab(env.ext, url, { type: "command:next-reference" });
-    await waitForPopover(page, true, "badr");
-    await sendToTab(env.ext, url, { type: "command:next-reference" });
-    await waitForPopover(page, true, "8:9 8:67 8:68 8:69");
-    // Tabs: Tab to the selected one, arrow keys move the selection and focus.
-    for (let i = 0; i < 10 && (await focusInPopover(root))?.role !== "tab"; i++)
-      await page.keyboard.press("Tab");
-    expect((await focusInPopover(root))?.label).toBe("8:9");
-    await page.keyboard.press("ArrowRight");
-    expect(await focusInPopover(root)).toMatchObject({ role: "tab", label: "8:67–69" });
-    const selected = await root.evaluate(
-      (shadow) => shadow.querySelector('[role="tab"][aria-selected="true"]')?.textContent,
-    );
-    expect(selected).toBe("8:67–69");
-    await page.keyboard.press("Escape");
-    await waitForPopover(page, false);
-    await page.close();
+function keyboardJourney(kind: BrowserKind, env: SuiteContext): void {
+  describe(`the keyboard journey, ${kind}`, () => {
+    it("reaches, reads and leaves every popover by keyboard alone", async () => {
+      const page = await env.ext.newPage();
+      const url = env.server.url("popover-en.html");
+      await openPage(page, url);
+      await referenceIn(page, "p-range");
+      await page.bringToFront();
+      await page.focus("#before");
+      // The first reference on the page is the heading's "Badr".
+      await sendToTab(env.ext, url, { type: "command:next-reference" });
+      await waitForPopover(page, true, "badr");
+      expect(await focusedControl(page)).toBe("popover:dialog");
+      await page.keyboard.press("Escape");
+      await waitForPopover(page, false);
+      expect(await focusedControl(page)).toBe("page:before");
+      // The command moves on from where it was.
+      await sendToTab(env.ext, url, { type: "command:next-reference" });
+      await waitForPopover(page, true, "8:67 8:68 8:69");
+      expect(await focusedControl(page)).toBe("popover:dialog");
+      const root = await waitForPopoverRoot(page);
+      const stops: NonNullable<Awaited<ReturnType<typeof focusInPopover>>>[] = [];
+      for (let i = 0; i < 30; i++) {
+        await page.keyboard.press("Tab");
+        const now = await focusInPopover(root);
+        expect(now, "focus left the popover").not.toBeNull();
+        if (stops.some((s) => s.label === now!.label && s.top === now!.top)) break;
+        stops.push(now!);
+      }
+      // Every control, once: close, the quran.com link, Copy, the sections' toggles.
+      expect(stops.map((s) => s.role)).toEqual(expect.arrayContaining(["button", "a"]));
+      expect(stops.length).toBeGreaterThanOrEqual(5);
+      expect(stops.filter((s) => !s.ring).map((s) => s.label)).toEqual([]);
+      // Reading order: down the popover, and along a line left to right; the close button (top
+      // right, first in the DOM) is the one stop allowed before the content.
+      const after = (s: (typeof stops)[number], prev: (typeof stops)[number]) =>
+        s.top >= prev.bottom - 1 || (s.top < prev.bottom && s.bottom > prev.top && s.left > prev.left);
+      expect(stops.slice(2).every((s, i) => after(s, stops[i + 1]!))).toBe(true);
+      await page.keyboard.press("Escape");
+      await waitForPopover(page, false);
+      expect(await focusedControl(page)).toBe("page:before");
+      await sendToTab(env.ext, url, { type: "command:next-reference" });
+      await waitForPopover(page, true, "8:9");
+      await sendToTab(env.ext, url, { type: "command:next-reference" });
+      await waitForPopover(page, true, "badr");
+      await sendToTab(env.ext, url, { type: "command:next-reference" });
+      await waitForPopover(page, true, "8:9 8:67 8:68 8:69");
+      // Tabs: Tab to the selected one, arrow keys move the selection and focus.
+      for (let i = 0; i < 10 && (await focusInPopover(root))?.role !== "tab"; i++)
+        await page.keyboard.press("Tab");
+      expect((await focusInPopover(root))?.label).toBe("8:9");
+      await page.keyboard.press("ArrowRight");
+      expect(await focusInPopover(root)).toMatchObject({ role: "tab", label: "8:67–69" });
+      const selected = await root.evaluate(
+        (shadow) => shadow.querySelector('[role="tab"][aria-selected="true"]')?.textContent,
+      );
+      expect(selected).toBe("8:67–69");
+      await page.keyboard.press("Escape");
+      await waitForPopover(page, false);
+      await page.close();
+    });
   });
-});
+}
 
 /**
  * Zoom and reflow: a 1280 × 800 window at 200% and at 400% zoom is 640 × 400 and 320 × 200 CSS px
@@ -475,47 +474,46 @@ describe.each(BROWSER_KINDS)("the keyboard journey, %s", (kind: BrowserKind) => 
  * entry stays inside the viewport and nothing in it is cut off sideways: it scrolls, it does not
  * clip.
  */
-describe.each(BROWSER_KINDS)("zoom and reflow, %s", (kind: BrowserKind) => {
-  const env = extensionSuite(kind);
-  afterEach(() => resetSettings(env.ext));
-
-  for (const zoom of [2, 4]) {
-    it(`fits the popover at ${zoom * 100}% zoom with the largest text`, async () => {
-      await setStorage(env.ext, { textSize: TEXT_SIZE_MAX }, { background: true });
-      const page = await env.ext.newPage();
-      await page.setViewport({ width: 1280 / zoom, height: 800 / zoom, deviceScaleFactor: zoom });
-      await openPage(page, env.server.url("popover-en.html"));
-      const text = await referenceIn(page, "p-verse");
-      await page.evaluate(() => document.getElementById("p-verse")!.scrollIntoView({ block: "center" }));
-      // Marks are painted near the viewport only: wait for this one's, after the scroll.
-      await waitForReferenceText(page, text);
-      await clickReference(page, text);
-      await waitForPopover(page, true, "8:67 8:68 8:69");
-      await waitForSettled(page);
-      const root = await waitForPopoverRoot(page);
-      const fit = await root.evaluate((shadow) => {
-        const dialog = shadow.querySelector<HTMLElement>('[role="dialog"]')!;
-        const scroller = shadow.querySelector<HTMLElement>(".bl-scroll")!;
-        const box = dialog.getBoundingClientRect();
-        const cut = [...scroller.querySelectorAll<HTMLElement>("p, h2, h3, button, a, figure")].filter(
-          (e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== "visible",
-        );
-        return {
-          inside:
-            box.left >= -0.5 &&
-            box.right <= innerWidth + 0.5 &&
-            box.top >= -0.5 &&
-            box.bottom <= innerHeight + 0.5,
-          sideways: scroller.scrollWidth - scroller.clientWidth,
-          cut: cut.map((e) => e.className),
-          fontSize: getComputedStyle(dialog).fontSize,
-        };
+function zoomAndReflow(kind: BrowserKind, env: SuiteContext): void {
+  describe(`zoom and reflow, ${kind}`, () => {
+    for (const zoom of [2, 4]) {
+      it(`fits the popover at ${zoom * 100}% zoom with the largest text`, async () => {
+        await setStorage(env.ext, { textSize: TEXT_SIZE_MAX });
+        const page = await env.ext.newPage();
+        await page.setViewport({ width: 1280 / zoom, height: 800 / zoom, deviceScaleFactor: zoom });
+        await openPage(page, env.server.url("popover-en.html"));
+        const text = await referenceIn(page, "p-verse");
+        await page.evaluate(() => document.getElementById("p-verse")!.scrollIntoView({ block: "center" }));
+        // Marks are painted near the viewport only: wait for this one's, after the scroll.
+        await waitForReferenceText(page, text);
+        await clickReference(page, text);
+        await waitForPopover(page, true, "8:67 8:68 8:69");
+        await waitForSettled(page);
+        const root = await waitForPopoverRoot(page);
+        const fit = await root.evaluate((shadow) => {
+          const dialog = shadow.querySelector<HTMLElement>('[role="dialog"]')!;
+          const scroller = shadow.querySelector<HTMLElement>(".bl-scroll")!;
+          const box = dialog.getBoundingClientRect();
+          const cut = [...scroller.querySelectorAll<HTMLElement>("p, h2, h3, button, a, figure")].filter(
+            (e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== "visible",
+          );
+          return {
+            inside:
+              box.left >= -0.5 &&
+              box.right <= innerWidth + 0.5 &&
+              box.top >= -0.5 &&
+              box.bottom <= innerHeight + 0.5,
+            sideways: scroller.scrollWidth - scroller.clientWidth,
+            cut: cut.map((e) => e.className),
+            fontSize: getComputedStyle(dialog).fontSize,
+          };
+        });
+        expect(fit).toEqual({ inside: true, sideways: 0, cut: [], fontSize: `${TEXT_SIZE_MAX}px` });
+        await page.close();
       });
-      expect(fit).toEqual({ inside: true, sideways: 0, cut: [], fontSize: `${TEXT_SIZE_MAX}px` });
-      await page.close();
-    });
-  }
-});
+    }
+  });
+}
 
 /**
  * Forced colours (Windows High Contrast and the like): Chromium emulates the media feature over
@@ -523,103 +521,141 @@ describe.each(BROWSER_KINDS)("zoom and reflow, %s", (kind: BrowserKind) => {
  * (browser.display.document_color_use = 2), which turns the feature on. Every text in the popover
  * keeps AA contrast in the system colours, and the marks stay visible.
  */
-describe.each(BROWSER_KINDS)("forced colours, %s", (kind: BrowserKind) => {
-  const env = extensionSuite(kind, {
-    launch: () => (kind === "firefox" ? { firefoxPrefs: { "browser.display.document_color_use": 2 } } : {}),
-  });
-
-  it("keeps the popover legible and the marks visible", async () => {
-    const page = await env.ext.newPage();
-    if (kind === "chromium") {
-      const cdp = await page.createCDPSession();
-      await cdp.send("Emulation.setEmulatedMedia", {
-        features: [{ name: "forced-colors", value: "active" }],
-      });
-    }
-    await openPage(page, env.server.url("popover-en.html"));
-    expect(await page.evaluate(() => matchMedia("(forced-colors: active)").matches)).toBe(true);
-    const text = await referenceIn(page, "p-verse");
-    // The mark: the pixels that change when the page's highlight entry is taken away (from the
-    // page's own world, for the test) are the underline; the strongest must reach 3:1 against the
-    // page's background.
-    const rect = await markBox(page, text);
-    const pageBackground = (await page.evaluate(() => getComputedStyle(document.body).backgroundColor))
-      .match(/\d+/g)!
-      .map(Number)
-      .slice(0, 3);
-    const shoot = async () => PNG.sync.read(Buffer.from(await page.screenshot({ clip: rect }))).data;
-    const deadline = Date.now() + 10_000;
-    let best = 1;
-    let changed = 0;
-    while ((best < 3 || changed < 10) && Date.now() < deadline) {
-      const marked = await shoot();
-      await page.evaluate(() => {
-        const scope = window as unknown as { __held?: Highlight };
-        scope.__held = CSS.highlights.get("badr-lens");
-        CSS.highlights.delete("badr-lens");
-      });
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      );
-      const bare = await shoot();
-      await page.evaluate(() => {
-        const held = (window as unknown as { __held?: Highlight }).__held;
-        if (held) CSS.highlights.set("badr-lens", held);
-      });
-      best = 1;
-      changed = 0;
-      for (let i = 0; i < marked.length; i += 4) {
-        if (marked[i] === bare[i] && marked[i + 1] === bare[i + 1] && marked[i + 2] === bare[i + 2]) continue;
-        changed++;
-        best = Math.max(best, contrast([...marked.subarray(i, i + 3)], pageBackground));
+function forcedColours(kind: BrowserKind, env: SuiteContext): void {
+  describe(`forced colours, ${kind}`, () => {
+    it("keeps the popover legible and the marks visible", async () => {
+      const page = await env.ext.newPage();
+      if (kind === "chromium") {
+        const cdp = await page.createCDPSession();
+        await cdp.send("Emulation.setEmulatedMedia", {
+          features: [{ name: "forced-colors", value: "active" }],
+        });
       }
-    }
-    expect(changed).toBeGreaterThanOrEqual(10);
-    expect(best).toBeGreaterThanOrEqual(3);
-    await clickReference(page, text);
-    await waitForPopover(page, true, "8:67 8:68 8:69");
-    await waitForSettled(page);
-    expect(await lowContrast(await waitForPopoverRoot(page))).toEqual([]);
-    await page.close();
+      await openPage(page, env.server.url("popover-en.html"));
+      expect(await page.evaluate(() => matchMedia("(forced-colors: active)").matches)).toBe(true);
+      const text = await referenceIn(page, "p-verse");
+      // The mark: the pixels that change when the page's highlight entry is taken away (from the
+      // page's own world, for the test) are the underline; the strongest must reach 3:1 against the
+      // page's background.
+      const rect = await markBox(page, text);
+      const pageBackground = (await page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+        .match(/\d+/g)!
+        .map(Number)
+        .slice(0, 3);
+      const shoot = async () => PNG.sync.read(Buffer.from(await page.screenshot({ clip: rect }))).data;
+      const deadline = Date.now() + 10_000;
+      let best = 1;
+      let changed = 0;
+      while ((best < 3 || changed < 10) && Date.now() < deadline) {
+        const marked = await shoot();
+        await page.evaluate(() => {
+          const scope = window as unknown as { __held?: Highlight };
+          scope.__held = CSS.highlights.get("badr-lens");
+          CSS.highlights.delete("badr-lens");
+        });
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+        const bare = await shoot();
+        await page.evaluate(() => {
+          const held = (window as unknown as { __held?: Highlight }).__held;
+          if (held) CSS.highlights.set("badr-lens", held);
+        });
+        best = 1;
+        changed = 0;
+        for (let i = 0; i < marked.length; i += 4) {
+          if (marked[i] === bare[i] && marked[i + 1] === bare[i + 1] && marked[i + 2] === bare[i + 2])
+            continue;
+          changed++;
+          best = Math.max(best, contrast([...marked.subarray(i, i + 3)], pageBackground));
+        }
+      }
+      expect(changed).toBeGreaterThanOrEqual(10);
+      expect(best).toBeGreaterThanOrEqual(3);
+      await clickReference(page, text);
+      await waitForPopover(page, true, "8:67 8:68 8:69");
+      await waitForSettled(page);
+      expect(await lowContrast(await waitForPopoverRoot(page))).toEqual([]);
+      await page.close();
+    });
   });
-});
+}
 
 /** Chromium only: its DevTools protocol exposes the accessibility tree; Firefox's BiDi does not. */
-describe("the accessibility tree, chromium", () => {
-  const env = extensionSuite("chromium");
-
-  it("exposes a dialog named by its heading and announces the opening politely", async () => {
-    const page = await env.ext.newPage();
-    await openPage(page, env.server.url("popover-en.html"));
-    const text = await referenceIn(page, "p-verse");
-    // Hover: focus stays in the page, so only the live region tells a screen reader.
-    await hoverReference(page, text);
-    await waitForPopover(page, true, "8:67 8:68 8:69");
-    const cdp = await page.createCDPSession();
-    const tree = async () => (await cdp.send("Accessibility.getFullAXTree", {})).nodes;
-    let nodes = await tree();
-    const deadline = Date.now() + 10_000;
-    const statusText = () => {
-      const status = nodes.find((n) => n.role?.value === "status");
-      if (!status) return "";
-      const byId = new Map(nodes.map((n) => [n.nodeId, n]));
-      const words: string[] = [];
-      const walk = (id: string) => {
-        const node = byId.get(id);
-        if (!node) return;
-        if (node.role?.value === "StaticText") words.push(String(node.name?.value ?? ""));
-        for (const child of node.childIds ?? []) walk(child);
+function accessibilityTree(env: SuiteContext): void {
+  describe("the accessibility tree, chromium", () => {
+    it("exposes a dialog named by its heading and announces the opening politely", async () => {
+      const page = await env.ext.newPage();
+      await openPage(page, env.server.url("popover-en.html"));
+      const text = await referenceIn(page, "p-verse");
+      // Hover: focus stays in the page, so only the live region tells a screen reader.
+      await hoverReference(page, text);
+      await waitForPopover(page, true, "8:67 8:68 8:69");
+      const cdp = await page.createCDPSession();
+      const tree = async () => (await cdp.send("Accessibility.getFullAXTree", {})).nodes;
+      let nodes = await tree();
+      const deadline = Date.now() + 10_000;
+      const statusText = () => {
+        const status = nodes.find((n) => n.role?.value === "status");
+        if (!status) return "";
+        const byId = new Map(nodes.map((n) => [n.nodeId, n]));
+        const words: string[] = [];
+        const walk = (id: string) => {
+          const node = byId.get(id);
+          if (!node) return;
+          if (node.role?.value === "StaticText") words.push(String(node.name?.value ?? ""));
+          for (const child of node.childIds ?? []) walk(child);
+        };
+        walk(status.nodeId);
+        return words.join("");
       };
-      walk(status.nodeId);
-      return words.join("");
-    };
-    while (!statusText().includes("captives") && Date.now() < deadline) nodes = await tree();
-    const live = nodes.find((n) => n.role?.value === "status");
-    expect(live?.properties?.find((p) => p.name === "live")?.value.value).toBe("polite");
-    expect(statusText()).toBe(`Badr Lens: ${text}, The captives of Badr (al-Anfāl 8:67–69)`);
-    const dialog = nodes.find((n) => n.role?.value === "dialog");
-    expect(dialog?.name?.value).toBe("Al-Anfāl 8:67–69 · The captives of Badr");
-    await cdp.detach();
-    await page.close();
+      while (!statusText().includes("captives") && Date.now() < deadline) nodes = await tree();
+      const live = nodes.find((n) => n.role?.value === "status");
+      expect(live?.properties?.find((p) => p.name === "live")?.value.value).toBe("polite");
+      expect(statusText()).toBe(`Badr Lens: ${text}, The captives of Badr (al-Anfāl 8:67–69)`);
+      const dialog = nodes.find((n) => n.role?.value === "dialog");
+      expect(dialog?.name?.value).toBe("Al-Anfāl 8:67–69 · The captives of Badr");
+      await cdp.detach();
+      await page.close();
+    });
   });
+}
+
+/**
+ * One browser per kind for the whole file, each test in pages of its own: a Firefox start costs
+ * seconds. Settings go back to a new install's after every test, pass or fail.
+ */
+describe.each(BROWSER_KINDS)("in %s", (kind: BrowserKind) => {
+  const env = extensionSuite(kind);
+  afterEach(() => resetSettings(env.ext));
+
+  audits(kind, env);
+  if (kind === "chromium") pagesByKeyboard(env);
+  marksContrast(kind, env);
+  keyboardJourney(kind, env);
+  zoomAndReflow(kind, env);
+  if (kind === "chromium") {
+    // Chromium emulates dark mode and forced colours per page, over CDP.
+    darkMode(kind, env);
+    forcedColours(kind, env);
+    accessibilityTree(env);
+  }
+});
+
+// Firefox takes a dark system theme and forced colours only from preferences read at start: a
+// browser of its own for each, started after the shared one has closed.
+describe("in firefox with a dark system theme", () => {
+  darkMode(
+    "firefox",
+    extensionSuite("firefox", { launch: () => ({ firefoxPrefs: { "ui.systemUsesDarkTheme": 1 } }) }),
+  );
+});
+
+describe("in firefox with forced colours", () => {
+  forcedColours(
+    "firefox",
+    extensionSuite("firefox", {
+      launch: () => ({ firefoxPrefs: { "browser.display.document_color_use": 2 } }),
+    }),
+  );
 });

@@ -186,6 +186,6 @@ describe.each(BROWSER_KINDS)("the controls in %s", (kind) => {
     await options.close();
     await first.close();
     await second.close();
-    await setStorage(env.ext, { enabled: true }, { background: true });
+    await setStorage(env.ext, { enabled: true });
   });
 });

@@ -108,7 +108,7 @@ describe.each(BROWSER_KINDS)("heavy pages in %s", (kind) => {
     if (kind === "chromium") await page.emulateCPUThrottling(CHROMIUM_SLOWDOWN);
     // Behind this tab, so that the page stays visible: a hidden page paints no frames, so the
     // highlight would not change while it scans.
-    await setStorage(env.ext, { disabledSites: [] }, { background: true });
+    await setStorage(env.ext, { disabledSites: [] });
     // The end marker, pinned in view, is the document's last block: highlighted once the scan is done.
     await page.waitForFunction(
       () =>

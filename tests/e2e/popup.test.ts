@@ -128,7 +128,7 @@ describe("the toolbar popup, in chromium", () => {
   });
 
   it("is laid out right to left in Arabic, and the global switch says it is off everywhere", async () => {
-    await setStorage(env.ext, { language: "ar", enabled: false }, { background: true });
+    await setStorage(env.ext, { language: "ar", enabled: false });
     const page = await env.ext.newPage();
     await openPage(page, env.server.url("popup-groups.html"));
     await page.bringToFront();

@@ -125,7 +125,7 @@ async function shootInterface(
 ): Promise<string[]> {
   const written: string[] = [];
   const scheme = [{ name: "prefers-color-scheme", value: theme }];
-  await setStorage(ext, { language }, { background: true });
+  await setStorage(ext, { language });
 
   const page = await ext.newPage();
   await page.setViewport({ width: 1280, height: HEIGHT, deviceScaleFactor: 1 });
@@ -255,7 +255,7 @@ async function main(): Promise<void> {
     for (const language of ["en", "ar"] as const)
       for (const theme of ["light", "dark"] as const)
         written.push(...(await shootInterface(plain, server, language, theme)));
-    await setStorage(plain, { language: "auto" }, { background: true });
+    await setStorage(plain, { language: "auto" });
   } finally {
     await plain.close();
   }

@@ -122,6 +122,12 @@ async function launchFirefox(options: LaunchOptions): Promise<ExtensionBrowser> 
       "network.proxy.ssl_port": 9,
       "network.proxy.allow_hijacking_localhost": true,
       "network.proxy.no_proxies_on": "127.0.0.1",
+      // Timers in background tabs run on time, as puppeteer already has Chromium do
+      // (--disable-background-timer-throttling): throttled to one a second, an extension page
+      // opened behind the page under test took seconds to draw. Animation frames still stop there.
+      "dom.min_background_timeout_value": 4,
+      "dom.min_background_timeout_value_without_budget_throttling": 4,
+      "dom.timeout.enable_budget_timer_throttling": false,
       ...options.firefoxPrefs,
     },
     args: ["--remote-allow-system-access"],

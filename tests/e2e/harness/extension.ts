@@ -27,6 +27,15 @@ export async function openExtensionPage(
   options: ExtensionPageOptions = {},
 ): Promise<Page> {
   const page = await (options.background ? ext.newPage({ background: true }) : ext.newPage());
+  await loadExtensionPage(ext, page, path);
+  // The pages render once their settings are read, after the load event: wait for the heading
+  // both have, or an audit or a click can find a page with nothing on it yet.
+  await page.waitForFunction(() => document.querySelector("h1") !== null, { polling: 50 });
+  return page;
+}
+
+/** Navigates `page` to one of the extension's pages and waits for its load event. */
+async function loadExtensionPage(ext: ExtensionBrowser, page: Page, path: string): Promise<void> {
   const url = `${ext.extensionOrigin}/${path}`;
   if (ext.kind === "firefox") {
     // Over WebDriver BiDi, goto() to a moz-extension:// page never resolves, and evaluating while
@@ -38,22 +47,41 @@ export async function openExtensionPage(
   } else {
     await page.goto(url, { waitUntil: "load" });
   }
-  // The pages render once their settings are read, after the load event: wait for the heading
-  // both have, or an audit or a click can find a page with nothing on it yet.
-  await page.waitForFunction(() => document.querySelector("h1") !== null, { polling: 50 });
-  return page;
+}
+
+/**
+ * One extension page per browser, kept open in a background tab, from which tests write storage and
+ * message tabs. Opening a page for each call cost seconds in Firefox (a new tab, then the options
+ * page reading sync storage before it draws); the page's extension APIs are all these calls need,
+ * so they do not wait for it to draw. It is reopened if something closed it (a test that reloads
+ * or removes the extension).
+ */
+const controlPages = new WeakMap<ExtensionBrowser, Promise<Page>>();
+
+async function controlPage(ext: ExtensionBrowser): Promise<Page> {
+  const open = await controlPages.get(ext)?.catch(() => undefined);
+  // Asked of the page itself: over WebDriver BiDi, page.url() still says about:blank (the goto
+  // that brought the extension page never resolved).
+  const alive = await open
+    ?.evaluate((origin) => location.origin === origin, ext.extensionOrigin)
+    .catch(() => false);
+  if (open && alive) return open;
+  await open?.close().catch(() => undefined);
+  const opening = (async () => {
+    const page = await ext.newPage({ background: true });
+    await loadExtensionPage(ext, page, "options.html");
+    return page;
+  })();
+  controlPages.set(ext, opening);
+  return opening;
 }
 
 /**
  * Writes settings where the extension keeps them (storage.sync, tagged with today's version so
  * no migration runs over them), as the options page and popup do.
  */
-export async function setStorage(
-  ext: ExtensionBrowser,
-  values: Record<string, unknown>,
-  options: ExtensionPageOptions = {},
-): Promise<void> {
-  const page = await openExtensionPage(ext, "options.html", options);
+export async function setStorage(ext: ExtensionBrowser, values: Record<string, unknown>): Promise<void> {
+  const page = await controlPage(ext);
   await page.evaluate(
     async (v) => {
       type StorageApi = { storage: { sync: { set(values: unknown): Promise<void> } } };
@@ -62,7 +90,6 @@ export async function setStorage(
     },
     { ...values, [VERSION_KEY]: SETTINGS_VERSION },
   );
-  await page.close();
 }
 
 /**
@@ -70,7 +97,7 @@ export async function setStorage(
  * then fails must not leave the next test with the extension off or in another language.
  */
 export async function resetSettings(ext: ExtensionBrowser): Promise<void> {
-  await setStorage(ext, { ...DEFAULT_SETTINGS, textSize: DEFAULT_TEXT_SIZE }, { background: true });
+  await setStorage(ext, { ...DEFAULT_SETTINGS, textSize: DEFAULT_TEXT_SIZE });
 }
 
 /**
@@ -82,27 +109,23 @@ export async function sendToTab(
   url: string,
   message: BackgroundToContent,
 ): Promise<void> {
-  const sender = await openExtensionPage(ext, "options.html", { background: true });
-  try {
-    const delivered = await sender.evaluate(
-      async (wanted, msg) => {
-        interface Tabs {
-          query(q: object): Promise<{ id?: number; url?: string }[]>;
-          sendMessage(id: number, message: unknown, options: { frameId: number }): Promise<unknown>;
-        }
-        const scope = globalThis as unknown as { browser?: { tabs: Tabs }; chrome?: { tabs: Tabs } };
-        const tabs = (scope.browser ?? scope.chrome)!.tabs;
-        const tab = (await tabs.query({})).find((t) => t.url === wanted);
-        if (tab?.id === undefined) return false;
-        return tabs.sendMessage(tab.id, msg, { frameId: 0 });
-      },
-      url,
-      message,
-    );
-    if (delivered !== true) throw new Error(`${message.type} was not taken by the tab`);
-  } finally {
-    await sender.close();
-  }
+  const sender = await controlPage(ext);
+  const delivered = await sender.evaluate(
+    async (wanted, msg) => {
+      interface Tabs {
+        query(q: object): Promise<{ id?: number; url?: string }[]>;
+        sendMessage(id: number, message: unknown, options: { frameId: number }): Promise<unknown>;
+      }
+      const scope = globalThis as unknown as { browser?: { tabs: Tabs }; chrome?: { tabs: Tabs } };
+      const tabs = (scope.browser ?? scope.chrome)!.tabs;
+      const tab = (await tabs.query({})).find((t) => t.url === wanted);
+      if (tab?.id === undefined) return false;
+      return tabs.sendMessage(tab.id, msg, { frameId: 0 });
+    },
+    url,
+    message,
+  );
+  if (delivered !== true) throw new Error(`${message.type} was not taken by the tab`);
 }
 
 /**

@@ -95,6 +95,15 @@ export class LazyDetector implements Detector {
     return this.#loadedDetector().find(text, context, stats);
   }
 
+  steps(
+    text: string,
+    context?: BlockContext,
+    stats?: WorkStats,
+    slice?: number,
+  ): Generator<void, Reference[]> {
+    return this.#loadedDetector().steps(text, context, stats, slice);
+  }
+
   targetsForUrl(url: string): Target[] {
     return this.#loadedDetector().targetsForUrl(url);
   }

@@ -153,7 +153,7 @@ export class Scanner {
     let previous: string | undefined;
     let count = 0;
     for (const block of collectBlocks(root, options)) {
-      this.#scanBlock(block, previous);
+      yield* this.#scanBlock(block, previous);
       previous = block.text;
       if (++count % PROGRESS_BLOCKS === 0) this.#announce();
       yield;
@@ -166,8 +166,12 @@ export class Scanner {
     this.#index.changed();
   }
 
-  #scanBlock(block: TextBlock, previousBlock: string | undefined): void {
-    const found = referencesInBlock(this.#detector, block, previousBlock, this.#page);
+  /** A block's references; the detector's work on it is sliced (one 1 MB paragraph is one block). */
+  *#scanBlock(block: TextBlock, previousBlock: string | undefined): Generator<void> {
+    const context = previousBlock === undefined ? {} : { previousBlock };
+    const page = this.#page;
+    const text = yield* this.#detector.steps(block.text, page ? { ...context, page } : context);
+    const found = linksInBlock(this.#detector, block, text);
     if (found.text.length === 0 && found.links.length === 0) return;
     if (!isRendered(block.element)) return;
     for (const ref of found.text) this.#addReference(block, ref, false);
@@ -209,7 +213,15 @@ export function referencesInBlock(
   page?: PageInfo,
 ): { text: Reference[]; links: Reference[] } {
   const context = previousBlock === undefined ? {} : { previousBlock };
-  const text = detector.find(block.text, page ? { ...context, page } : context);
+  return linksInBlock(detector, block, detector.find(block.text, page ? { ...context, page } : context));
+}
+
+/** The detector's references `text` in `block`, and the block's links to covered verses beside them. */
+function linksInBlock(
+  detector: Detector | LazyDetector,
+  block: TextBlock,
+  text: Reference[],
+): { text: Reference[]; links: Reference[] } {
   const links: Reference[] = [];
   for (const link of block.links) {
     if (text.some((r) => r.start < link.end && r.end > link.start)) continue;

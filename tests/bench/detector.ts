@@ -179,7 +179,8 @@ export async function runDetectorBench(runs = 5, corpora: "all" | "a" = "all"): 
   const bcv = new bcv_parser(en);
   const plain = `${englishProse(TARGET_BYTES * 0.7)}\n\n${arabicProse(TARGET_BYTES * 0.3)}`;
   const texts: [string, string][] = [["(a) prose, no references", plain]];
-  if (corpora === "all") texts.push(["(b) prose, a reference every 500 characters", withReferences(plain, 500)]);
+  if (corpora === "all")
+    texts.push(["(b) prose, a reference every 500 characters", withReferences(plain, 500)]);
   const out: BenchResult[] = [];
   for (const [name, text] of texts) {
     const bs = blocks(text);
@@ -246,7 +247,8 @@ export async function runDetectorBench(runs = 5, corpora: "all" | "a" = "all"): 
 export function report(results: BenchResult[]): string {
   const rate = (mb: number, ms: number | null) =>
     ms === null || Number.isNaN(ms) ? "—" : `${Number((mb / (ms / 1000)).toPrecision(3))} MB/s`;
-  const ratio = (a: number, b: number | null) => (b === null || Number.isNaN(b) ? "—" : `${(a / b).toFixed(2)}×`);
+  const ratio = (a: number, b: number | null) =>
+    b === null || Number.isNaN(b) ? "—" : `${(a / b).toFixed(2)}×`;
   const lines = [
     "| corpus | size | references found | detector | first wave | without quotations | floor (trigger only) | Bible parser | detector ÷ first wave time | detector ÷ without quotations time | detector ÷ floor time | Bible ÷ detector time |",
     "|---|---|---|---|---|---|---|---|---|---|---|---|",

@@ -8,6 +8,7 @@
 import type { LanguageForms } from "./languages.ts";
 import { AL, RAW_MARKS, rawArabic, rawLatin, rawWord, trie } from "./patterns.ts";
 import type { CompiledEvent, CompiledGrammar } from "./tables.ts";
+import { countRead } from "./work.ts";
 
 const DIGITS = ["0٠۰০", "1١۱১", "2٢۲২", "3٣۳৩", "4٤۴৪", "5٥۵৫", "6٦۶৬", "7٧۷৭", "8٨۸৮", "9٩۹৯"];
 const ANY_DIGIT = "0-9\\u0660-\\u0669\\u06f0-\\u06f9\\u09e6-\\u09ef";
@@ -130,4 +131,51 @@ export function vocabularyExpression(source: CompiledGrammar["source"], covering
   const surahWords = rawWords(covering.languages.surahWords, known);
   if (surahWords.length) parts.push(`(?:${surahWords.join("|")})\\S{0,3}\\s{0,2}[${ANY_DIGIT}]`);
   return new RegExp(parts.join("|"), "i");
+}
+
+/** Where a trigger hit starts in the text, and its length. */
+export interface Hit {
+  index: number;
+  length: number;
+}
+
+/**
+ * Context a slice of the trigger's reading gets on either side: more than any hit and its
+ * look-arounds (a sūrah word before a number) are long, so a slice finds what a pass over the
+ * whole text finds.
+ */
+const LOOK = 128;
+
+/**
+ * The hits of global `trigger` in `text` from `from` on, in order, as one pass over the whole text
+ * finds them, reading at most `slice` units (and LOOK either side) before each `null` it yields:
+ * a sliced call (Detector.steps) yields there. The expression's lastIndex is set before every
+ * search, so other calls between two hits cannot disturb it.
+ */
+export function* triggerHits(
+  trigger: RegExp,
+  text: string,
+  slice: number,
+  from = 0,
+): Generator<Hit | null, void> {
+  const n = text.length;
+  /** Where the next search starts: the end of the last hit (past it when it was empty). */
+  let resume = from;
+  for (let a = from; a < n; a += slice) {
+    const b = Math.min(n, a + slice);
+    const base = Math.max(0, a - LOOK);
+    const end = Math.min(n, b + LOOK);
+    const piece = base === 0 && end === n ? text : text.slice(base, end);
+    countRead(end - Math.max(base, resume));
+    for (;;) {
+      trigger.lastIndex = Math.max(a, resume) - base;
+      const m = trigger.exec(piece);
+      if (!m || m.index + base >= b) break;
+      const index = m.index + base;
+      resume = index + Math.max(1, m[0].length);
+      yield { index, length: m[0].length };
+    }
+    resume = Math.max(resume, b);
+    if (b < n) yield null;
+  }
 }

@@ -90,8 +90,17 @@ export function triggerExpression(covering: Covering): RegExp {
       [...String(n)].map((d) => `[${DIGITS[Number(d)]}]`).join(""),
     );
     // After the number, what a language's templates put there: "8章", "8, аят", "৮, আয়াত".
-    const followers = [...covering.languages.afterNumber].filter((c) => !/[va([اآأإ]/i.test(c));
-    const more = followers.length ? `|[,،]?\\s{0,3}[${followers.join("").replace(/[\]\\^-]/g, "\\$&")}]` : "";
+    // A verse number after the sūrah's ("{n} , {verses}") only past a comma: every template puts
+    // one (or a colon, matched above) between the two, and a digit right after the 8 ("86", "1986")
+    // is the commonest number in prose.
+    const all = [...covering.languages.afterNumber].filter((c) => !/[va([اآأإ]/i.test(c));
+    const followers = all.filter((c) => !/[0-9]/.test(c));
+    const digit =
+      all.length > followers.length
+        ? "|\\s{0,3}[,،]\\s{0,3}[1-9\\u0661-\\u0669\\u06f1-\\u06f9\\u09e7-\\u09ef]"
+        : "";
+    const more =
+      (followers.length ? `|[,،]?\\s{0,3}[${followers.join("").replace(/[\]\\^-]/g, "\\$&")}]` : "") + digit;
     // A sūrah word of a language just before the number: "аяты 67–69 суры 8", "Vers 9 der Sure 8".
     // A language's sūrah word just before the number ("аяты 67–69 суры 8", "Vers 9 der Sure 8"),
     // read behind the number, in the same alternative: digits are rarer than letters, and every

@@ -78,7 +78,8 @@ export class Quotations {
 
   /** Pushes onto `out` a reference for every quotation in `text`. */
   find(text: string, out: Reference[]): void {
-    drain(this.steps(text, out, Number.POSITIVE_INFINITY));
+    // Most texts stop at the probe, with no generator made for them.
+    if (this.active && this.probe.test(text)) drain(this.#matches(text, out, Number.POSITIVE_INFINITY));
   }
 
   /**
@@ -96,7 +97,12 @@ export class Quotations {
       probed = this.probe.test(text, a, b);
       if (!probed && b < n) yield;
     }
-    if (!probed) return;
+    if (probed) yield* this.#matches(text, out, slice);
+  }
+
+  /** The quotations in `text`, which the probe let by: its words, then the n-gram look-ups. */
+  *#matches(text: string, out: Reference[], slice: number): Generator<void> {
+    const n = text.length;
     const words = { words: [], starts: [], ends: [] } as Words;
     for (let a = 0, size = slice; a < n; ) {
       const b = Math.min(n, a + size);

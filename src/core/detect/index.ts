@@ -216,6 +216,9 @@ export function createDetector(
       return more.length ? dedupe([...refs, ...more]) : refs;
     },
     *steps(text, context, stats, slice = SLICE) {
+      // A text no longer than a slice is one step: most blocks of a page, which then cost no more
+      // than `find` (no stage's generator made for them).
+      if (text.length <= slice) return this.find(text, context, stats);
       const inner = all(text, context, slice);
       for (;;) {
         counting.stats = stats ?? null;

@@ -30,7 +30,14 @@ import { type CompiledQuotations, Quotations } from "./quotations/index.ts";
 import type { ProbeTables } from "./quotations/probe.ts";
 import { afterHost, type Item } from "./quran.ts";
 import type { CompiledGrammar } from "./tables.ts";
-import { type Covering, triggerExpression, triggerHits, vocabularyExpression } from "./trigger.ts";
+import {
+  type Covering,
+  tailHit,
+  triggerExpression,
+  triggerHits,
+  triggerTailExpression,
+  vocabularyExpression,
+} from "./trigger.ts";
 import { verseLabels } from "./verse-labels.ts";
 import { TextScan } from "./windows.ts";
 import { counting, drain, SLICE, type WorkStats } from "./work.ts";
@@ -96,6 +103,8 @@ export interface Detector {
   /** The trigger expression itself, for benchmarks that compare against it, and for the build,
    * which ships it (with `vocabulary`) as the content script's probe (src/content/lazy-detector.ts). */
   readonly trigger: RegExp;
+  /** The trigger's hit at the very end of a text, which the trigger cannot see (trigger.ts). */
+  readonly triggerTail: RegExp;
   /** The vocabulary probe's expression (mightHaveVocabulary). */
   readonly vocabulary: RegExp;
   /**
@@ -141,6 +150,7 @@ export function createDetector(
   });
   const covering: Covering = { surahs, names, events, languages };
   const trigger = triggerExpression(covering);
+  const triggerTail = triggerTailExpression(covering);
   const vocabulary = vocabularyExpression(compiled.source, covering);
   const heads = headExpression(
     grammar,
@@ -169,12 +179,12 @@ export function createDetector(
   /** References by citation: trigger, windows, heads and parsers. */
   function cited(text: string, context: BlockContext | undefined, stats: WorkStats | undefined): Reference[] {
     trigger.lastIndex = 0;
-    const hit = trigger.exec(text);
-    if (!hit) return [];
-    if (!stats) return drain(citedSteps(text, context, Number.POSITIVE_INFINITY, hit.index));
+    const first = trigger.exec(text)?.index ?? tailHit(triggerTail, text);
+    if (first < 0) return [];
+    if (!stats) return drain(citedSteps(text, context, Number.POSITIVE_INFINITY, first));
     counting.stats = stats;
     try {
-      return drain(citedSteps(text, context, Number.POSITIVE_INFINITY, hit.index));
+      return drain(citedSteps(text, context, Number.POSITIVE_INFINITY, first));
     } finally {
       counting.stats = null;
     }
@@ -187,7 +197,9 @@ export function createDetector(
     slice: number,
     from = 0,
   ): Generator<void, Reference[]> {
-    return yield* new TextScan(stages, text, context).read(triggerHits(trigger, text, slice, from));
+    return yield* new TextScan(stages, text, context).read(
+      triggerHits(trigger, triggerTail, text, slice, from),
+    );
   }
 
   /** Every stage of `find`, yielding between bounded steps (Detector.steps). */
@@ -243,11 +255,12 @@ export function createDetector(
       return pages.surahOf(page) > 0;
     },
     trigger,
+    triggerTail,
     vocabulary,
     verseLinkSelector: compiled.linkHosts.map((host) => `a[href*="${host}/"]`).join(", "),
     mightContainReference(text) {
       trigger.lastIndex = 0;
-      return trigger.test(text) || quotations?.probe.test(text) === true;
+      return trigger.test(text) || tailHit(triggerTail, text) >= 0 || quotations?.probe.test(text) === true;
     },
     mightHaveVocabulary(text) {
       // A quotation counts with no word of the Quran near it.

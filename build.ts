@@ -171,6 +171,7 @@ function probeFor(data: Data): ProbeSource {
   });
   return {
     trigger: [detector.trigger.source, detector.trigger.flags],
+    triggerTail: [detector.triggerTail.source, detector.triggerTail.flags],
     vocabulary: [detector.vocabulary.source, detector.vocabulary.flags],
     verseLinkSelector: detector.verseLinkSelector,
     quotations: detector.quotationProbe,

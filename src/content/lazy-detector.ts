@@ -8,12 +8,14 @@ import probe from "virtual:badr-lens-probe";
 import type { Target } from "../core/dataset/types.ts";
 import type { BlockContext, Detector, PageInfo, Reference } from "../core/detect/index.ts";
 import { type ProbeTables, QuotationProbe } from "../core/detect/quotations/probe.ts";
+import { tailHit } from "../core/detect/trigger.ts";
 import type { WorkStats } from "../core/detect/work.ts";
 import { platform } from "../shared/platform.ts";
 
 /** The probe as the build writes it: each expression as [source, flags]. */
 export interface ProbeSource {
   trigger: [string, string];
+  triggerTail: [string, string];
   vocabulary: [string, string];
   verseLinkSelector: string;
   /** The quotation probe's tables (src/core/detect/quotations/probe.ts), or null. */
@@ -26,6 +28,7 @@ type DetectorModule = typeof import("./detector-module.ts");
 
 export class LazyDetector implements Detector {
   readonly trigger = new RegExp(probe.trigger[0], probe.trigger[1]);
+  readonly triggerTail = new RegExp(probe.triggerTail[0], probe.triggerTail[1]);
   readonly vocabulary = new RegExp(probe.vocabulary[0], probe.vocabulary[1]);
   readonly verseLinkSelector = probe.verseLinkSelector;
   readonly quotationProbe = probe.quotations;
@@ -65,7 +68,9 @@ export class LazyDetector implements Detector {
 
   mightContainReference(text: string): boolean {
     this.trigger.lastIndex = 0;
-    return this.trigger.test(text) || this.mightContainQuotation(text);
+    return (
+      this.trigger.test(text) || tailHit(this.triggerTail, text) >= 0 || this.mightContainQuotation(text)
+    );
   }
 
   mightHaveVocabulary(text: string): boolean {
@@ -93,6 +98,15 @@ export class LazyDetector implements Detector {
 
   find(text: string, context?: BlockContext, stats?: WorkStats): Reference[] {
     return this.#loadedDetector().find(text, context, stats);
+  }
+
+  steps(
+    text: string,
+    context?: BlockContext,
+    stats?: WorkStats,
+    slice?: number,
+  ): Generator<void, Reference[]> {
+    return this.#loadedDetector().steps(text, context, stats, slice);
   }
 
   targetsForUrl(url: string): Target[] {

@@ -18,6 +18,8 @@ const WORD_OVERLAP = 128;
 export interface NearHitsProbe {
   /** A global expression: its hits are what the vocabulary must be near. */
   readonly trigger: RegExp;
+  /** Where a hit that ends the whole text begins (tailHit), or -1. */
+  tailHit(text: string): number;
   mightHaveVocabulary(text: string): boolean;
 }
 
@@ -39,11 +41,11 @@ export class VocabularyNearHits {
   }
 
   /**
-   * Reads the next chunk, whose first `overlap` characters repeat the end of the chunk before.
-   * True once a word of the vocabulary is found within reach of a hit. Hits whose reaches meet
-   * make one stretch of text, looked at once.
+   * Reads the next chunk, whose first `overlap` characters repeat the end of the chunk before
+   * (`last`: the text ends with it). True once a word of the vocabulary is found within reach of a
+   * hit. Hits whose reaches meet make one stretch of text, looked at once.
    */
-  feed(chunk: string, overlap: number): boolean {
+  feed(chunk: string, overlap: number, last = false): boolean {
     const { trigger } = this.#probe;
     const reach = this.#reach;
     const before = this.#tail.slice(0, Math.max(0, this.#tail.length - overlap));
@@ -69,6 +71,14 @@ export class VocabularyNearHits {
       if (to >= 0 && this.#look(chunk, before, from, to)) return true;
       from = start;
       to = end;
+    }
+    // A hit that ends the text (a number with nothing after it) is one the trigger cannot see.
+    const tail = last ? this.#probe.tailHit(chunk) : -1;
+    if (tail >= 0) {
+      this.hit = true;
+      if (to >= 0 && tail - reach > to && this.#look(chunk, before, from, to)) return true;
+      if (to < 0 || tail - reach > to) from = tail - reach;
+      to = chunk.length;
     }
     return to >= 0 && this.#look(chunk, before, from, to);
   }

@@ -5,6 +5,7 @@
  * and the one that tells its listeners (highlighter, badge) when a job changed it.
  */
 import type { Detector, PageInfo, Reference } from "../core/detect/index.ts";
+import { tailHit } from "../core/detect/trigger.ts";
 import { SHOW_TEXT } from "./dom-constants.ts";
 import type { LazyDetector } from "./lazy-detector.ts";
 import { VocabularyNearHits } from "./near-hits.ts";
@@ -65,20 +66,24 @@ export class Scanner {
     if (this.#page && detector.mightBeQuranPage(this.#page)) return true;
     const nearHits = new VocabularyNearHits({
       trigger: detector.trigger,
+      tailHit: (text) => tailHit(detector.triggerTail, text),
       mightHaveVocabulary: (text) => detector.vocabulary.test(text),
     });
     return yield* this.#readText(
       root,
-      (chunk, overlap) => detector.mightContainQuotation(chunk) || nearHits.feed(chunk, overlap),
+      (chunk, overlap, last) => detector.mightContainQuotation(chunk) || nearHits.feed(chunk, overlap, last),
     );
   }
 
   /**
    * Reads the text under `root` in chunks of about TRIGGER_CHUNK characters, each beginning with the
-   * last TRIGGER_OVERLAP characters of the one before (`overlap` of them); stops when `visit`
-   * returns true (then true). Text nodes are joined with nothing between them, as textContent did.
+   * last TRIGGER_OVERLAP characters of the one before (`overlap` of them; `last`: the text ends
+   * there); stops when `visit` returns true (then true). Text nodes are joined with nothing between them, as textContent did.
    */
-  *#readText(root: Element, visit: (chunk: string, overlap: number) => boolean): Generator<void, boolean> {
+  *#readText(
+    root: Element,
+    visit: (chunk: string, overlap: number, last: boolean) => boolean,
+  ): Generator<void, boolean> {
     const walker = root.ownerDocument.createTreeWalker(root, SHOW_TEXT);
     let chunk = "";
     let fresh = 0;
@@ -90,7 +95,7 @@ export class Scanner {
         fresh += data.length;
         if (fresh >= TRIGGER_CHUNK) break;
       }
-      if (fresh > 0 && visit(chunk, chunk.length - fresh)) return true;
+      if (fresh > 0 && visit(chunk, chunk.length - fresh, !node)) return true;
       if (!node) return false;
       chunk = chunk.slice(-TRIGGER_OVERLAP);
       fresh = 0;
@@ -142,7 +147,7 @@ export class Scanner {
     let previous: string | undefined;
     let count = 0;
     for (const block of collectBlocks(root, options)) {
-      this.#scanBlock(block, previous);
+      yield* this.#scanBlock(block, previous);
       previous = block.text;
       if (++count % PROGRESS_BLOCKS === 0) this.#announce();
       yield;
@@ -155,8 +160,12 @@ export class Scanner {
     this.#index.changed();
   }
 
-  #scanBlock(block: TextBlock, previousBlock: string | undefined): void {
-    const found = referencesInBlock(this.#detector, block, previousBlock, this.#page);
+  /** A block's references; the detector's work on it is sliced (one 1 MB paragraph is one block). */
+  *#scanBlock(block: TextBlock, previousBlock: string | undefined): Generator<void> {
+    const context = previousBlock === undefined ? {} : { previousBlock };
+    const page = this.#page;
+    const text = yield* this.#detector.steps(block.text, page ? { ...context, page } : context);
+    const found = linksInBlock(this.#detector, block, text);
     if (found.text.length === 0 && found.links.length === 0) return;
     if (!isRendered(block.element)) return;
     for (const ref of found.text) this.#addReference(block, ref, false);
@@ -198,7 +207,15 @@ export function referencesInBlock(
   page?: PageInfo,
 ): { text: Reference[]; links: Reference[] } {
   const context = previousBlock === undefined ? {} : { previousBlock };
-  const text = detector.find(block.text, page ? { ...context, page } : context);
+  return linksInBlock(detector, block, detector.find(block.text, page ? { ...context, page } : context));
+}
+
+/** The detector's references `text` in `block`, and the block's links to covered verses beside them. */
+function linksInBlock(
+  detector: Detector | LazyDetector,
+  block: TextBlock,
+  text: Reference[],
+): { text: Reference[]; links: Reference[] } {
   const links: Reference[] = [];
   for (const link of block.links) {
     if (text.some((r) => r.start < link.end && r.end > link.start)) continue;

@@ -11,7 +11,10 @@ import type { Grammar } from "./grammar.ts";
 import type { BlockContext } from "./index.ts";
 import type { Paragraph } from "./paragraphs.ts";
 import { AB, AE, alt, LB, LE } from "./patterns.ts";
-import { counting } from "./work.ts";
+import { counting, SLICE } from "./work.ts";
+
+/** What two slices of a paragraph read in common: more than any anchor is long. */
+const OVERLAP = 256;
 
 /** Bucket size for keeping context terms; a bucket's terms cover every window starting in it. */
 const TERM_BUCKET = 1024;
@@ -81,6 +84,42 @@ export class TextContext {
   }
 
   /**
+   * Works out the Quran context of paragraph `p` ahead of hasQuranContext when the paragraph, or
+   * the one before it, is longer than a slice: folded and tested a slice at a time, yielding
+   * between slices, so no step of a sliced call folds a megabyte. The answer is hasQuranContext's.
+   */
+  *settle(p: Paragraph): Generator<void> {
+    if (this.#block?.quranPage || this.#quran.has(p.start)) return;
+    const before =
+      p.previousStart >= 0 ? p.start - p.previousStart : (this.#block?.previousBlock?.length ?? 0);
+    if (p.end - p.start <= SLICE && before <= SLICE) return;
+    let ok = yield* this.#anchorIn(this.#text, p.start, p.end);
+    if (!ok) {
+      if (p.previousStart >= 0) ok = yield* this.#anchorIn(this.#text, p.previousStart, p.start);
+      else if (this.#block?.previousBlock) {
+        const block = this.#block.previousBlock;
+        ok = yield* this.#anchorIn(block, 0, block.length);
+      }
+    }
+    this.#quran.set(p.start, ok);
+  }
+
+  /**
+   * Whether the anchor is in [from, to) of `text`, read in slices that overlap by OVERLAP and
+   * start and end between words (so the anchor's word-edge look-arounds see what they would see
+   * in the whole); yields between slices.
+   */
+  *#anchorIn(text: string, from: number, to: number): Generator<void, boolean> {
+    for (let a = from; a < to; a += SLICE) {
+      const start = a === from ? from : afterSpace(text, a - OVERLAP, a);
+      const end = Math.min(to, afterSpace(text, a + SLICE + OVERLAP, to));
+      if (this.#anchor.test(foldCounted(text, start, end).text)) return true;
+      if (end < to) yield;
+    }
+    return false;
+  }
+
+  /**
    * Whether the block before this text (the content script passes it) names `event` for sure: a
    * phrase such as "the Battle of Badr". Worked out once per text, only when a lone name asks.
    */
@@ -118,4 +157,11 @@ export class TextContext {
     }
     return terms;
   }
+}
+
+/** The first offset from `i` (up to `limit`, at most OVERLAP on) that follows a space, else `i`. */
+function afterSpace(text: string, i: number, limit: number): number {
+  const stop = Math.min(limit, i + OVERLAP);
+  for (let j = i; j < stop; j++) if (/\s/.test(text[j]!)) return j + 1;
+  return Math.min(i, limit);
 }

@@ -30,17 +30,24 @@ import { type CompiledQuotations, Quotations } from "./quotations/index.ts";
 import type { ProbeTables } from "./quotations/probe.ts";
 import { afterHost, type Item } from "./quran.ts";
 import type { CompiledGrammar } from "./tables.ts";
-import { type Covering, triggerExpression, vocabularyExpression } from "./trigger.ts";
+import {
+  type Covering,
+  tailHit,
+  triggerExpression,
+  triggerHits,
+  triggerTailExpression,
+  vocabularyExpression,
+} from "./trigger.ts";
 import { verseLabels } from "./verse-labels.ts";
 import { TextScan } from "./windows.ts";
-import { counting, type WorkStats } from "./work.ts";
+import { counting, drain, SLICE, type WorkStats } from "./work.ts";
 
 export type { PageInfo } from "./page-context.ts";
 export type { CompiledQuotations } from "./quotations/index.ts";
 
 export type { CompiledGrammar } from "./tables.ts";
 export type { WorkStats } from "./work.ts";
-export { newWorkStats, totalWork } from "./work.ts";
+export { newWorkStats, SLICE, totalWork } from "./work.ts";
 
 export interface Reference {
   start: number;
@@ -68,6 +75,19 @@ export interface DetectorParts {
 export interface Detector {
   /** `stats`, for tests only, receives counts of the steps taken (see work.ts). */
   find(text: string, context?: BlockContext, stats?: WorkStats): Reference[];
+  /**
+   * `find` in steps, for callers that must not block (the content script's scheduler): yields
+   * between steps that each read at most `slice` units of the text afresh in a raw pass (trigger,
+   * paragraph breaks, quotation probe and words, ornaments) or parse one window of at most 16 K
+   * units and its margins; returns what `find` returns (docs/DETECTION.md, "Slices"). `stats`
+   * counts only the work done inside the steps.
+   */
+  steps(
+    text: string,
+    context?: BlockContext,
+    stats?: WorkStats,
+    slice?: number,
+  ): Generator<void, Reference[]>;
   /** Covered targets a link's URL points at (quran.com verse pages), or [] when none. */
   targetsForUrl(url: string): Target[];
   /** False only when `text` cannot contain a covered reference: the trigger, then the quotation probe. */
@@ -83,6 +103,8 @@ export interface Detector {
   /** The trigger expression itself, for benchmarks that compare against it, and for the build,
    * which ships it (with `vocabulary`) as the content script's probe (src/content/lazy-detector.ts). */
   readonly trigger: RegExp;
+  /** The trigger's hit at the very end of a text, which the trigger cannot see (trigger.ts). */
+  readonly triggerTail: RegExp;
   /** The vocabulary probe's expression (mightHaveVocabulary). */
   readonly vocabulary: RegExp;
   /**
@@ -128,6 +150,7 @@ export function createDetector(
   });
   const covering: Covering = { surahs, names, events, languages };
   const trigger = triggerExpression(covering);
+  const triggerTail = triggerTailExpression(covering);
   const vocabulary = vocabularyExpression(compiled.source, covering);
   const heads = headExpression(
     grammar,
@@ -156,17 +179,42 @@ export function createDetector(
   /** References by citation: trigger, windows, heads and parsers. */
   function cited(text: string, context: BlockContext | undefined, stats: WorkStats | undefined): Reference[] {
     trigger.lastIndex = 0;
-    const hit = trigger.exec(text);
-    if (!stats) return hit ? new TextScan(stages, text, context).run(hit, trigger) : [];
-    // Most blocks stop at the trigger; only a counted call pays for setting the counters up.
-    stats.hits += hit ? 1 : 0;
-    if (!hit) return [];
+    const first = trigger.exec(text)?.index ?? tailHit(triggerTail, text);
+    if (first < 0) return [];
+    if (!stats) return drain(citedSteps(text, context, Number.POSITIVE_INFINITY, first));
     counting.stats = stats;
     try {
-      return new TextScan(stages, text, context).run(hit, trigger);
+      return drain(citedSteps(text, context, Number.POSITIVE_INFINITY, first));
     } finally {
       counting.stats = null;
     }
+  }
+
+  /** `cited` in steps of at most `slice` units of trigger reading or one window of parsing. */
+  function* citedSteps(
+    text: string,
+    context: BlockContext | undefined,
+    slice: number,
+    from = 0,
+  ): Generator<void, Reference[]> {
+    return yield* new TextScan(stages, text, context).read(
+      triggerHits(trigger, triggerTail, text, slice, from),
+    );
+  }
+
+  /** Every stage of `find`, yielding between bounded steps (Detector.steps). */
+  function* all(
+    text: string,
+    context: BlockContext | undefined,
+    slice: number,
+  ): Generator<void, Reference[]> {
+    const surah = context?.page ? pages.surahOf(context.page) : 0;
+    const refs = yield* citedSteps(text, surah ? { ...context, quranPage: true } : context, slice);
+    const more: Reference[] = [];
+    if (quotations) yield* quotations.steps(text, more, slice);
+    if (surah && surahs.has(surah))
+      yield* verseLabels(text, surah, grammar.verseCount[surah - 1]!, has, more, slice);
+    return more.length ? dedupe([...refs, ...more]) : refs;
   }
 
   return {
@@ -175,8 +223,26 @@ export function createDetector(
       const refs = cited(text, surah ? { ...context, quranPage: true } : context, stats);
       const more: Reference[] = [];
       quotations?.find(text, more);
-      if (surah && surahs.has(surah)) verseLabels(text, surah, grammar.verseCount[surah - 1]!, has, more);
+      if (surah && surahs.has(surah))
+        drain(verseLabels(text, surah, grammar.verseCount[surah - 1]!, has, more));
       return more.length ? dedupe([...refs, ...more]) : refs;
+    },
+    *steps(text, context, stats, slice = SLICE) {
+      // A text no longer than a slice is one step: most blocks of a page, which then cost no more
+      // than `find` (no stage's generator made for them).
+      if (text.length <= slice) return this.find(text, context, stats);
+      const inner = all(text, context, slice);
+      for (;;) {
+        counting.stats = stats ?? null;
+        let r: IteratorResult<void, Reference[]>;
+        try {
+          r = inner.next();
+        } finally {
+          counting.stats = null;
+        }
+        if (r.done) return r.value;
+        yield;
+      }
     },
     quotationProbe: parts.quotations?.probe ?? null,
     mightContainQuotation(text) {
@@ -189,11 +255,12 @@ export function createDetector(
       return pages.surahOf(page) > 0;
     },
     trigger,
+    triggerTail,
     vocabulary,
     verseLinkSelector: compiled.linkHosts.map((host) => `a[href*="${host}/"]`).join(", "),
     mightContainReference(text) {
       trigger.lastIndex = 0;
-      return trigger.test(text) || quotations?.probe.test(text) === true;
+      return trigger.test(text) || tailHit(triggerTail, text) >= 0 || quotations?.probe.test(text) === true;
     },
     mightHaveVocabulary(text) {
       // A quotation counts with no word of the Quran near it.

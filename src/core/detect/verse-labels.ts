@@ -6,6 +6,7 @@
  * "Page context").
  */
 import type { Reference } from "./index.ts";
+import { countRead } from "./work.ts";
 
 const DIGIT = "[0-9\\u0660-\\u0669\\u06f0-\\u06f9]";
 /** A whole block that is a label. */
@@ -14,6 +15,8 @@ const LABEL = new RegExp(
   "i",
 );
 /** An ornament: ﴿٦٧﴾ or the end-of-āyah sign ۝ before its number. */
+/** Longer than any ornament a page writes, so one the slice's end cuts is still read whole. */
+const ORNAMENT_MAX = 32;
 const ORNAMENT = new RegExp(`﴿\\s*(${DIGIT}{1,3})\\s*﴾|\\u06dd\\s*(${DIGIT}{1,3})`, "g");
 
 function number(digits: string): number {
@@ -26,14 +29,19 @@ function number(digits: string): number {
   return n;
 }
 
-/** Pushes onto `out` the labels of `text` for verses of `surah` (with `verses` verses) that `keep` keeps. */
-export function verseLabels(
+/**
+ * Pushes onto `out` the labels of `text` for verses of `surah` (with `verses` verses) that `keep`
+ * keeps, reading at most `slice` units (and a little more, for an ornament the slice's end cuts)
+ * between two yields.
+ */
+export function* verseLabels(
   text: string,
   surah: number,
   verses: number,
   keep: (target: string) => boolean,
   out: Reference[],
-): void {
+  slice = Number.POSITIVE_INFINITY,
+): Generator<void> {
   const push = (start: number, end: number, digits: string) => {
     const v = number(digits);
     const target = `${surah}:${v}`;
@@ -49,8 +57,20 @@ export function verseLabels(
       return;
     }
   }
-  if (!text.includes("﴿") && !text.includes("\u06dd")) return;
-  ORNAMENT.lastIndex = 0;
-  for (let m = ORNAMENT.exec(text); m; m = ORNAMENT.exec(text))
-    push(m.index, m.index + m[0].length, m[1] ?? m[2]!);
+  const n = text.length;
+  let done = 0;
+  for (let a = 0; a < n; a += slice) {
+    const b = Math.min(n, a + slice);
+    const end = Math.min(n, b + ORNAMENT_MAX);
+    countRead(end - a);
+    const piece = a === 0 && end === n ? text : text.slice(a, end);
+    if (piece.includes("\uFD3F") || piece.includes("\u06dd")) {
+      ORNAMENT.lastIndex = Math.max(0, done - a);
+      for (let m = ORNAMENT.exec(piece); m && m.index + a < b; m = ORNAMENT.exec(piece)) {
+        push(a + m.index, a + m.index + m[0].length, m[1] ?? m[2]!);
+        done = a + m.index + m[0].length;
+      }
+    }
+    if (b < n) yield;
+  }
 }

@@ -27,10 +27,13 @@ import {
   type Parsed,
   Walked,
 } from "./quran.ts";
+import type { Hit } from "./trigger.ts";
 import { counting } from "./work.ts";
 
 /** No reference is longer than this, so a window this far around a hit always holds it whole. */
 export const MARGIN = 160;
+/** The longest stretch of close hits read as one region (one window). */
+const REGION_MAX = 16 * 1024;
 /** How far after a Quran reference a follow-on "and verse 67" still borrows its sūrah. */
 const FOLLOW = 1500;
 
@@ -120,47 +123,58 @@ export class TextScan {
     },
   };
 
-  /** Reads the regions around every hit of `trigger`, the first of which is `first`. */
-  run(first: RegExpExecArray, trigger: RegExp): Reference[] {
+  /**
+   * Reads the regions around the hits `hits` gives, in order, and returns what it found; yields
+   * after each window read, and where `hits` gives null (between slices of the trigger's reading).
+   */
+  *read(hits: Iterator<Hit | null, void>): Generator<void, Reference[]> {
     const stats = counting.stats;
-    let hit: RegExpExecArray | null = first;
     let current: Paragraph | null = null;
     let from = 0;
     let until = 0;
-    while (hit) {
+    for (let r = hits.next(); !r.done; r = hits.next()) {
+      const hit = r.value;
+      if (hit === null) {
+        yield;
+        continue;
+      }
+      if (stats) stats.hits++;
       const h = hit.index;
+      yield* this.#paragraphs.reach(h);
       const p = this.#paragraphs.at(h);
       const windowStart = Math.max(p.start, h - MARGIN, this.#done);
-      // Hits close together in one paragraph make one region, read in one window.
-      if (current && current.start === p.start && windowStart <= until + MARGIN)
+      // Hits close together in one paragraph make one region, read in one window, up to
+      // REGION_MAX: a sliced call must not fold a megabyte of list at once.
+      if (current && current.start === p.start && windowStart <= until + MARGIN && until - from < REGION_MAX)
         until = Math.max(until, h + 1);
       else {
-        if (current) this.#region(current, from, until);
+        if (current) yield* this.#region(current, from, until);
         current = p;
         from = Math.max(windowStart, this.#done);
         until = Math.max(from, h + 1);
       }
-      if (hit[0].length === 0) trigger.lastIndex++;
-      hit = trigger.exec(this.#text);
-      if (stats && hit) stats.hits++;
     }
-    if (current && until > from) this.#region(current, from, until);
+    if (current && until > from) yield* this.#region(current, from, until);
     return dedupe(this.#out);
   }
 
   /** Reads the references that start in [from, until) of paragraph `p`, then any follow-on verses. */
-  #region(p: Paragraph, from: number, until: number): void {
+  *#region(p: Paragraph, from: number, until: number): Generator<void> {
     if (this.#stateParagraph !== p.start) {
       this.#stateParagraph = p.start;
       this.#lastSurah = 0;
       this.#lastQuranEnd = -1;
     }
+    // A paragraph (or the one before) too long to read in one step has its Quran context settled
+    // here, a slice at a time, before a parser asks for it.
+    yield* this.#context.settle(p);
     for (;;) {
       this.#window(p, from, until);
       this.#done = Math.max(this.#done, until);
       // Keep reading for follow-on verses while a Quran reference is recent.
       const extended = Math.min(p.end, this.#lastQuranEnd + FOLLOW);
       if (this.#lastQuranEnd < 0 || extended <= until) return;
+      yield;
       from = until;
       until = extended;
     }

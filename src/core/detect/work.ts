@@ -16,14 +16,32 @@ export interface WorkStats {
   scanned: number;
   /** Context terms weighed for lone Badrs. */
   terms: number;
+  /**
+   * UTF-16 units read by the raw passes of a sliced call (`Detector.steps`): trigger slices,
+   * paragraph breaks, the quotation probe and words, ornaments.
+   */
+  read: number;
 }
 
 export function newWorkStats(): WorkStats {
-  return { hits: 0, folded: 0, heads: 0, items: 0, scanned: 0, terms: 0 };
+  return { hits: 0, folded: 0, heads: 0, items: 0, scanned: 0, terms: 0, read: 0 };
 }
 
 export function totalWork(s: WorkStats): number {
-  return s.hits + s.folded + s.heads + s.items + s.scanned + s.terms;
+  return s.hits + s.folded + s.heads + s.items + s.scanned + s.terms + s.read;
+}
+
+/**
+ * Text a step of a sliced call reads afresh, in UTF-16 units (docs/DETECTION.md, "Slices"): each
+ * raw pass reads at most this much between two yields, and a window of the parser at most
+ * REGION_MAX plus its margins. 32 K units is well under a millisecond of the trigger.
+ */
+export const SLICE = 32 * 1024;
+
+/** Counts `n` units read by a raw pass, when a caller asked for counts. */
+export function countRead(n: number): void {
+  const stats = counting.stats;
+  if (stats) stats.read += n;
 }
 
 /**
@@ -32,3 +50,14 @@ export function totalWork(s: WorkStats): number {
  * so one slot serves every detector.
  */
 export const counting: { stats: WorkStats | null } = { stats: null };
+
+/**
+ * Runs a step generator to its end. Counting is set around each step only, so other calls made
+ * between two steps of a sliced call (the page's other jobs) are not counted into it.
+ */
+export function drain<T>(steps: Generator<unknown, T>): T {
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}

@@ -11,6 +11,7 @@ vi.mock("virtual:badr-lens-probe", async () => {
   return {
     default: {
       trigger: [full.trigger.source, full.trigger.flags],
+      triggerTail: [full.triggerTail.source, full.triggerTail.flags],
       vocabulary: [full.vocabulary.source, full.vocabulary.flags],
       verseLinkSelector: full.verseLinkSelector,
     },

@@ -7,7 +7,9 @@ function probe() {
   return {
     read,
     probe: {
-      trigger: /8:9/g,
+      trigger: /8:9(?=.)/gs,
+      // "8:9" with nothing after it, as the real trigger's tail expression finds a number ending the text.
+      tailHit: (text: string) => (text.endsWith("8:9") ? text.length - 3 : -1),
       mightHaveVocabulary(text: string) {
         read.characters += text.length;
         return /quran/i.test(text);
@@ -25,7 +27,7 @@ function feedAll(near: VocabularyNearHits, text: string, size: number): boolean 
   for (let at = 0; at < text.length; at += size) {
     const overlap = previous.slice(-OVERLAP);
     const chunk = overlap + text.slice(at, at + size);
-    if (near.feed(chunk, overlap.length)) return true;
+    if (near.feed(chunk, overlap.length, at + size >= text.length)) return true;
     previous = chunk;
   }
   return false;
@@ -55,6 +57,17 @@ describe("VocabularyNearHits", () => {
         true,
       );
       expect(feedAll(new VocabularyNearHits(probe().probe), on, size), `on, chunks of ${size}`).toBe(true);
+    }
+  });
+
+  it("counts a hit that ends the text, which only the tail expression sees", () => {
+    for (const size of [1000, 1 << 20]) {
+      expect(feedAll(new VocabularyNearHits(probe().probe), `${filler(5000)} the Quran, 8:9`, size)).toBe(
+        true,
+      );
+      expect(feedAll(new VocabularyNearHits(probe().probe), `${filler(5000)} the Quran, 8:`, size)).toBe(
+        false,
+      );
     }
   });
 

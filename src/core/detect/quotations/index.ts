@@ -11,9 +11,10 @@
  */
 import type { Target } from "../../dataset/types.ts";
 import type { Reference } from "../index.ts";
+import { countRead, drain } from "../work.ts";
 import { QuotationProbe } from "./probe.ts";
 import type { CompiledQuotations } from "./types.ts";
-import { wordsOf } from "./words.ts";
+import { type Words, wordsInto } from "./words.ts";
 
 export type { CompiledQuotations, CompiledVersion } from "./types.ts";
 
@@ -77,24 +78,64 @@ export class Quotations {
 
   /** Pushes onto `out` a reference for every quotation in `text`. */
   find(text: string, out: Reference[]): void {
-    if (!this.active || !this.probe.test(text)) return;
-    const { words, starts, ends } = wordsOf(text);
+    // Most texts stop at the probe, with no generator made for them.
+    if (this.active && this.probe.test(text)) drain(this.#matches(text, out, Number.POSITIVE_INFINITY));
+  }
+
+  /**
+   * `find` in steps that each read at most `slice` units of the text (or look up as many words),
+   * yielding between them: the probe, then the words, then the n-gram look-ups (docs/DETECTION.md,
+   * "Slices").
+   */
+  *steps(text: string, out: Reference[], slice: number): Generator<void> {
+    if (!this.active) return;
+    const n = text.length;
+    let probed = false;
+    for (let a = 0; a < n && !probed; a += slice) {
+      const b = Math.min(n, a + slice);
+      countRead(b - a);
+      probed = this.probe.test(text, a, b);
+      if (!probed && b < n) yield;
+    }
+    if (probed) yield* this.#matches(text, out, slice);
+  }
+
+  /** The quotations in `text`, which the probe let by: its words, then the n-gram look-ups. */
+  *#matches(text: string, out: Reference[], slice: number): Generator<void> {
+    const n = text.length;
+    const words = { words: [], starts: [], ends: [] } as Words;
+    for (let a = 0, size = slice; a < n; ) {
+      const b = Math.min(n, a + size);
+      countRead(b - a);
+      const next = wordsInto(text, a, b, words);
+      // A word longer than the slice: the same slice again, twice as long.
+      size = next === a ? 2 * size : slice;
+      a = next;
+      if (a < n) yield;
+    }
     const k = this.#gram;
-    for (let i = 0; i + k <= words.length; ) {
-      const hits = this.#anchors.get(words.slice(i, i + k).join(" "));
+    const list = words.words;
+    let budget = slice;
+    for (let i = 0; i + k <= list.length; ) {
+      if (--budget < 0) {
+        budget = slice;
+        yield;
+      }
+      countRead(1);
+      const hits = this.#anchors.get(list.slice(i, i + k).join(" "));
       let best: Match | null = null;
       if (hits) {
         for (let h = 0; h < hits.length; h += 2) {
-          const m = this.#grow(words, i, this.#versions[hits[h]!]!, hits[h + 1]!);
+          const m = this.#grow(list, i, this.#versions[hits[h]!]!, hits[h + 1]!);
           if (!best || m.matched > best.matched) best = m;
         }
       }
-      if (!best || !counts(best, words)) {
+      if (!best || !counts(best, list)) {
         i++;
         continue;
       }
-      const start = starts[best.from]!;
-      const end = ends[best.to - 1]!;
+      const start = words.starts[best.from]!;
+      const end = words.ends[best.to - 1]!;
       out.push({ start, end, text: text.slice(start, end), targets: [best.version.target] });
       i = best.to;
     }

@@ -128,8 +128,13 @@ export class QuotationProbe {
     this.#keys = new Set(tables.keys.map(wordHash));
   }
 
-  /** False only when `text` holds no key word (and no pair of a Chinese version's characters). */
-  test(text: string): boolean {
+  /**
+   * False only when `text` holds no key word (and no pair of a Chinese version's characters); with
+   * `from` and `to`, no key word that has a sample in [from, to) (consecutive ranges together
+   * sample the text as one call over all of it would, give or take the stride where they meet,
+   * which only moves samples closer).
+   */
+  test(text: string, from = 0, to = text.length): boolean {
     const t = this.#table;
     const bits = this.#bits;
     const keys = this.#keys;
@@ -137,7 +142,7 @@ export class QuotationProbe {
     let step = SPARSE;
     // The common cases, a gram with no mark in it, are read inline; a mark, a Han character or
     // the end of the text take #sample.
-    for (let p = 0; p < text.length; p += step) {
+    for (let p = from; p < to; p += step) {
       const c0 = text.charCodeAt(p);
       if (c0 < 0x80 && p < n) {
         // Plain ASCII, most of most pages: lower-cased by setting one bit, which makes the same
@@ -157,7 +162,7 @@ export class QuotationProbe {
       if (step === SPARSE && (arabic || a >= 0x3400 || a === SKIP)) {
         // A dense script from here on: its word around p began after the last sample.
         step = DENSE;
-        p = Math.max(-DENSE, p - SPARSE);
+        p = Math.max(from - DENSE, p - SPARSE);
         continue;
       }
       if (a === SKIP || a >= 0x3400 || p >= n) {

@@ -83,6 +83,33 @@ export function wordsOf(text: string, from = 0, to = text.length): Words {
   return out;
 }
 
+/** Longer than any word of a verse: a slice of words never has to reach further than this for one. */
+export const LONGEST_WORD = 4096;
+
+/**
+ * Appends to `out` the words of `text` that start in [from, to), read from a slice of the text
+ * that ends at `to`; returns where the next slice starts. A word the slice's end cuts is left for
+ * the next slice; when it began the slice, `from` is returned (read a longer slice), unless the
+ * slice is LONGEST_WORD long already: such a word is no verse's, and is cut.
+ */
+export function wordsInto(text: string, from: number, to: number, out: Words): number {
+  const piece = from === 0 && to === text.length ? text : text.slice(from, to);
+  const word = wordRegExp();
+  word.lastIndex = 0;
+  for (let m = word.exec(piece); m; m = word.exec(piece)) {
+    if (to < text.length && m.index + m[0].length === piece.length) {
+      if (m.index > 0) return from + m.index;
+      if (to - from < LONGEST_WORD) return from;
+    }
+    const w = foldWord(m[0]);
+    if (!w) continue;
+    out.words.push(w);
+    out.starts.push(from + m.index);
+    out.ends.push(from + m.index + m[0].length);
+  }
+  return to;
+}
+
 /** Each word of `text` as written and folded (words that fold to nothing left out). */
 export function wordPairs(text: string): { raw: string; folded: string }[] {
   const out: { raw: string; folded: string }[] = [];

@@ -100,6 +100,7 @@ const LANGUAGE_SHAPE: Record<keyof LanguageTable, Shape> = {
   ordinals: "words",
   citations: "words",
   bibleBooks: "words",
+  revelation: "words",
   events: "eventForms",
 };
 
@@ -438,6 +439,7 @@ function compileLanguage(l: LanguageTable, names: SurahNamesTable): CompiledLang
     listWords: l.listWords,
     ordinals: l.ordinals,
     citations: l.citations,
+    revelation: l.revelation,
     events: Object.fromEntries(
       Object.entries(l.events).map(([id, e]) => [
         id,
@@ -461,7 +463,7 @@ export function compileGrammar(t: GrammarTables): CompiledGrammar {
     `${A}y${A}`, // āyah, ayat, ayaat
     "tafs", // tafsir, tafsīr, tafseer
     // Q 8:9, Q8:9, Q.8:9, Q 8/68, Q 8, v. 9, Q 8 ayah 9: a Q, a sūrah number and a verse.
-    `q\\.?\\s?\\d{1,3}(?:\\s{0,2}[:./：]|[,،]?\\s{1,3}(?:v|[aā]y))`,
+    `q\\.?\\s?\\d{1,3}(?:\\s{0,2}[:./：;]|[,،]?\\s{1,3}(?:v|[aā]y))`,
   ];
   // The Arabic words of the rule, without their article: the detector adds the article, clitics
   // and diacritics (trigger.ts), which would triple their size here.

@@ -23,6 +23,11 @@ export function liveGrammar(c: CompiledGrammar) {
     sv: /\s{0,2}[:./]\s{0,2}(?=[1-9])/y,
     /** The same without a marker, where only a colon is safe. */
     svBare: /\s?:\s?(?=[1-9])/y,
+    /**
+     * Between the sūrah and the first verse only, a semicolon with no space ("Q 8;67", a bare
+     * "8;67"). Later items keep `sv`: ";" also joins a list ("8:67;68").
+     */
+    svTight: /;(?=[1-9])/y,
     range: sticky`\s*-{1,2}\s*(?=[1-9])|\s+(?:${src.rangeWords})\s+(?=[1-9])`,
     list: sticky`\s*[${src.listPunctuation}]\s*(?:and\s+|و\s*)?|\s+and\s+|\s*و\s*(?=[1-9]|${src.verseWordsArabic})`,
     verseWord: sticky`(?:${src.verseWords}|${src.verseWordsArabic})(?![a-z${AL}])\s*(?:(?:${src.numberWords})\s*)?:?\s*`,

@@ -57,6 +57,11 @@ export interface BlockContext {
   page?: PageInfo;
   /** Set by the detector, not by callers: the page establishes a Quran context (context.ts). */
   quranPage?: boolean;
+  /**
+   * Set by the detector, not by callers: where the text quotes a covered verse. A quotation gives
+   * its paragraph and the next a Quran context, as a Quran word would ("… in the land" (8:67)).
+   */
+  quoted?: readonly number[];
 }
 
 /** What a detector is made of besides the grammar. */
@@ -148,7 +153,13 @@ export function createDetector(
     }
     return out;
   }
-  const stages = { grammar, heads, anchor: quranAnchor(grammar, names), covered: coveredTargets, languages };
+  const stages = {
+    grammar,
+    heads,
+    anchor: quranAnchor(grammar, names, languages.anchorWords),
+    covered: coveredTargets,
+    languages,
+  };
   const quotations = parts.quotations ? new Quotations(parts.quotations, keep) : null;
   const pages = new PageContextReader(grammar);
   const has = (t: Target) => keep.has(t);
@@ -172,9 +183,11 @@ export function createDetector(
   return {
     find(text, context, stats) {
       const surah = context?.page ? pages.surahOf(context.page) : 0;
-      const refs = cited(text, surah ? { ...context, quranPage: true } : context, stats);
       const more: Reference[] = [];
       quotations?.find(text, more);
+      let block = surah ? { ...context, quranPage: true } : context;
+      if (more.length) block = { ...block, quoted: more.map((r) => r.start) };
+      const refs = cited(text, block, stats);
       if (surah && surahs.has(surah)) verseLabels(text, surah, grammar.verseCount[surah - 1]!, has, more);
       return more.length ? dedupe([...refs, ...more]) : refs;
     },

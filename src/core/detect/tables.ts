@@ -171,6 +171,11 @@ export interface LanguageTable {
   citations: string[];
   /** Bible books as this language writes them: a bare "8:9" after one is never a verse of the Quran. */
   bibleBooks: string[];
+  /**
+   * Words that say a verse was revealed ("revealed", "asbab al-nuzul", «نزلت», "diturunkan"): like
+   * a Quran word, they give a bare "8:67" in their paragraph a Quran context.
+   */
+  revelation: string[];
   /** The covered events' names and phrases in this language, by event id. */
   /**
    * The covered events' names and phrases in this language, by event id, and the words that right

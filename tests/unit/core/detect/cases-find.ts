@@ -397,6 +397,38 @@ export const mustFind: Record<string, readonly Row[]> = {
       [["Battle of Badr", "badr"]],
     ],
   ],
+  "A semicolon between sūrah and verse (docs/DETECTION.md, wave 2)": [
+    ["Q 8;67", [["Q 8;67", "8:67"]]],
+    ["Quran 8;67-69", [["Quran 8;67-69", ALL]]],
+    ["See Qur'an 8;68 on the ransom.", [["Qur'an 8;68", "8:68"]]],
+    ["Koran 8;9, 67", [["Koran 8;9, 67", "8:9 8:67"]]],
+    ["The Quran says in 8;68 that a decree had gone before.", [["8;68", "8:68"]]],
+    ["Tafsir of 8;67-69: the captives.", [["8;67-69", ALL]]],
+    ["Allah rebuked the Companions over the ransom (Q 8;67).", [["Q 8;67", "8:67"]]],
+    ["Surah al-Anfal.\n\nThen 8;9 promises help.", [["8;9", "8:9"]]],
+  ],
+  "Words that say a verse was revealed give a Quran context": [
+    ["Then it was revealed (8:67) that the Prophet should not take captives.", [["8:67", "8:67"]]],
+    ["Regarding the captives, Allah revealed 8:67-69.", [["8:67-69", ALL]]],
+    ["The occasion of revelation of 8:67 is the ransom.", [["8:67", "8:67"]]],
+    ["According to the asbāb al-nuzūl, 8:68 was revealed about the ransom.", [["8:68", "8:68"]]],
+    ["These verses were sent down after the battle: 8:67-69.", [["8:67-69", ALL]]],
+    [
+      "أنزل الله 8:67 في أسرى بدر",
+      [
+        ["8:67", "8:67"],
+        ["أسرى بدر", "badr"],
+      ],
+    ],
+    ["نزلت فيهم 8:67 بعد المعركة", [["8:67", "8:67"]]],
+    ["قوله تعالى: 8:68", [["8:68", "8:68"]]],
+    ["وقد نزلت الآيات 8:67-69 في فداء الأسرى", [["الآيات 8:67-69", ALL]]],
+  ],
+  "An Arabic name with its verse in brackets, after a word that points to it": [
+    ["ونزل في ذلك قوله تعالى في الأنفال (٦٨)", [["الأنفال (٦٨)", "8:68"]]],
+    ["انظر: الأنفال (٦٧)", [["الأنفال (٦٧)", "8:67"]]],
+    ["راجع الأنفال (٩)", [["الأنفال (٩)", "8:9"]]],
+  ],
   "Found by fuzzing (fuzz.test.ts)": [
     // A link's tail ran past the folded window, which ended between the halves of an astral
     // character: the span ended at 171, between \ud835 and \udc00. First, as fast-check shrank it.

@@ -9,6 +9,12 @@ const ALL = "8:67 8:68 8:69";
  * semicolon, the battle's other phrases and the lone name with this language's context words.
  */
 const MORE_FIND: Row[] = [
+  ["In Sure 8 (al-Anfal), Vers 67 geht es um Gefangene.", [["Sure 8 (al-Anfal), Vers 67", "8:67"]]],
+  [
+    "Sure al-Anfal (Die Beute), Vers 67 tadelt das Lösegeld.",
+    [["Sure al-Anfal (Die Beute), Vers 67", "8:67"]],
+  ],
+
   ["Vgl. Koran 8,67.", [["Koran 8,67", "8:67"]]],
   ["Im Koran 8,67-69 geht es um die Gefangenen.", [["Koran 8,67-69", "8:67 8:68 8:69"]]],
   ["So steht es in Koran 8,9.", [["Koran 8,9", "8:9"]]],

@@ -9,6 +9,12 @@ const ALL = "8:67 8:68 8:69";
  * semicolon, the battle's other phrases and the lone name with this language's context words.
  */
 const MORE_FIND: Row[] = [
+  ["En la sura 8 (Al-Anfal), aleya 67, se habla de los cautivos.", [["sura 8 (Al-Anfal), aleya 67", "8:67"]]],
+  [
+    "La sura Al-Anfal (El Botín), aleya 67, trata de los cautivos.",
+    [["sura Al-Anfal (El Botín), aleya 67", "8:67"]],
+  ],
+
   ["Véase Corán 8, 67.", [["Corán 8, 67", "8:67"]]],
   ["(Corán 8, 9)", [["Corán 8, 9", "8:9"]]],
   ["La azora 8, 67 trata de los cautivos.", [["azora 8, 67", "8:67"]]],

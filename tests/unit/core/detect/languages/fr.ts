@@ -9,6 +9,12 @@ const ALL = "8:67 8:68 8:69";
  * semicolon, the battle's other phrases and the lone name with this language's context words.
  */
 const MORE_FIND: Row[] = [
+  ["Voir la sourate Al-Anfal (Le Butin), verset 67.", [["sourate Al-Anfal (Le Butin), verset 67", "8:67"]]],
+  [
+    "Dans la sourate 8 (Al-Anfal), verset 67, il est question des captifs.",
+    [["sourate 8 (Al-Anfal), verset 67", "8:67"]],
+  ],
+
   ["Voir Coran 8, 67.", [["Coran 8, 67", "8:67"]]],
   ["Le Coran 8, 67-69 parle des captifs.", [["Coran 8, 67-69", "8:67 8:68 8:69"]]],
   ["(Coran 8, 9)", [["Coran 8, 9", "8:9"]]],
@@ -21,6 +27,8 @@ const MORE_FIND: Row[] = [
 
 /** Wave 2's look-alikes: the same words beside Bible verses, times, scores, prices and people. */
 const MORE_NOT: string[] = [
+  "Le butin (8, 67) fut partagé.",
+
   "Le produit révélé au salon coûte 8,67 euros.",
   "Apocalypse 8:9",
   "La vérité fut révélée à 8:09 ce matin.",

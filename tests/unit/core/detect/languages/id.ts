@@ -9,6 +9,15 @@ const ALL = "8:67 8:68 8:69";
  * semicolon, the battle's other phrases and the lone name with this language's context words.
  */
 const MORE_FIND: Row[] = [
+  ["Kaum muslimin mengalahkan kafir Quraisy di Badar.", [["Badar", "badr"]]],
+  ["Nabi Muhammad memimpin pasukan ke Badar.", [["Badar", "badr"]]],
+  [
+    "Perang Badar terjadi pada 17 Ramadan.\n\nDi Badar, kaum muslimin menang.",
+    [
+      ["Perang Badar", "badr"],
+      ["Badar", "badr"],
+    ],
+  ],
   ["Asbabun nuzul 8:67 berkaitan dengan tawanan perang.", [["8:67", "8:67"]]],
   ["Ayat ini diturunkan (8:67) setelah perang.", [["8:67", "8:67"]]],
   ["Kaum muslimin mengalahkan kafir Quraisy di Badr.", [["Badr", "badr"]]],
@@ -16,6 +25,8 @@ const MORE_FIND: Row[] = [
 
 /** Wave 2's look-alikes: the same words beside Bible verses, times, scores, prices and people. */
 const MORE_NOT: string[] = [
+  "Badar, seorang nelayan, pulang ke kampung.",
+  "Badar dan istrinya pergi ke pasar.",
   "Harga diturunkan menjadi 8:9 persen.",
   "Wahyu 8:9",
   "Badar, tetangga saya, datang kemarin.",

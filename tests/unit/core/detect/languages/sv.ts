@@ -8,7 +8,10 @@ const ALL = "8:67 8:68 8:69";
  * Wave 2 recall (docs/DETECTION.md): revelation words as Quran context, the tight comma and the
  * semicolon, the battle's other phrases and the lone name with this language's context words.
  */
-const MORE_FIND: Row[] = [["Versen (8:67) uppenbarades efter slaget.", [["8:67", "8:67"]]]];
+const MORE_FIND: Row[] = [
+  ["I sura 8 (al-Anfal), vers 67 talas om fångar.", [["sura 8 (al-Anfal), vers 67", "8:67"]]],
+  ["Versen (8:67) uppenbarades efter slaget.", [["8:67", "8:67"]]],
+];
 
 /** Wave 2's look-alikes: the same words beside Bible verses, times, scores, prices and people. */
 const MORE_NOT: string[] = ["Uppenbarelseboken 8:9", "Tåget går 8:09."];

@@ -9,6 +9,15 @@ const ALL = "8:67 8:68 8:69";
  * semicolon, the battle's other phrases and the lone name with this language's context words.
  */
 const MORE_FIND: Row[] = [
+  ["Bedir'de müslümanlar Kureyş ordusunu yendi.", [["Bedir", "badr"]]],
+  [
+    "Bedir Savaşı anlatılır.\n\nBedir'de Peygamber ashabıyla istişare etti.",
+    [
+      ["Bedir Savaşı", "badr"],
+      ["Bedir", "badr"],
+    ],
+  ],
+  ["Bedir ve Uhud arasında bir yıl geçti.", [["Bedir", "badr"]]],
   [
     "Bu ayet (8:67) Bedir esirleri hakkında nazil oldu.",
     [
@@ -20,7 +29,13 @@ const MORE_FIND: Row[] = [
 ];
 
 /** Wave 2's look-alikes: the same words beside Bible verses, times, scores, prices and people. */
-const MORE_NOT: string[] = ["Saat 8:09'da nazil olan yağmur durdu.", "Vahiy 8:9", "Bedir Bey dün geldi."];
+const MORE_NOT: string[] = [
+  "Bedir, Ankara'da doğdu ve müzisyen oldu.",
+  "Bedir Mahallesi 8. sokak",
+  "Saat 8:09'da nazil olan yağmur durdu.",
+  "Vahiy 8:9",
+  "Bedir Bey dün geldi.",
+];
 
 export const table: LanguageTable = {
   find: [
@@ -126,8 +141,7 @@ export const table: LanguageTable = {
     [
       "https://www.easyquran.ai/tr/kids-quran/8",
       "Allah, Bedir'de Müslüman ordusunu destekledi.",
-      [],
-      "missed: a lone Bedir with a case suffix; no lone-name rule for Turkish yet",
+      [["Bedir", "badr"]],
     ],
   ],
 };

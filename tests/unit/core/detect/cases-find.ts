@@ -429,6 +429,25 @@ export const mustFind: Record<string, readonly Row[]> = {
     ["انظر: الأنفال (٦٧)", [["الأنفال (٦٧)", "8:67"]]],
     ["راجع الأنفال (٩)", [["الأنفال (٩)", "8:9"]]],
   ],
+  "A range holds the covered verses inside it, in every language (docs/DETECTION.md)": [
+    [
+      "Verses 65-70 of Surah al-Anfal deal with captives.",
+      [["Verses 65-70 of Surah al-Anfal", "8:67 8:68 8:69"]],
+    ],
+    ["al-Anfal 65–70", [["al-Anfal 65–70", "8:67 8:68 8:69"]]],
+    ["verses 1 to 10 of Surat al-Anfal", [["verses 1 to 10 of Surat al-Anfal", "8:9"]]],
+    ["الآيات ٦٥-٧٠ من سورة الأنفال", [["الآيات ٦٥-٧٠ من سورة الأنفال", "8:67 8:68 8:69"]]],
+    ["الآيات من ٦٥ إلى ٧٠ من سورة الأنفال", [["الآيات من ٦٥ إلى ٧٠ من سورة الأنفال", "8:67 8:68 8:69"]]],
+    ["sura 8, aleyas 65 a 70", [["sura 8, aleyas 65 a 70", "8:67 8:68 8:69"]]],
+    ["sourate 8, versets 65 à 70", [["sourate 8, versets 65 à 70", "8:67 8:68 8:69"]]],
+    ["Sure 8, Verse 65 bis 70", [["Sure 8, Verse 65 bis 70", "8:67 8:68 8:69"]]],
+    ["сура 8, аяты 65–70", [["сура 8, аяты 65–70", "8:67 8:68 8:69"]]],
+    ["Enfal suresi 65-70. ayetler", [["Enfal suresi 65-70. ayetler", "8:67 8:68 8:69"]]],
+    ["QS 8: 65-70", [["QS 8: 65-70", "8:67 8:68 8:69"]]],
+    ["সূরা আনফাল, আয়াত ৬৫-৭০", [["সূরা আনফাল, আয়াত ৬৫-৭০", "8:67 8:68 8:69"]]],
+    ["سورۃ الانفال آیت ۶۵ تا ۷۰", [["سورۃ الانفال آیت ۶۵ تا ۷۰", "8:67 8:68 8:69"]]],
+    ["古兰经第8章第65至70节", [["古兰经第8章第65至70节", "8:67 8:68 8:69"]]],
+  ],
   "Found by fuzzing (fuzz.test.ts)": [
     // A link's tail ran past the folded window, which ended between the halves of an astral
     // character: the span ended at 171, between \ud835 and \udc00. First, as fast-check shrank it.

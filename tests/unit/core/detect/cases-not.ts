@@ -246,6 +246,13 @@ export const mustNotFind: Record<string, readonly string[]> = {
     "يسألونك عن الأنفال (٦٨)",
     "قل الأنفال (٦٧)",
   ],
+  "A range with no covered verse inside it": [
+    "Quran 8:70-75",
+    "Surah al-Anfal, verses 10-20",
+    "sura 8, aleyas 70 a 75",
+    "الآيات من ٧٠ إلى ٧٥ من سورة الأنفال",
+    "Enfal suresi 1-8. ayetler",
+  ],
   "Nothing inside a word or number": [
     "18:9",
     "Quran 18:9",

@@ -101,6 +101,7 @@ const LANGUAGE_SHAPE: Record<keyof LanguageTable, Shape> = {
   citations: "words",
   bibleBooks: "words",
   revelation: "words",
+  revelationStems: "words",
   events: "eventForms",
 };
 
@@ -316,6 +317,10 @@ function checkLanguage(
       add(`citations[${i}]`, `"${c}" must hold {quran}, {surah} or {name}: numbers alone are no citation`);
     if (count("badr")) add(`citations[${i}]`, `"${c}": {badr} belongs in events`);
   });
+  t.revelation.forEach((w, i) => {
+    if (!t.revelationStems.some((stem) => w.includes(stem)))
+      add(`revelation[${i}]`, `"${w}" holds none of revelationStems, so the page probe would miss it`);
+  });
   for (const [id, forms] of Object.entries(t.events)) {
     if (eventIds && !eventIds.has(id)) add(`events.${id}`, `no event "${id}" in data/events`);
     forms.phrases.forEach((p, i) => {
@@ -440,6 +445,7 @@ function compileLanguage(l: LanguageTable, names: SurahNamesTable): CompiledLang
     ordinals: l.ordinals,
     citations: l.citations,
     revelation: l.revelation,
+    revelationStems: l.revelationStems,
     events: Object.fromEntries(
       Object.entries(l.events).map(([id, e]) => [
         id,

@@ -209,16 +209,6 @@ function firstWord(word: string): string {
   return words[0]!.length < 4 && words[1] ? words[1] : words[0]!;
 }
 
-/**
- * What the probe looks for of a revelation word: its longest word, cut to six letters in an
- * alphabet ("ниспослан" → "ниспос", "asbab al-nuzul" → "asbab"). The probe only says where to
- * look and ships in content.js, where every letter of a word costs a class of its accented forms.
- */
-function probeStem(word: string): string {
-  const longest = word.split(/[\s-]+/).reduce((a, b) => (b.length > a.length ? b : a), "");
-  return /^[a-z\u0400-\u04ff]/.test(longest) ? longest.slice(0, 6) : longest;
-}
-
 /** A lookup key for a name as matched: without spaces, hyphens and apostrophes. */
 const nameKey = (s: string): string => s.replace(/[\s'-]+/g, "");
 
@@ -246,8 +236,9 @@ export class LanguageForms {
   /** Raw-text patterns of the covered names and the events' names (trigger and probe). */
   readonly names: string[] = [];
   /**
-   * The Quran words and the words that say a verse was revealed (probe): each gives a bare pair in
-   * its paragraph a Quran context (`anchorWords`), so a page with one must be read further.
+   * The Quran words and the stems of the words that say a verse was revealed (probe): each gives a
+   * bare pair in its paragraph a Quran context (`anchorWords`), so a page with one must be read
+   * further.
    */
   readonly quranWords: string[] = [];
   /** The same, for the established Quran context rule (context.ts). */
@@ -287,7 +278,7 @@ export class LanguageForms {
         this.names.push(...e.names);
         for (const p of e.phrases) phrases.push([p, id, alt(e.notBefore)]);
       }
-      this.quranWords.push(...lang.quran, ...lang.revelation.map(probeStem));
+      this.quranWords.push(...lang.quran, ...lang.revelationStems);
       this.anchorWords.push(...lang.quran, ...lang.revelation);
       this.surahWords.push(...lang.surah);
       const w: TemplateWords = {

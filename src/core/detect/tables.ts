@@ -176,6 +176,12 @@ export interface LanguageTable {
    * a Quran word, they give a bare "8:67" in their paragraph a Quran context.
    */
   revelation: string[];
+  /**
+   * What the page probe looks for of the revelation words (loose raw-text prefixes): each word of
+   * `revelation` holds one ("revealed" for "was revealed"), so the probe never misses one, and
+   * none is a word of ordinary prose ("were", "regarding"), or reference-free pages would pass it.
+   */
+  revelationStems: string[];
   /** The covered events' names and phrases in this language, by event id. */
   /**
    * The covered events' names and phrases in this language, by event id, and the words that right

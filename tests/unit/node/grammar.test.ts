@@ -116,6 +116,18 @@ describe("a malformed table stops the build, naming file, field and problem", ()
     ]);
   });
 
+  it("a revelation word that no probe stem finds", () => {
+    expect(
+      problemsAfter("grammar/languages/de.json", (l) => {
+        (l.revelation as string[]).push("herabgekommen");
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^\{data\}\/grammar\/languages\/de\.json: revelation\[\d+\]: "herabgekommen" holds none of revelationStems, so the page probe would miss it$/,
+      ),
+    ]);
+  });
+
   it("two events that share a name", () => {
     const dir = copyRealData("grammar");
     dirs.push(dir);

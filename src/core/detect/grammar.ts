@@ -43,8 +43,11 @@ export function liveGrammar(c: CompiledGrammar) {
     markerGapAr: /(?:\s+الكريم)?\s*[,:،]?\s*/y,
     latinWords: /[a-z'][a-z']*(?:[\s-]+[a-z'][a-z']*){0,4}/y,
     arabicWords: new RegExp(`[${AL}]+(?:\\s+[${AL}]+)?`, "y"),
-    /** After a verse number: letters or more digits mean it was something else ("8:9am", "8:9.5"). */
-    badTail: /[a-z0-9]|[.:]\d/y,
+    /**
+     * After a verse number: letters or more digits mean it was something else ("8:9am", "8:9.5");
+     * but "f"/"ff" is the verse and what follows ("Quran 8:67ff").
+     */
+    badTail: /(?!f{1,2}(?![a-z]))[a-z0-9]|[.:]\d/y,
     /** "Q." and "Q 8:67": the letter marker takes only a dot and a space before its numbers. */
     afterQ: /\.?\s?/y,
     /** A clock word after a bare pair: "8:9 pm". */

@@ -301,6 +301,12 @@ function afterName(
   }
   const hadWord = at(g.R.verseWord, s, c) !== null;
   if (hadWord) c = g.R.verseWord.lastIndex;
+  // «سورة الأنفال آية (67)»: the verse number in brackets after the verse word.
+  const o2 = hadWord && !o ? at(g.R.open, s, c) : null;
+  if (o2) {
+    open = c + o2[0].indexOf(o2[0].trim());
+    c = g.R.open.lastIndex;
+  }
   if (o && !hadWord && !/^\d+\s*[:.]/.test(s.slice(c, c + 8)) && !citedAfterPreposition(s, start))
     return null;
   return finish(start, verses(g, s, c, g.R.sv, n).items, open);

@@ -448,6 +448,16 @@ export const mustFind: Record<string, readonly Row[]> = {
     ["سورۃ الانفال آیت ۶۵ تا ۷۰", [["سورۃ الانفال آیت ۶۵ تا ۷۰", "8:67 8:68 8:69"]]],
     ["古兰经第8章第65至70节", [["古兰经第8章第65至70节", "8:67 8:68 8:69"]]],
   ],
+  "Quranic, Qur., 'ff' after the verse, a bracketed verse after the verse word": [
+    ["Qur. 8:67", [["Qur. 8:67", "8:67"]]],
+    ["Q 8:67ff", [["Q 8:67", "8:67"]]],
+    ["Quran 8:67f.", [["Quran 8:67", "8:67"]]],
+    ["Qur’anic verse 8:67", [["verse 8:67", "8:67"]]],
+    ["Quranic verse 8:67", [["verse 8:67", "8:67"]]],
+    ["the Quranic verses (8:67-69)", [["8:67-69", "8:67 8:68 8:69"]]],
+    ["سورة الأنفال آية (67)", [["سورة الأنفال آية (67)", "8:67"]]],
+    ["Koranic verse 8:9 speaks of angels.", [["verse 8:9", "8:9"]]],
+  ],
   "Found by fuzzing (fuzz.test.ts)": [
     // A link's tail ran past the folded window, which ended between the halves of an astral
     // character: the span ended at 171, between \ud835 and \udc00. First, as fast-check shrank it.

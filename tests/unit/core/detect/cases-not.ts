@@ -253,6 +253,14 @@ export const mustNotFind: Record<string, readonly string[]> = {
     "الآيات من ٧٠ إلى ٧٥ من سورة الأنفال",
     "Enfal suresi 1-8. ayetler",
   ],
+  "Quranic, Qur. and a letter after the verse that is not 'ff'": [
+    "Quran 8:9fa",
+    "Quran 8:9fm radio",
+    "Quranic school: ratio of 8:9",
+    "Qur. 8:90",
+    "Quranic studies start at 8:09.",
+    "سورة الأنفال آية (80)",
+  ],
   "Nothing inside a word or number": [
     "18:9",
     "Quran 18:9",

@@ -100,6 +100,8 @@ const LANGUAGE_SHAPE: Record<keyof LanguageTable, Shape> = {
   ordinals: "words",
   citations: "words",
   bibleBooks: "words",
+  revelation: "words",
+  revelationStems: "words",
   events: "eventForms",
 };
 
@@ -315,6 +317,10 @@ function checkLanguage(
       add(`citations[${i}]`, `"${c}" must hold {quran}, {surah} or {name}: numbers alone are no citation`);
     if (count("badr")) add(`citations[${i}]`, `"${c}": {badr} belongs in events`);
   });
+  t.revelation.forEach((w, i) => {
+    if (!t.revelationStems.some((stem) => w.includes(stem)))
+      add(`revelation[${i}]`, `"${w}" holds none of revelationStems, so the page probe would miss it`);
+  });
   for (const [id, forms] of Object.entries(t.events)) {
     if (eventIds && !eventIds.has(id)) add(`events.${id}`, `no event "${id}" in data/events`);
     forms.phrases.forEach((p, i) => {
@@ -438,6 +444,8 @@ function compileLanguage(l: LanguageTable, names: SurahNamesTable): CompiledLang
     listWords: l.listWords,
     ordinals: l.ordinals,
     citations: l.citations,
+    revelation: l.revelation,
+    revelationStems: l.revelationStems,
     events: Object.fromEntries(
       Object.entries(l.events).map(([id, e]) => [
         id,
@@ -461,7 +469,8 @@ export function compileGrammar(t: GrammarTables): CompiledGrammar {
     `${A}y${A}`, // āyah, ayat, ayaat
     "tafs", // tafsir, tafsīr, tafseer
     // Q 8:9, Q8:9, Q.8:9, Q 8/68, Q 8, v. 9, Q 8 ayah 9: a Q, a sūrah number and a verse.
-    `q\\.?\\s?\\d{1,3}(?:\\s{0,2}[:./：]|[,،]?\\s{1,3}(?:v|[aā]y))`,
+    `q\\.?\\s?\\d{1,3}(?:\\s{0,2}[:./：;]|[,،]?\\s{1,3}(?:v|[aā]y))`,
+    `q${U}r\\.`, // Qur. 8:67, the abbreviation
   ];
   // The Arabic words of the rule, without their article: the detector adds the article, clitics
   // and diacritics (trigger.ts), which would triple their size here.

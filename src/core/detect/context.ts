@@ -16,6 +16,9 @@ import { counting, SLICE } from "./work.ts";
 /** What two slices of a paragraph read in common: more than any anchor is long. */
 const OVERLAP = 256;
 
+/** Letters and digits of the scripts the language files use, for a word's edges (folded text). */
+const WORD = "a-z0-9_\\u00c0-\\u024f\\u0400-\\u04ff\\u0980-\\u09ff";
+
 /** Bucket size for keeping context terms; a bucket's terms cover every window starting in it. */
 const TERM_BUCKET = 1024;
 
@@ -30,8 +33,17 @@ export function foldCounted(text: string, from = 0, to = text.length): Folded {
  * What makes a bare "8:67" count: a Quran marker, a sūrah word, āyah or tafsir, a Q-reference, a
  * quran.com link, or a name of a covered sūrah (`names`).
  */
-export function quranAnchor(g: Grammar, names: { latin: string[]; arabic: string[] }): RegExp {
+export function quranAnchor(
+  g: Grammar,
+  names: { latin: string[]; arabic: string[] },
+  words: readonly string[] = [],
+): RegExp {
   const s = g.source;
+  // The language files' Quran words and revelation words ("коране", "revealed", «نزلت», "降示"): a
+  // word of another script only where no letter of its own script touches it; Han needs no edge.
+  const arabicScript = words.filter((w) => /^[\u0600-\u06ff]/.test(w));
+  const han = words.filter((w) => /^[\u3400-\u9fff]/.test(w));
+  const other = words.filter((w) => !arabicScript.includes(w) && !han.includes(w));
   return new RegExp(
     [
       `${LB}(?:al-?)?(?:${s.markers}|${s.surahWords}|ayahs?|ayat|tafsir|tafseer)${LE}`,
@@ -40,6 +52,9 @@ export function quranAnchor(g: Grammar, names: { latin: string[]; arabic: string
       `${AB}(?:${s.surahWordsArabic}|${s.markersArabic}|${s.verseWordsArabic}|تفسير)${AE}`,
       ...(names.latin.length ? [`${LB}(?:[aeu]l[\\s'-]{0,2}'?)?(?:${alt(names.latin)})${LE}`] : []),
       ...(names.arabic.length ? [`${AB}(?:ال)?(?:${alt(names.arabic)})${AE}`] : []),
+      ...(other.length ? [`(?<![${WORD}])(?:${alt(other)})(?![${WORD}])`] : []),
+      ...(arabicScript.length ? [`${AB}(?:ال)?(?:${alt(arabicScript)})${AE}`] : []),
+      ...(han.length ? [alt(han)] : []),
     ].join("|"),
   );
 }
@@ -73,7 +88,9 @@ export class TextContext {
     if (ok === undefined) {
       const text = this.#text;
       const anchor = this.#anchor;
-      ok = anchor.test(foldCounted(text, p.start, p.end).text);
+      const quoted = this.#block?.quoted;
+      const from = p.previousStart >= 0 ? p.previousStart : p.start;
+      ok = quoted?.some((q) => q >= from && q < p.end) || anchor.test(foldCounted(text, p.start, p.end).text);
       if (!ok) {
         if (p.previousStart >= 0) ok = anchor.test(foldCounted(text, p.previousStart, p.start).text);
         else if (this.#block?.previousBlock) ok = anchor.test(foldCounted(this.#block.previousBlock).text);

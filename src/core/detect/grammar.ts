@@ -23,6 +23,11 @@ export function liveGrammar(c: CompiledGrammar) {
     sv: /\s{0,2}[:./]\s{0,2}(?=[1-9])/y,
     /** The same without a marker, where only a colon is safe. */
     svBare: /\s?:\s?(?=[1-9])/y,
+    /**
+     * Between the sūrah and the first verse only, a semicolon with no space ("Q 8;67", a bare
+     * "8;67"). Later items keep `sv`: ";" also joins a list ("8:67;68").
+     */
+    svTight: /;(?=[1-9])/y,
     range: sticky`\s*-{1,2}\s*(?=[1-9])|\s+(?:${src.rangeWords})\s+(?=[1-9])`,
     list: sticky`\s*[${src.listPunctuation}]\s*(?:and\s+|و\s*)?|\s+and\s+|\s*و\s*(?=[1-9]|${src.verseWordsArabic})`,
     verseWord: sticky`(?:${src.verseWords}|${src.verseWordsArabic})(?![a-z${AL}])\s*(?:(?:${src.numberWords})\s*)?:?\s*`,
@@ -38,8 +43,11 @@ export function liveGrammar(c: CompiledGrammar) {
     markerGapAr: /(?:\s+الكريم)?\s*[,:،]?\s*/y,
     latinWords: /[a-z'][a-z']*(?:[\s-]+[a-z'][a-z']*){0,4}/y,
     arabicWords: new RegExp(`[${AL}]+(?:\\s+[${AL}]+)?`, "y"),
-    /** After a verse number: letters or more digits mean it was something else ("8:9am", "8:9.5"). */
-    badTail: /[a-z0-9]|[.:]\d/y,
+    /**
+     * After a verse number: letters or more digits mean it was something else ("8:9am", "8:9.5");
+     * but "f"/"ff" is the verse and what follows ("Quran 8:67ff").
+     */
+    badTail: /(?!f{1,2}(?![a-z]))[a-z0-9]|[.:]\d/y,
     /** "Q." and "Q 8:67": the letter marker takes only a dot and a space before its numbers. */
     afterQ: /\.?\s?/y,
     /** A clock word after a bare pair: "8:9 pm". */

@@ -64,7 +64,7 @@ export function headExpression(
       .join("|");
   const latinGroups = groups(latin);
   const arabicGroups = groups(arabic);
-  const bareGroup = groups([["bare", `(?<![\\w.:/-])[1-9]\\d{0,2}\\s?:\\s?[1-9]`]]);
+  const bareGroup = groups([["bare", `(?<![\\w.:/-])[1-9]\\d{0,2}(?:\\s?:\\s?|(?<![;,]\\d{1,3});)[1-9]`]]);
   const latinEventGroup = groups([["event", alt(latinEvents)]]);
   const arabicEventGroup = groups([["event", alt(arabicEvents)]]);
   const expression = new RegExp(

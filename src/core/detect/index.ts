@@ -64,6 +64,11 @@ export interface BlockContext {
   page?: PageInfo;
   /** Set by the detector, not by callers: the page establishes a Quran context (context.ts). */
   quranPage?: boolean;
+  /**
+   * Set by the detector, not by callers: where the text quotes a covered verse. A quotation gives
+   * its paragraph and the next a Quran context, as a Quran word would ("… in the land" (8:67)).
+   */
+  quoted?: readonly number[];
 }
 
 /** What a detector is made of besides the grammar. */
@@ -171,7 +176,13 @@ export function createDetector(
     }
     return out;
   }
-  const stages = { grammar, heads, anchor: quranAnchor(grammar, names), covered: coveredTargets, languages };
+  const stages = {
+    grammar,
+    heads,
+    anchor: quranAnchor(grammar, names, languages.anchorWords),
+    covered: coveredTargets,
+    languages,
+  };
   const quotations = parts.quotations ? new Quotations(parts.quotations, keep) : null;
   const pages = new PageContextReader(grammar);
   const has = (t: Target) => keep.has(t);
@@ -209,9 +220,12 @@ export function createDetector(
     slice: number,
   ): Generator<void, Reference[]> {
     const surah = context?.page ? pages.surahOf(context.page) : 0;
-    const refs = yield* citedSteps(text, surah ? { ...context, quranPage: true } : context, slice);
+    // Quotations first: a quoted covered verse is Quran context for the citations after it.
     const more: Reference[] = [];
     if (quotations) yield* quotations.steps(text, more, slice);
+    let block = surah ? { ...context, quranPage: true } : context;
+    if (more.length) block = { ...block, quoted: more.map((r) => r.start) };
+    const refs = yield* citedSteps(text, block, slice);
     if (surah && surahs.has(surah))
       yield* verseLabels(text, surah, grammar.verseCount[surah - 1]!, has, more, slice);
     return more.length ? dedupe([...refs, ...more]) : refs;
@@ -220,9 +234,11 @@ export function createDetector(
   return {
     find(text, context, stats) {
       const surah = context?.page ? pages.surahOf(context.page) : 0;
-      const refs = cited(text, surah ? { ...context, quranPage: true } : context, stats);
       const more: Reference[] = [];
       quotations?.find(text, more);
+      let block = surah ? { ...context, quranPage: true } : context;
+      if (more.length) block = { ...block, quoted: more.map((r) => r.start) };
+      const refs = cited(text, block, stats);
       if (surah && surahs.has(surah))
         drain(verseLabels(text, surah, grammar.verseCount[surah - 1]!, has, more));
       return more.length ? dedupe([...refs, ...more]) : refs;

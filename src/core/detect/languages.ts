@@ -235,8 +235,14 @@ export class LanguageForms {
   readonly #ordinals: (readonly string[])[] = [];
   /** Raw-text patterns of the covered names and the events' names (trigger and probe). */
   readonly names: string[] = [];
-  /** The Quran words (probe). */
+  /**
+   * The Quran words and the stems of the words that say a verse was revealed (probe): each gives a
+   * bare pair in its paragraph a Quran context (`anchorWords`), so a page with one must be read
+   * further.
+   */
   readonly quranWords: string[] = [];
+  /** The same, for the established Quran context rule (context.ts). */
+  readonly anchorWords: string[] = [];
   /** The sūrah words (probe, before a number). */
   readonly surahWords: string[] = [];
   /** First characters that may follow a sūrah number in a template (trigger). */
@@ -272,7 +278,8 @@ export class LanguageForms {
         this.names.push(...e.names);
         for (const p of e.phrases) phrases.push([p, id, alt(e.notBefore)]);
       }
-      this.quranWords.push(...lang.quran);
+      this.quranWords.push(...lang.quran, ...lang.revelationStems);
+      this.anchorWords.push(...lang.quran, ...lang.revelation);
       this.surahWords.push(...lang.surah);
       const w: TemplateWords = {
         quran: alt(lang.quran),

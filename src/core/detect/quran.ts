@@ -159,6 +159,21 @@ function verses(
   return { items: checker.items, capped };
 }
 
+/**
+ * "Q 8;67", a bare "8;67": a first item whose sūrah and verse are joined by a semicolon with no
+ * space, then the list as usual. Only a first item may be read so: in a list, ";" joins items
+ * ("8:67;68;69"), and a run of numbers joined by semicolons is data ("8;67;12").
+ */
+function tightFirst(g: Grammar, s: string, p: number): Item[] {
+  const first = item(g, s, p, g.R.svTight);
+  if (!first?.surah || /^;\d/.test(s.slice(first.end, first.end + 2))) return [];
+  const checker = new Checker(g, 0);
+  if (!checker.add(first)) return [];
+  const next = nextItemStart(g, s, first.end);
+  if (next >= 0) walk(g, s, next, g.R.sv, (it) => checker.add(it));
+  return checker.items;
+}
+
 function finish(start: number, items: Item[], open: number, needsContext = false) {
   if (items.length === 0) return null;
   return { start, end: items[items.length - 1]!.end, items, needsContext, open } satisfies Parsed;
@@ -255,6 +270,16 @@ export class Walked {
   }
 }
 
+/**
+ * «في الأنفال (٦٨)», «انظر: الأنفال (٦٨)»: an Arabic name with its verse in brackets is a citation
+ * after a word that points to a place in a book. Alone it is not: a quoted verse that ends in the
+ * name would be followed by its own verse number the same way («الأنفال (٦٧)»).
+ */
+const POINTS_TO = /(?:^|[^\u0621-\u064a])(?:في|انظر|راجع|ينظر)\s*:?\s*$/;
+function citedAfterPreposition(s: string, start: number): boolean {
+  return /[\u0621-\u064a]/.test(s.charAt(start)) && POINTS_TO.test(s.slice(Math.max(0, start - 8), start));
+}
+
 /** After a name of sūrah `n` ending at `p`: "(8)", a gap, a verse word, then verses. */
 function afterName(
   g: Grammar,
@@ -276,7 +301,14 @@ function afterName(
   }
   const hadWord = at(g.R.verseWord, s, c) !== null;
   if (hadWord) c = g.R.verseWord.lastIndex;
-  if (o && !hadWord && !/^\d+\s*[:.]/.test(s.slice(c, c + 8))) return null;
+  // «سورة الأنفال آية (67)»: the verse number in brackets after the verse word.
+  const o2 = hadWord && !o ? at(g.R.open, s, c) : null;
+  if (o2) {
+    open = c + o2[0].indexOf(o2[0].trim());
+    c = g.R.open.lastIndex;
+  }
+  if (o && !hadWord && !/^\d+\s*[:.]/.test(s.slice(c, c + 8)) && !citedAfterPreposition(s, start))
+    return null;
   return finish(start, verses(g, s, c, g.R.sv, n).items, open);
 }
 
@@ -314,6 +346,8 @@ export function afterMarker(g: Grammar, s: string, start: number, p: number): Pa
   if (name && !/^\d/.test(s.charAt(c))) return afterName(g, s, start, name[1], name[0], open);
   if (!at(g.R.num, s, c)) return null;
   if (item(g, s, c, g.R.sv)?.surah) return finish(start, verses(g, s, c, g.R.sv, 0).items, open);
+  const tight = tightFirst(g, s, c);
+  if (tight.length) return finish(start, tight, open);
   return afterSurahWord(g, s, start, c, open);
 }
 
@@ -371,7 +405,12 @@ export function afterVerseWord(
 /** A bare "8:67" (or "8:9, 67-69"): only with an established Quran context; never a Bible verse. */
 export function bare(g: Grammar, s: string, start: number, walked: Walked): Parsed | null {
   if (!bareAllowed(g, s, start)) return null;
-  const { items, capped } = verses(g, s, start, g.R.svBare, 0);
+  let { items, capped } = verses(g, s, start, g.R.svBare, 0);
+  if (items.length === 0) {
+    // "8;67" with a Quran context; not a run of numbers joined by semicolons ("8;67;12").
+    items = tightFirst(g, s, start);
+    capped = false;
+  }
   const last = items[items.length - 1];
   if (!last) return null;
   if (at(g.R.notAfter, s, last.end)) {

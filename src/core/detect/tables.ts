@@ -171,6 +171,17 @@ export interface LanguageTable {
   citations: string[];
   /** Bible books as this language writes them: a bare "8:9" after one is never a verse of the Quran. */
   bibleBooks: string[];
+  /**
+   * Words that say a verse was revealed ("revealed", "asbab al-nuzul", «نزلت», "diturunkan"): like
+   * a Quran word, they give a bare "8:67" in their paragraph a Quran context.
+   */
+  revelation: string[];
+  /**
+   * What the page probe looks for of the revelation words (loose raw-text prefixes): each word of
+   * `revelation` holds one ("revealed" for "was revealed"), so the probe never misses one, and
+   * none is a word of ordinary prose ("were", "regarding"), or reference-free pages would pass it.
+   */
+  revelationStems: string[];
   /** The covered events' names and phrases in this language, by event id. */
   /**
    * The covered events' names and phrases in this language, by event id, and the words that right

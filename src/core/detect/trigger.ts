@@ -113,7 +113,7 @@ export function triggerExpression(covering: Covering): RegExp {
       ? `|[^${ANY_DIGIT}](?<=(?:${surahWords.join("|")})\\S{0,3}\\s{1,3}(?:${numbers.join("|")})[^])`
       : "";
     parts.push(
-      `(?:${numbers.map((n) => `${n}(?<![${ANY_DIGIT}]${n})`).join("|")})(?:\\s{0,2}(?:[:./：]\\s{0,2}[1-9\\u0661-\\u0669\\u06f1-\\u06f9\\u09e7-\\u09ef]|[,،]?\\s{1,3}[vaāâ([اآأإ]|\\?starting${more})${wordBefore})`,
+      `(?:${numbers.map((n) => `${n}(?<![${ANY_DIGIT}]${n})`).join("|")})(?:\\s{0,2}(?:[:./：;]\\s{0,2}[1-9\\u0661-\\u0669\\u06f1-\\u06f9\\u09e7-\\u09ef]|[,،]?\\s{1,3}[vaāâ([اآأإ]|\\?starting${more})${wordBefore})`,
     );
   }
   parts.push(...triggerWords(covering));

@@ -99,6 +99,35 @@ describe("a malformed table stops the build, naming file, field and problem", ()
     ]);
   });
 
+  it("a language file without its revelation words, or with one not folded", () => {
+    expect(
+      problemsAfter("grammar/languages/de.json", (l) => {
+        delete l.revelation;
+      }),
+    ).toEqual(["{data}/grammar/languages/de.json: revelation: missing required field"]);
+    expect(
+      problemsAfter("grammar/languages/de.json", (l) => {
+        (l.revelation as string[]).push("Offenbart");
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^\{data\}\/grammar\/languages\/de\.json: revelation\[\d+\]: "Offenbart" is not folded \(write "offenbart"\)$/,
+      ),
+    ]);
+  });
+
+  it("a revelation word that no probe stem finds", () => {
+    expect(
+      problemsAfter("grammar/languages/de.json", (l) => {
+        (l.revelation as string[]).push("herabgekommen");
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^\{data\}\/grammar\/languages\/de\.json: revelation\[\d+\]: "herabgekommen" holds none of revelationStems, so the page probe would miss it$/,
+      ),
+    ]);
+  });
+
   it("two events that share a name", () => {
     const dir = copyRealData("grammar");
     dirs.push(dir);

@@ -1,44 +1,88 @@
 /** German (data/grammar/languages/de.json). */
+import type { Row } from "../cases-find.ts";
 import { framed, framedNot, type LanguageTable } from "./table.ts";
 
 const ALL = "8:67 8:68 8:69";
 
+/**
+ * Wave 2 recall (docs/DETECTION.md): revelation words as Quran context, the tight comma and the
+ * semicolon, the battle's other phrases and the lone name with this language's context words.
+ */
+const MORE_FIND: Row[] = [
+  ["In Sure 8 (al-Anfal), Vers 67 geht es um Gefangene.", [["Sure 8 (al-Anfal), Vers 67", "8:67"]]],
+  [
+    "Sure al-Anfal (Die Beute), Vers 67 tadelt das Lösegeld.",
+    [["Sure al-Anfal (Die Beute), Vers 67", "8:67"]],
+  ],
+
+  ["Vgl. Koran 8,67.", [["Koran 8,67", "8:67"]]],
+  ["Im Koran 8,67-69 geht es um die Gefangenen.", [["Koran 8,67-69", "8:67 8:68 8:69"]]],
+  ["So steht es in Koran 8,9.", [["Koran 8,9", "8:9"]]],
+  ["Die Badr-Schlacht war der erste große Sieg.", [["Badr-Schlacht", "badr"]]],
+  ["Nach der Schlacht in Badr kehrten sie nach Medina zurück.", [["Schlacht in Badr", "badr"]]],
+  ["Das Gefecht bei Badr dauerte nur einen Tag.", [["Gefecht bei Badr", "badr"]]],
+  ["Die Muslime siegten bei Badr über die Mekkaner.", [["Badr", "badr"]]],
+  ["Allah unterstützte die muslimische Armee bei Badr und sandte Engel herab.", [["Badr", "badr"]]],
+  ["Dieser Vers wurde nach der Schlacht offenbart (8:67).", [["8:67", "8:67"]]],
+  [
+    "Allah hat die Verse 8:67-69 herabgesandt, als es um das Lösegeld ging.",
+    [["Verse 8:67-69", "8:67 8:68 8:69"]],
+  ],
+];
+
+/** Wave 2's look-alikes: the same words beside Bible verses, times, scores, prices and people. */
+const MORE_NOT: string[] = [
+  "Der Preis im Koran-Shop beträgt 8,67 Euro.",
+  "Offenbarung 8:9",
+  "Die Offenbarung des Johannes, Kapitel 8:9, spricht von Schiffen.",
+  "Die Wahrheit wurde offenbart: Das Spiel endete 8:9.",
+  "Badr, mein Nachbar, ist Muslim und kommt aus Köln.",
+  "In der Badr-Straße 8 wohnt er seit 2019.",
+  "Die Ergebnisse: 8;67;12",
+];
+
 export const table: LanguageTable = {
-  find: framed(
-    [
-      ["Sure 8, Vers 67", "8:67"],
-      ["Sure 8, Verse 67 bis 69", ALL],
-      ["Sure al-Anfal, Vers 9", "8:9"],
-      ["Sure 8:68", "8:68"],
-      ["Sure 8, 69", "8:69"],
-      ["Vers 9 der Sure 8", "8:9"],
-      ["Vers 67 der Sure al-Anfal", "8:67"],
-      ["Koran, Sure 8, Vers 68", "8:68"],
-      ["Schlacht von Badr", "badr"],
-      ["Schlacht bei Badr", "badr"],
-    ],
-    [
-      "{}",
-      "Die Ausleger erklären {} ausführlich.",
-      "Siehe ({}) dazu.",
-      "Gestern zitierte der Imam {} in der Predigt.",
-    ],
-  ),
-  not: framedNot(
-    [
-      "Johannes 8:9",
-      "Matthäus 8:9 und Lukas 8:67",
-      "Der Zug fährt um 8:09 Uhr.",
-      "Der Preis beträgt 8,67 €.",
-      "Badr Hari gewann durch K. o.",
-      "Kapitel 8, Seite 67",
-      "Das Spiel endete 8:9.",
-      "Ich bin mir sicher: 8 von 9 stimmen zu.",
-      "Paragraph 8, Absatz 9",
-      "Badr, ein Freund aus Köln, kam gestern.",
-    ],
-    ["{}", "Meldung: {}", "Notiz: {}", "Gestern: {}"],
-  ),
+  find: [
+    ...MORE_FIND,
+    ...framed(
+      [
+        ["Sure 8, Vers 67", "8:67"],
+        ["Sure 8, Verse 67 bis 69", ALL],
+        ["Sure al-Anfal, Vers 9", "8:9"],
+        ["Sure 8:68", "8:68"],
+        ["Sure 8, 69", "8:69"],
+        ["Vers 9 der Sure 8", "8:9"],
+        ["Vers 67 der Sure al-Anfal", "8:67"],
+        ["Koran, Sure 8, Vers 68", "8:68"],
+        ["Schlacht von Badr", "badr"],
+        ["Schlacht bei Badr", "badr"],
+      ],
+      [
+        "{}",
+        "Die Ausleger erklären {} ausführlich.",
+        "Siehe ({}) dazu.",
+        "Gestern zitierte der Imam {} in der Predigt.",
+      ],
+    ),
+  ],
+  not: [
+    ...MORE_NOT,
+    ...framedNot(
+      [
+        "Johannes 8:9",
+        "Matthäus 8:9 und Lukas 8:67",
+        "Der Zug fährt um 8:09 Uhr.",
+        "Der Preis beträgt 8,67 €.",
+        "Badr Hari gewann durch K. o.",
+        "Kapitel 8, Seite 67",
+        "Das Spiel endete 8:9.",
+        "Ich bin mir sicher: 8 von 9 stimmen zu.",
+        "Paragraph 8, Absatz 9",
+        "Badr, ein Freund aus Köln, kam gestern.",
+      ],
+      ["{}", "Meldung: {}", "Notiz: {}", "Gestern: {}"],
+    ),
+  ],
   real: [
     [
       "https://islamlexikon.com/koran-sure-8-vers-67/",

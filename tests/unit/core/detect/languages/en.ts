@@ -1,46 +1,70 @@
 /** English forms beyond the core grammar (data/grammar/languages/en.json). */
+import type { Row } from "../cases-find.ts";
 import { framed, framedNot, type LanguageTable } from "./table.ts";
 
 const ALL = "8:67 8:68 8:69";
 
+/**
+ * Wave 2 recall (docs/DETECTION.md): revelation words as Quran context, the tight comma and the
+ * semicolon, the battle's other phrases and the lone name with this language's context words.
+ */
+const MORE_FIND: Row[] = [
+  ["Then it was revealed (8:67) that the Prophet should not take captives.", [["8:67", "8:67"]]],
+  ["The occasion of revelation of 8:67 is the ransom.", [["8:67", "8:67"]]],
+  ["Allah rebuked the Companions over the ransom (Q 8;67).", [["Q 8;67", "8:67"]]],
+];
+
+/** Wave 2's look-alikes: the same words beside Bible verses, times, scores, prices and people. */
+const MORE_NOT: string[] = [
+  "The report revealed that 8:9 was the final score.",
+  "Revealed: the 8:9 formation that won the cup.",
+  "The Quran quiz results were 8;67;12;5 points.",
+];
+
 export const table: LanguageTable = {
-  find: framed(
-    [
-      ["Quran, chapter 8, verse 68", "8:68"],
-      ["Chapter 8 of the Quran, verses 67-69", ALL],
-      ["verse 67 of chapter 8 of the Qur'an", "8:67"],
-      ["verses 68 and 69 of chapter 8 of the Koran", "8:68 8:69"],
-      ["Chapter 8 (Al-Anfal), verse 68", "8:68"],
-      ["Chapter 8, al-Anfāl, verse 9", "8:9"],
-      ["Al-Anfal, chapter 8, verse 69", "8:69"],
-      ["Sura 8, al-Anfāl (the Spoils), verses 67–69", ALL],
-      ["The Spoils of War, verse 67", "8:67"],
-      ["The Spoils of War (8), verse 9", "8:9"],
-      ["eighth sūrah, verse 67", "8:67"],
-      ["verse 9 of the eighth sura of the Quran", "8:9"],
-    ],
-    [
-      "{}",
-      "Commentators read {} closely.",
-      "See ({}) on this.",
-      "Yesterday the imam recited {} at the mosque.",
-    ],
-  ),
-  not: framedNot(
-    [
-      "Chapter 8, verse 68 of the novel was dull.",
-      "chapter 8, section 67 of the tax code",
-      "the eighth chapter, verse 9 of the poem",
-      "The spoils of war were divided among the soldiers.",
-      "John 8:9 and Romans 8:67",
-      "The train left at 8:09.",
-      "It costs 8.67 € today.",
-      "Chapter 8 of the manual, steps 67 to 69",
-      "the eighth verse of chapter 9",
-      "Booty was found in chapter 8.",
-    ],
-    ["{}", "News: {}", "Note: {}", "Yesterday, {}"],
-  ),
+  find: [
+    ...MORE_FIND,
+    ...framed(
+      [
+        ["Quran, chapter 8, verse 68", "8:68"],
+        ["Chapter 8 of the Quran, verses 67-69", ALL],
+        ["verse 67 of chapter 8 of the Qur'an", "8:67"],
+        ["verses 68 and 69 of chapter 8 of the Koran", "8:68 8:69"],
+        ["Chapter 8 (Al-Anfal), verse 68", "8:68"],
+        ["Chapter 8, al-Anfāl, verse 9", "8:9"],
+        ["Al-Anfal, chapter 8, verse 69", "8:69"],
+        ["Sura 8, al-Anfāl (the Spoils), verses 67–69", ALL],
+        ["The Spoils of War, verse 67", "8:67"],
+        ["The Spoils of War (8), verse 9", "8:9"],
+        ["eighth sūrah, verse 67", "8:67"],
+        ["verse 9 of the eighth sura of the Quran", "8:9"],
+      ],
+      [
+        "{}",
+        "Commentators read {} closely.",
+        "See ({}) on this.",
+        "Yesterday the imam recited {} at the mosque.",
+      ],
+    ),
+  ],
+  not: [
+    ...MORE_NOT,
+    ...framedNot(
+      [
+        "Chapter 8, verse 68 of the novel was dull.",
+        "chapter 8, section 67 of the tax code",
+        "the eighth chapter, verse 9 of the poem",
+        "The spoils of war were divided among the soldiers.",
+        "John 8:9 and Romans 8:67",
+        "The train left at 8:09.",
+        "It costs 8.67 € today.",
+        "Chapter 8 of the manual, steps 67 to 69",
+        "the eighth verse of chapter 9",
+        "Booty was found in chapter 8.",
+      ],
+      ["{}", "News: {}", "Note: {}", "Yesterday, {}"],
+    ),
+  ],
   real: [
     [
       "https://en.wikipedia.org/wiki/Al-Anfal",

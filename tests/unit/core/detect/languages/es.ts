@@ -1,45 +1,84 @@
 /** Spanish (data/grammar/languages/es.json). */
+import type { Row } from "../cases-find.ts";
 import { framed, framedNot, type LanguageTable } from "./table.ts";
 
 const ALL = "8:67 8:68 8:69";
 
+/**
+ * Wave 2 recall (docs/DETECTION.md): revelation words as Quran context, the tight comma and the
+ * semicolon, the battle's other phrases and the lone name with this language's context words.
+ */
+const MORE_FIND: Row[] = [
+  ["En la sura 8 (Al-Anfal), aleya 67, se habla de los cautivos.", [["sura 8 (Al-Anfal), aleya 67", "8:67"]]],
+  [
+    "La sura Al-Anfal (El Botín), aleya 67, trata de los cautivos.",
+    [["sura Al-Anfal (El Botín), aleya 67", "8:67"]],
+  ],
+
+  ["Véase Corán 8, 67.", [["Corán 8, 67", "8:67"]]],
+  ["(Corán 8, 9)", [["Corán 8, 9", "8:9"]]],
+  ["La azora 8, 67 trata de los cautivos.", [["azora 8, 67", "8:67"]]],
+  ["En la sura 8:68 se habla del rescate.", [["sura 8:68", "8:68"]]],
+  [
+    "La azora de Al-Anfal, aleyas 67-69, trata de los cautivos.",
+    [["azora de Al-Anfal, aleyas 67-69", "8:67 8:68 8:69"]],
+  ],
+  ["La sura de Al-Anfal: 9 menciona a los ángeles.", [["sura de Al-Anfal: 9", "8:9"]]],
+  ["Esta aleya fue revelada después de la batalla (8:67).", [["8:67", "8:67"]]],
+  ["Los musulmanes vencieron a los mequíes en Badr.", [["Badr", "badr"]]],
+];
+
+/** Wave 2's look-alikes: the same words beside Bible verses, times, scores, prices and people. */
+const MORE_NOT: string[] = [
+  "El informe revelado el 8:9 indica un aumento.",
+  "Apocalipsis 8:9",
+  "El precio del Corán ilustrado es 8, 67 euros menos.",
+  "Badr, un vecino de Madrid, llegó ayer.",
+];
+
 export const table: LanguageTable = {
-  find: framed(
-    [
-      ["sura 8, aleya 9", "8:9"],
-      ["Sura 8, aleyas 67 a 69", ALL],
-      ["sura Al-Anfal, aleya 68", "8:68"],
-      ["aleya 67 de la sura 8", "8:67"],
-      ["aleya 69 de la sura Al-Anfal", "8:69"],
-      ["sura 8, versículo 9", "8:9"],
-      ["Corán, sura 8, aleya 67", "8:67"],
-      ["Corán 8:68", "8:68"],
-      ["batalla de Badr", "badr"],
-      ["Batalla de Badr", "badr"],
-      ["cautivos de Badr", "badr"],
-    ],
-    [
-      "{}",
-      "Los exégetas explican {} con detalle.",
-      "Véase ({}) sobre este punto.",
-      "Ayer el imán recitó {} en la mezquita.",
-    ],
-  ),
-  not: framedNot(
-    [
-      "Juan 8:9",
-      "Mateo 8:9 y Lucas 8:67",
-      "El tren sale a las 8:09.",
-      "Cuesta 8.67 € en la tienda.",
-      "Badr Hari ganó por nocaut.",
-      "el capítulo 8, página 67",
-      "El marcador final fue 8:9.",
-      "la calle Badr de Tetuán",
-      "artículo 8, párrafo 9",
-      "Badr, el primo de Ahmed, llegó ayer.",
-    ],
-    ["{}", "Noticia: {}", "Nota: {}", "Ayer, {}"],
-  ),
+  find: [
+    ...MORE_FIND,
+    ...framed(
+      [
+        ["sura 8, aleya 9", "8:9"],
+        ["Sura 8, aleyas 67 a 69", ALL],
+        ["sura Al-Anfal, aleya 68", "8:68"],
+        ["aleya 67 de la sura 8", "8:67"],
+        ["aleya 69 de la sura Al-Anfal", "8:69"],
+        ["sura 8, versículo 9", "8:9"],
+        ["Corán, sura 8, aleya 67", "8:67"],
+        ["Corán 8:68", "8:68"],
+        ["batalla de Badr", "badr"],
+        ["Batalla de Badr", "badr"],
+        ["cautivos de Badr", "badr"],
+      ],
+      [
+        "{}",
+        "Los exégetas explican {} con detalle.",
+        "Véase ({}) sobre este punto.",
+        "Ayer el imán recitó {} en la mezquita.",
+      ],
+    ),
+  ],
+  not: [
+    ...MORE_NOT,
+    ...framedNot(
+      [
+        "Juan 8:9",
+        "Mateo 8:9 y Lucas 8:67",
+        "El tren sale a las 8:09.",
+        "Cuesta 8.67 € en la tienda.",
+        "Badr Hari ganó por nocaut.",
+        "el capítulo 8, página 67",
+        "El marcador final fue 8:9.",
+        "la calle Badr de Tetuán",
+        "artículo 8, párrafo 9",
+        "Badr, el primo de Ahmed, llegó ayer.",
+      ],
+      ["{}", "Noticia: {}", "Nota: {}", "Ayer, {}"],
+    ),
+  ],
   real: [
     [
       "https://sunnah.global/hadeeth/es/show/10555",

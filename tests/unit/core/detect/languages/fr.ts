@@ -1,47 +1,86 @@
 /** French (data/grammar/languages/fr.json). */
+import type { Row } from "../cases-find.ts";
 import { framed, framedNot, type LanguageTable } from "./table.ts";
 
 const ALL = "8:67 8:68 8:69";
 
+/**
+ * Wave 2 recall (docs/DETECTION.md): revelation words as Quran context, the tight comma and the
+ * semicolon, the battle's other phrases and the lone name with this language's context words.
+ */
+const MORE_FIND: Row[] = [
+  ["Voir la sourate Al-Anfal (Le Butin), verset 67.", [["sourate Al-Anfal (Le Butin), verset 67", "8:67"]]],
+  [
+    "Dans la sourate 8 (Al-Anfal), verset 67, il est question des captifs.",
+    [["sourate 8 (Al-Anfal), verset 67", "8:67"]],
+  ],
+
+  ["Voir Coran 8, 67.", [["Coran 8, 67", "8:67"]]],
+  ["Le Coran 8, 67-69 parle des captifs.", [["Coran 8, 67-69", "8:67 8:68 8:69"]]],
+  ["(Coran 8, 9)", [["Coran 8, 9", "8:9"]]],
+  ["La sourate 8, 67 parle des captifs.", [["sourate 8, 67", "8:67"]]],
+  ["Dans la sourate 8:68, Dieu rappelle un décret.", [["sourate 8:68", "8:68"]]],
+  ["Ce verset fut révélé après la bataille (8:67).", [["8:67", "8:67"]]],
+  ["Les circonstances de la révélation de 8:67 sont connues.", [["8:67", "8:67"]]],
+  ["Les musulmans ont vaincu les Mecquois à Badr.", [["Badr", "badr"]]],
+];
+
+/** Wave 2's look-alikes: the same words beside Bible verses, times, scores, prices and people. */
+const MORE_NOT: string[] = [
+  "Le butin (8, 67) fut partagé.",
+
+  "Le produit révélé au salon coûte 8,67 euros.",
+  "Apocalypse 8:9",
+  "La vérité fut révélée à 8:09 ce matin.",
+  "Badr, un ami de Lyon, est arrivé hier.",
+  "Le score final : 8;67",
+];
+
 export const table: LanguageTable = {
-  find: framed(
-    [
-      ["sourate 8, verset 9", "8:9"],
-      ["Sourate 8, versets 67 à 69", ALL],
-      ["sourate Al-Anfal, verset 68", "8:68"],
-      ["sourate Al-Anfâl (8), verset 67", "8:67"],
-      ["verset 69 de la sourate 8", "8:69"],
-      ["verset 9 de la sourate Al-Anfal", "8:9"],
-      ["versets 67 et 68 de la sourate Al-Anfal", "8:67 8:68"],
-      ["Coran, sourate 8, verset 67", "8:67"],
-      ["Coran 8.69", "8:69"],
-      ["bataille de Badr", "badr"],
-      ["Bataille de Badr", "badr"],
-      ["prisonniers de Badr", "badr"],
-      ["jour de Badr", "badr"],
-    ],
-    [
-      "{}",
-      "Les exégètes commentent {} en détail.",
-      "Voir ({}) à ce sujet.",
-      "Hier soir, l'imam a cité {} devant nous.",
-    ],
-  ),
-  not: framedNot(
-    [
-      "Jean 8:9",
-      "Matthieu 8:9 et Luc 8:67",
-      "Le train part à 8:09.",
-      "Le prix est de 8.67 €.",
-      "Badr Hari a gagné le combat.",
-      "Badr Dahmani, élu local",
-      "chapitre 8, page 67",
-      "Le score final était de 8:9.",
-      "la rue Badr à Casablanca",
-      "article 8, alinéa 9",
-    ],
-    ["{}", "Dépêche : {}", "Note : {}", "Hier, {}"],
-  ),
+  find: [
+    ...MORE_FIND,
+    ...framed(
+      [
+        ["sourate 8, verset 9", "8:9"],
+        ["Sourate 8, versets 67 à 69", ALL],
+        ["sourate Al-Anfal, verset 68", "8:68"],
+        ["sourate Al-Anfâl (8), verset 67", "8:67"],
+        ["verset 69 de la sourate 8", "8:69"],
+        ["verset 9 de la sourate Al-Anfal", "8:9"],
+        ["versets 67 et 68 de la sourate Al-Anfal", "8:67 8:68"],
+        ["Coran, sourate 8, verset 67", "8:67"],
+        ["Coran 8.69", "8:69"],
+        ["bataille de Badr", "badr"],
+        ["Bataille de Badr", "badr"],
+        ["prisonniers de Badr", "badr"],
+        ["jour de Badr", "badr"],
+      ],
+      [
+        "{}",
+        "Les exégètes commentent {} en détail.",
+        "Voir ({}) à ce sujet.",
+        "Hier soir, l'imam a cité {} devant nous.",
+      ],
+    ),
+  ],
+  not: [
+    ...MORE_NOT,
+    ...framedNot(
+      [
+        "Jean 8:9",
+        "Matthieu 8:9 et Luc 8:67",
+        "Le train part à 8:09.",
+        "Le prix est de 8.67 €.",
+        "Badr Hari a gagné le combat.",
+        "Badr Dahmani, élu local",
+        "chapitre 8, page 67",
+        "Le score final était de 8:9.",
+        "la rue Badr à Casablanca",
+        "article 8, alinéa 9",
+      ],
+      ["{}", "Dépêche : {}", "Note : {}", "Hier, {}"],
+    ),
+  ],
   real: [
     [
       "https://islamophile.org/spip/La-grande-bataille-de-Badr-1.html",
@@ -56,14 +95,12 @@ export const table: LanguageTable = {
     [
       "https://www.easyquran.ai/fr/kids-quran/8",
       "Il accepta le conseil de prendre le contrôle des puits de Badr.",
-      [],
-      "missed: a lone Badr after 'puits de' with no other battle word in the sentence",
+      [["puits de Badr", "badr"]],
     ],
     [
       "https://www.easyquran.ai/fr/kids-quran/8",
       "Allah a soutenu l'armée musulmane à Badr et a fait descendre des anges.",
-      [],
-      "missed: a lone Badr in French has no context rule",
+      [["Badr", "badr"]],
     ],
     [
       "hadith.day (fr), as in realworld.test.ts",

@@ -1,48 +1,83 @@
 /** Indonesian and Malay (data/grammar/languages/id.json). */
+import type { Row } from "../cases-find.ts";
 import { framed, framedNot, type LanguageTable } from "./table.ts";
 
 const ALL = "8:67 8:68 8:69";
 
-export const table: LanguageTable = {
-  find: framed(
+/**
+ * Wave 2 recall (docs/DETECTION.md): revelation words as Quran context, the tight comma and the
+ * semicolon, the battle's other phrases and the lone name with this language's context words.
+ */
+const MORE_FIND: Row[] = [
+  ["Kaum muslimin mengalahkan kafir Quraisy di Badar.", [["Badar", "badr"]]],
+  ["Nabi Muhammad memimpin pasukan ke Badar.", [["Badar", "badr"]]],
+  [
+    "Perang Badar terjadi pada 17 Ramadan.\n\nDi Badar, kaum muslimin menang.",
     [
-      ["QS. Al-Anfal [8]: 9", "8:9"],
-      ["QS 8:67", "8:67"],
-      ["QS. 8: 68", "8:68"],
-      ["surat Al-Anfal ayat 67–69", ALL],
-      ["Surah Al-Anfal ayat 9", "8:9"],
-      ["Q.S. Al-Anfal: 67", "8:67"],
-      ["Al-Qur'an surat Al-Anfal (8) ayat 68", "8:68"],
-      ["surat ke-8 ayat 69", "8:69"],
-      ["ayat 67 surat Al-Anfal", "8:67"],
-      ["ayat ke-9 dari surat Al-Anfal", "8:9"],
-      ["surah Al-Anfal ayat 67 hingga 69", ALL],
       ["Perang Badar", "badr"],
-      ["pertempuran Badar", "badr"],
-      ["tawanan perang Badar", "badr"],
+      ["Badar", "badr"],
     ],
-    [
-      "{}",
-      "Para ulama menjelaskan {} dengan rinci.",
-      "Lihat ({}) untuk keterangan.",
-      "Dalam kajian kemarin, {} dibahas lagi.",
-    ],
-  ),
-  not: framedNot(
-    [
-      "Matius 8:9",
-      "Yohanes 8:68 dan Lukas 8:67",
-      "Rapat dimulai pukul 8:09 pagi.",
-      "Harganya 8.67 € saja.",
-      "Badar bin Ahmad pulang kampung.",
-      "Jalan Badar Raya nomor 9",
-      "Desa Badar di Aceh Tenggara",
-      "bab 8 halaman 67",
-      "Skor akhir 8:9 untuk tim tamu.",
-      "Pak Badar menjadi ketua RT.",
-    ],
-    ["{}", "Berita hari ini: {}", "Catatan: {}", "Kemarin sore {}"],
-  ),
+  ],
+  ["Asbabun nuzul 8:67 berkaitan dengan tawanan perang.", [["8:67", "8:67"]]],
+  ["Ayat ini diturunkan (8:67) setelah perang.", [["8:67", "8:67"]]],
+  ["Kaum muslimin mengalahkan kafir Quraisy di Badr.", [["Badr", "badr"]]],
+];
+
+/** Wave 2's look-alikes: the same words beside Bible verses, times, scores, prices and people. */
+const MORE_NOT: string[] = [
+  "Badar, seorang nelayan, pulang ke kampung.",
+  "Badar dan istrinya pergi ke pasar.",
+  "Harga diturunkan menjadi 8:9 persen.",
+  "Wahyu 8:9",
+  "Badar, tetangga saya, datang kemarin.",
+];
+
+export const table: LanguageTable = {
+  find: [
+    ...MORE_FIND,
+    ...framed(
+      [
+        ["QS. Al-Anfal [8]: 9", "8:9"],
+        ["QS 8:67", "8:67"],
+        ["QS. 8: 68", "8:68"],
+        ["surat Al-Anfal ayat 67–69", ALL],
+        ["Surah Al-Anfal ayat 9", "8:9"],
+        ["Q.S. Al-Anfal: 67", "8:67"],
+        ["Al-Qur'an surat Al-Anfal (8) ayat 68", "8:68"],
+        ["surat ke-8 ayat 69", "8:69"],
+        ["ayat 67 surat Al-Anfal", "8:67"],
+        ["ayat ke-9 dari surat Al-Anfal", "8:9"],
+        ["surah Al-Anfal ayat 67 hingga 69", ALL],
+        ["Perang Badar", "badr"],
+        ["pertempuran Badar", "badr"],
+        ["tawanan perang Badar", "badr"],
+      ],
+      [
+        "{}",
+        "Para ulama menjelaskan {} dengan rinci.",
+        "Lihat ({}) untuk keterangan.",
+        "Dalam kajian kemarin, {} dibahas lagi.",
+      ],
+    ),
+  ],
+  not: [
+    ...MORE_NOT,
+    ...framedNot(
+      [
+        "Matius 8:9",
+        "Yohanes 8:68 dan Lukas 8:67",
+        "Rapat dimulai pukul 8:09 pagi.",
+        "Harganya 8.67 € saja.",
+        "Badar bin Ahmad pulang kampung.",
+        "Jalan Badar Raya nomor 9",
+        "Desa Badar di Aceh Tenggara",
+        "bab 8 halaman 67",
+        "Skor akhir 8:9 untuk tim tamu.",
+        "Pak Badar menjadi ketua RT.",
+      ],
+      ["{}", "Berita hari ini: {}", "Catatan: {}", "Kemarin sore {}"],
+    ),
+  ],
   real: [
     [
       "https://qurano.com/id/8-al-anfal/ayat-69",
@@ -78,8 +113,7 @@ export const table: LanguageTable = {
     [
       "https://tafsirq.com/id/8-al-anfal/ayat-67",
       "Mereka tergesa-gesa mengambil tawanan sebelum benar-benar menang pada pertempuran di Badar.",
-      [],
-      "missed: 'pertempuran di Badar' puts a preposition between the noun and the name",
+      [["pertempuran di Badar", "badr"]],
     ],
     [
       "https://www.easyquran.ai/id/kids-quran/8",

@@ -1,10 +1,45 @@
 /** Turkish (data/grammar/languages/tr.json). */
+import type { Row } from "../cases-find.ts";
 import { framed, framedNot, type LanguageTable } from "./table.ts";
 
 const ALL = "8:67 8:68 8:69";
 
+/**
+ * Wave 2 recall (docs/DETECTION.md): revelation words as Quran context, the tight comma and the
+ * semicolon, the battle's other phrases and the lone name with this language's context words.
+ */
+const MORE_FIND: Row[] = [
+  ["Bedir'de müslümanlar Kureyş ordusunu yendi.", [["Bedir", "badr"]]],
+  [
+    "Bedir Savaşı anlatılır.\n\nBedir'de Peygamber ashabıyla istişare etti.",
+    [
+      ["Bedir Savaşı", "badr"],
+      ["Bedir", "badr"],
+    ],
+  ],
+  ["Bedir ve Uhud arasında bir yıl geçti.", [["Bedir", "badr"]]],
+  [
+    "Bu ayet (8:67) Bedir esirleri hakkında nazil oldu.",
+    [
+      ["8:67", "8:67"],
+      ["Bedir esirleri", "badr"],
+    ],
+  ],
+  ["Esbab-ı nüzul kitaplarına göre 8:68 fidye hakkındadır.", [["8:68", "8:68"]]],
+];
+
+/** Wave 2's look-alikes: the same words beside Bible verses, times, scores, prices and people. */
+const MORE_NOT: string[] = [
+  "Bedir, Ankara'da doğdu ve müzisyen oldu.",
+  "Bedir Mahallesi 8. sokak",
+  "Saat 8:09'da nazil olan yağmur durdu.",
+  "Vahiy 8:9",
+  "Bedir Bey dün geldi.",
+];
+
 export const table: LanguageTable = {
   find: [
+    ...MORE_FIND,
     ...framed(
       [
         ["Enfal suresi 68. ayet", "8:68"],
@@ -30,22 +65,25 @@ export const table: LanguageTable = {
       ],
     ),
   ],
-  not: framedNot(
-    [
-      "Yuhanna 8:68",
-      "Matta 8:9 ve Luka 8:67",
-      "Toplantı 8:09'da başladı.",
-      "Saat 8.67 değil, 8.30'du.",
-      "Fiyat 8,67 TL oldu.",
-      "Bedir Bey dün geldi.",
-      "Bedir Yılmaz yarışmayı kazandı.",
-      "8. bölüm, 67. sayfa",
-      "Romanın 8. kısmı, 9. bölüm",
-      "Ankara 8 - 9 İzmir",
-      "İkinci Bedir Savaşı",
-    ],
-    ["{}", "Haberde şöyle yazıyordu: {}", "Not: {}", "Dün akşam {}"],
-  ),
+  not: [
+    ...MORE_NOT,
+    ...framedNot(
+      [
+        "Yuhanna 8:68",
+        "Matta 8:9 ve Luka 8:67",
+        "Toplantı 8:09'da başladı.",
+        "Saat 8.67 değil, 8.30'du.",
+        "Fiyat 8,67 TL oldu.",
+        "Bedir Bey dün geldi.",
+        "Bedir Yılmaz yarışmayı kazandı.",
+        "8. bölüm, 67. sayfa",
+        "Romanın 8. kısmı, 9. bölüm",
+        "Ankara 8 - 9 İzmir",
+        "İkinci Bedir Savaşı",
+      ],
+      ["{}", "Haberde şöyle yazıyordu: {}", "Not: {}", "Dün akşam {}"],
+    ),
+  ],
   real: [
     [
       "https://www.readbull.net/archive/index.php/t-3680286.html",
@@ -103,8 +141,7 @@ export const table: LanguageTable = {
     [
       "https://www.easyquran.ai/tr/kids-quran/8",
       "Allah, Bedir'de Müslüman ordusunu destekledi.",
-      [],
-      "missed: a lone Bedir with a case suffix; no lone-name rule for Turkish yet",
+      [["Bedir", "badr"]],
     ],
   ],
 };

@@ -1,39 +1,63 @@
 /** Chinese (data/grammar/languages/zh.json). */
+import type { Row } from "../cases-find.ts";
 import { framed, framedNot, type LanguageTable } from "./table.ts";
 
 const ALL = "8:67 8:68 8:69";
 
-export const table: LanguageTable = {
-  find: framed(
+/**
+ * Wave 2 recall (docs/DETECTION.md): revelation words as Quran context, the tight comma and the
+ * semicolon, the battle's other phrases and the lone name with this language's context words.
+ */
+const MORE_FIND: Row[] = [
+  [
+    "这节经文（8:67）是在白德尔战役之后降示的。",
     [
-      ["《古兰经》第8章第67节", "8:67"],
-      ["古兰经第8章第9节", "8:9"],
-      ["《古兰经》第8章第67至69节", ALL],
-      ["《古兰经》8:68", "8:68"],
-      ["战利品章第69节", "8:69"],
-      ["《古兰经·战利品章》第9节", "8:9"],
-      ["战利品章（第8章）第68节", "8:68"],
-      ["《古蘭經》第8章第67節", "8:67"],
+      ["8:67", "8:67"],
       ["白德尔战役", "badr"],
-      ["拜德尔之战", "badr"],
     ],
-    ["{}", "经注家详细解释了{}。", "参见（{}）。", "昨天伊玛目在清真寺诵读了{}。"],
-  ),
-  not: framedNot(
-    [
-      "约翰福音8:9",
-      "马太福音8:9和路加福音8:67",
-      "火车8:09出发。",
-      "价格是8.67元。",
-      "第8章第67节（小说）",
-      "比赛比分8:9。",
-      "巴德尔·哈里赢得了比赛。",
-      "第8条第9款",
-      "白德尔先生昨天来了。",
-      "第8课第9页",
-    ],
-    ["{}", "新闻：{}", "备注：{}", "昨天：{}"],
-  ),
+  ],
+];
+
+/** Wave 2's look-alikes: the same words beside Bible verses, times, scores, prices and people. */
+const MORE_NOT: string[] = ["启示录 8:9", "比赛比分是8:9。"];
+
+export const table: LanguageTable = {
+  find: [
+    ...MORE_FIND,
+    ...framed(
+      [
+        ["《古兰经》第8章第67节", "8:67"],
+        ["古兰经第8章第9节", "8:9"],
+        ["《古兰经》第8章第67至69节", ALL],
+        ["《古兰经》8:68", "8:68"],
+        ["战利品章第69节", "8:69"],
+        ["《古兰经·战利品章》第9节", "8:9"],
+        ["战利品章（第8章）第68节", "8:68"],
+        ["《古蘭經》第8章第67節", "8:67"],
+        ["白德尔战役", "badr"],
+        ["拜德尔之战", "badr"],
+      ],
+      ["{}", "经注家详细解释了{}。", "参见（{}）。", "昨天伊玛目在清真寺诵读了{}。"],
+    ),
+  ],
+  not: [
+    ...MORE_NOT,
+    ...framedNot(
+      [
+        "约翰福音8:9",
+        "马太福音8:9和路加福音8:67",
+        "火车8:09出发。",
+        "价格是8.67元。",
+        "第8章第67节（小说）",
+        "比赛比分8:9。",
+        "巴德尔·哈里赢得了比赛。",
+        "第8条第9款",
+        "白德尔先生昨天来了。",
+        "第8课第9页",
+      ],
+      ["{}", "新闻：{}", "备注：{}", "昨天：{}"],
+    ),
+  ],
   real: [
     [
       "https://www.easyquran.ai/zh-CN/kids-quran/8",

@@ -178,7 +178,58 @@ const LIMITS = [
   "a severe penalty would have reached you for the (ransom) that ye took",
 ];
 
+/**
+ * A quotation of a covered verse gives its paragraph a Quran context, as a Quran word would, so a
+ * bare citation after it counts: [text, the quoted run, the citation after it, its verse].
+ */
+const QUOTED_THEN_CITED: [string, string, string, string][] = [
+  [
+    '"It is not for a prophet to have captives until he inflicts a massacre in the land" (8:67).',
+    "It is not for a prophet to have captives until he inflicts a massacre in the land",
+    "8:67",
+    "8:67",
+  ],
+  [
+    "ما كان لنبي أن يكون له أسرى حتى يثخن في الأرض (8:67)",
+    "ما كان لنبي أن يكون له أسرى حتى يثخن في الأرض",
+    "8:67",
+    "8:67",
+  ],
+  [
+    "Allah said: I will reinforce you with a thousand from the angels, following one another.\n\nSee 8:9 and 8:67.",
+    "I will reinforce you with a thousand from the angels, following one another",
+    "8:9 and 8:67",
+    "8:9 8:67",
+  ],
+];
+
+/** A formula or a verse that is not covered gives no context: the pair after it is nothing. */
+const NOT_QUOTED_THEN_CITED = [
+  "'And Allah is Forgiving and Merciful' (8:9).",
+  "He wrote: 'the ships sailed on a calm sea' (8:67).",
+  "Remember when you asked help of your Lord (3:124), and then 8:67.",
+];
+
 describe("quoted verses", () => {
+  it.each(QUOTED_THEN_CITED)("a bare citation after a quotation counts: %s", (text, run, cited, targets) => {
+    const at = text.indexOf(cited, text.indexOf(run) + run.length);
+    expect(show(quoting.find(text))).toEqual(
+      show([
+        {
+          start: text.indexOf(run),
+          end: text.indexOf(run) + run.length,
+          text: run,
+          targets: [targets.split(" ")[0]!],
+        },
+        { start: at, end: at + cited.length, text: cited, targets: targets.split(" ") },
+      ]),
+    );
+  });
+
+  it.each(NOT_QUOTED_THEN_CITED)("a bare citation after no covered quotation does not: %s", (text) => {
+    expect(show(quoting.find(text))).toEqual([]);
+  });
+
   it.each(LIMITS)("does not find (a known limitation) %s", (text) => {
     expect(show(quoting.find(text))).toEqual([]);
   });

@@ -15,6 +15,7 @@ import { platform } from "../shared/platform.ts";
 import { isActiveOn, loadSettings, type Settings, watchSettings } from "../shared/settings.ts";
 import { VERSE_FRAME_ATTRIBUTE } from "../ui/verse-frame.ts";
 import { Annotator } from "./annotator.ts";
+import { whenTextArrives } from "./first-text.ts";
 import { claimFrame, takeOverFromPredecessor, watchForOrphaning } from "./lifecycle.ts";
 import { siteOf } from "./site.ts";
 import { snippetAround } from "./snippet.ts";
@@ -102,6 +103,7 @@ function selectionAnchor(doc: Document): DOMRect {
 }
 
 function teardown(): void {
+  running = false;
   annotator?.destroy();
   annotator = undefined;
   lookUpOnly?.destroy();
@@ -116,14 +118,25 @@ function teardown(): void {
   }
 }
 
-async function main(): Promise<void> {
-  stopListening.push(watchForOrphaning(platform.isContextAlive, teardown));
+/** The settings, read once when first needed (a frame with no text reads them when text arrives). */
+function currentSettings(): Promise<Settings> {
+  return settings ? Promise.resolve(settings) : loadSettings().then((loaded) => (settings ??= loaded));
+}
+
+/** Reads the settings and starts (or not, where Badr Lens is off) the page's annotator. */
+async function begin(): Promise<void> {
   apply(await loadSettings());
   stopListening.push(watchSettings(apply));
+}
+
+let running = false;
+
+async function main(): Promise<void> {
+  running = true;
+  stopListening.push(watchForOrphaning(platform.isContextAlive, teardown));
   stopListening.push(
     platform.onMessage((message) => {
-      if (isBackgroundToContent(message))
-        return settings ? Promise.resolve(onBackgroundMessage(message)) : undefined;
+      if (isBackgroundToContent(message)) return currentSettings().then(() => onBackgroundMessage(message));
       if (!isPopupToContent(message) || window !== window.top) return undefined;
       if (message.type === "popup:describe-page") return Promise.resolve(describe());
       const ref = annotator?.index.all().find((r) => r.id === message.id);
@@ -134,8 +147,16 @@ async function main(): Promise<void> {
   // pagehide also fires for pages entering the back/forward cache; pageshow brings us back.
   window.addEventListener("pagehide", teardown);
   window.addEventListener("pageshow", (event) => {
-    if (event.persisted && !annotator && settings) void main();
+    if (event.persisted && !running && platform.isContextAlive()) void main();
   });
+  // The top frame reports to the toolbar from the start (the icon is grey where Badr Lens is off);
+  // a frame with no text has nothing to mark until text arrives.
+  if (window === window.top) await begin();
+  else stopListening.push(whenTextArrives(document, () => void begin().catch(reportStartFailure)));
+}
+
+function reportStartFailure(error: unknown): void {
+  console.debug("Badr Lens could not start", error);
 }
 
 /** Our verse frames (src/ui/verse-frame.ts) get this script too (match_about_blank); it stands down there. */
@@ -154,5 +175,5 @@ if (
   claimFrame({ isAlive: platform.isContextAlive, teardown })
 ) {
   takeOverFromPredecessor(document);
-  main().catch((error: unknown) => console.debug("Badr Lens could not start", error));
+  main().catch(reportStartFailure);
 }

@@ -19,7 +19,13 @@ import {
 import { FIXTURES_DIR } from "./harness/server.ts";
 import { extensionSuite } from "./harness/suite.ts";
 
-const OWN_TESTS = new Set(["react.html", "kursi.html", "live-frame.html", "blank-frames.html"]);
+const OWN_TESTS = new Set([
+  "react.html",
+  "kursi.html",
+  "live-frame.html",
+  "blank-frames.html",
+  "empty-frame.html",
+]);
 const PAGES = readdirSync(FIXTURES_DIR)
   .filter((f) => f.endsWith(".html") && !OWN_TESTS.has(f))
   .sort();

@@ -14,6 +14,7 @@ import {
   HOST_INSERTED,
   highlightTexts,
   openPage,
+  POLL_MS,
   pageMutations,
   referencePoint,
   waitForHighlightTexts,
@@ -50,6 +51,23 @@ describe.each(BROWSER_KINDS)("real-page shapes in %s", (kind) => {
     await waitForPopover(page, false);
 
     expect(await pageMutations(page)).toEqual([HOST_INSERTED]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("marks a frame that had no text at load once its parent fills it", async () => {
+    const page = await env.ext.newPage();
+    const { errors } = await openPage(page, env.server.url("empty-frame.html"));
+    // The frame's content script waits for text (first-text.ts); the parent writes some now.
+    await page.evaluate(() => {
+      const frame = document.getElementById("later") as HTMLIFrameElement;
+      frame.contentDocument!.body.innerHTML = "<p>The ransom of the captives: Quran 8:67.</p>";
+    });
+    const frame = page.frames().find((f) => f !== page.mainFrame())!;
+    await frame.waitForFunction(() => (CSS.highlights.get("badr-lens")?.size ?? 0) === 1, {
+      polling: POLL_MS,
+    });
+    expect(await frameHighlightTexts(frame)).toEqual(["Quran 8:67"]);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -1,0 +1,61 @@
+/**
+ * A frame that holds no text (an empty or about:blank ad frame, a widget its parent fills later)
+ * cannot hold a reference, so its content script waits for the first text before it reads the
+ * settings and starts an annotator (issue 10: "not starting in frames that cannot hold a
+ * reference"). One MutationObserver that only looks at what was added is all it costs until then.
+ */
+import { ELEMENT_NODE, SHOW_TEXT, TEXT_NODE } from "./dom-constants.ts";
+
+/** Text inside these is never a page's prose (text-blocks.ts skips them too). */
+const NOT_PROSE = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE"]);
+const VISIBLE_CHARACTER = /\S/;
+
+function isProse(text: Text): boolean {
+  return VISIBLE_CHARACTER.test(text.data) && !NOT_PROSE.has(text.parentElement?.tagName.toUpperCase() ?? "");
+}
+
+/** Whether `node` is or holds text that is not white space; stops at the first such text node. */
+export function holdsText(node: Node): boolean {
+  if (node.nodeType === TEXT_NODE) return isProse(node as Text);
+  if (node.nodeType !== ELEMENT_NODE || NOT_PROSE.has((node as Element).tagName.toUpperCase())) return false;
+  const walker = (node.ownerDocument ?? document).createTreeWalker(node, SHOW_TEXT);
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) if (isProse(text as Text)) return true;
+  return false;
+}
+
+/**
+ * Whether `node` is or holds an autonomous custom element: its text may live in a shadow root,
+ * which neither a walk of the light DOM nor a MutationObserver of the document sees, so such a
+ * frame starts at once (the annotator looks into open shadow roots).
+ */
+function holdsComponent(node: Node): boolean {
+  if (node.nodeType !== ELEMENT_NODE) return false;
+  if ((node as Element).localName.includes("-")) return true;
+  // Only asked of markup with no text in it, which is small: a walk of its elements is cheap.
+  for (const element of (node as Element).getElementsByTagName("*"))
+    if (element.localName.includes("-")) return true;
+  return false;
+}
+
+const mayHoldText = (node: Node): boolean => holdsText(node) || holdsComponent(node);
+
+/**
+ * Calls `start` once: at once if the body holds text (or a web component, whose text may be in
+ * its shadow root), else when such a node first arrives. Returns a function that stops waiting.
+ */
+export function whenTextArrives(doc: Document, start: () => void): () => void {
+  if (mayHoldText(doc.body ?? doc.documentElement)) {
+    start();
+    return () => undefined;
+  }
+  const observer = new MutationObserver((records) => {
+    const arrived = records.some((record) =>
+      record.type === "characterData" ? holdsText(record.target) : [...record.addedNodes].some(mayHoldText),
+    );
+    if (!arrived) return;
+    observer.disconnect();
+    start();
+  });
+  observer.observe(doc, { childList: true, subtree: true, characterData: true });
+  return () => observer.disconnect();
+}

@@ -1,8 +1,8 @@
 /**
- * The two message tables (src/_locales) against each other, and the formatter against the rules
+ * The message tables (src/_locales) against English's, and the formatter against the rules
  * the browsers apply to the same files.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
@@ -17,8 +17,13 @@ import {
 const root = resolve(import.meta.dirname, "../../..");
 const manifest = JSON.parse(readFileSync(join(root, "manifest.json"), "utf8")) as Record<string, unknown>;
 
+interface Message {
+  message: string;
+  placeholders?: Record<string, { content: string }>;
+}
+
 /** $1…$9 used in a message's placeholders, and the placeholder names its text uses. */
-function shape(message: { message: string; placeholders?: Record<string, { content: string }> }) {
+function shape(message: Message) {
   return {
     named: [...message.message.matchAll(/\$(\w+)\$/g)].map((m) => m[1]!.toLowerCase()).sort(),
     declared: Object.keys(message.placeholders ?? {}).sort(),
@@ -28,10 +33,41 @@ function shape(message: { message: string; placeholders?: Record<string, { conte
   };
 }
 
+/** The locale folders as the browsers see them, not only the ones i18n.ts imports. */
+const locales = readdirSync(join(root, "src/_locales")).sort();
+
+function table(locale: string): Record<string, Message> {
+  return JSON.parse(readFileSync(join(root, "src/_locales", locale, "messages.json"), "utf8")) as Record<
+    string,
+    Message
+  >;
+}
+
 describe("the message tables", () => {
   it("have the same keys in English and Arabic", () => {
     expect(Object.keys(MESSAGES.ar).sort()).toEqual(Object.keys(MESSAGES.en).sort());
   });
+
+  it("are all bundled: every folder in src/_locales is an interface language", () => {
+    expect(locales).toEqual(Object.keys(MESSAGES).sort());
+  });
+
+  // Every language translates the whole interface: a key missing falls back to English unseen.
+  for (const locale of locales.filter((l) => l !== "en")) {
+    it(`${locale}: exactly English's keys, each translated with English's placeholders`, () => {
+      const messages = table(locale);
+      const english = Object.keys(MESSAGES.en);
+      const missing = english.filter((key) => !(key in messages)).map((key) => `${locale}: missing ${key}`);
+      const extra = Object.keys(messages)
+        .filter((key) => !english.includes(key))
+        .map((key) => `${locale}: extra ${key}`);
+      expect([...missing, ...extra]).toEqual([]);
+      for (const key of english) {
+        expect(messages[key]!.message.trim(), `${locale}: ${key} is empty`).not.toBe("");
+        expect(shape(messages[key]!), `${locale}: ${key}'s placeholders`).toEqual(shape(MESSAGES.en[key]!));
+      }
+    });
+  }
 
   for (const key of Object.keys(MESSAGES.en)) {
     it(`${key}: same placeholders in both, each declared and used`, () => {

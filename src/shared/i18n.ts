@@ -16,9 +16,8 @@ import { TRANSLATION_LANGUAGES, type TranslationLanguage } from "../core/dataset
 import type { LanguageChoice, TranslationChoice } from "./settings.ts";
 
 /**
- * The interface's languages. English and Arabic translate everything; Indonesian, Urdu and Turkish
- * translate the popover (and the extension's name), and the rest of the interface falls back to
- * English key by key.
+ * The interface's languages; each table in src/_locales has every key of English's
+ * (tests/unit/shared/i18n.test.ts), and English stays the fallback key by key.
  */
 export const LANGUAGES = ["en", "ar", "id", "ur", "tr"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -93,7 +92,7 @@ export function format(message: Message, substitutions: readonly (string | numbe
 export function translator(language: Language): Translate {
   const table = MESSAGES[language];
   return (key, ...substitutions) => {
-    // Every key exists in both tables (tests/unit/shared/i18n.test.ts); English is the safety net.
+    // Every key exists in every table (tests/unit/shared/i18n.test.ts); English is the safety net.
     const message = table[key] ?? MESSAGES.en[key];
     return message ? format(message, substitutions) : key;
   };

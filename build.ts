@@ -22,7 +22,7 @@ import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import * as esbuild from "esbuild";
 import { type Zippable, zipSync } from "fflate";
-import type { ProbeSource } from "./src/content/lazy-detector.ts";
+import { type ProbeSource, probeSourceOf } from "./src/content/probe-source.ts";
 import { coveredTargets } from "./src/core/dataset/lookup.ts";
 import type { Dataset, Translation, TranslationLanguage } from "./src/core/dataset/types.ts";
 import { createDetector } from "./src/core/detect/index.ts";
@@ -169,13 +169,7 @@ function probeFor(data: Data): ProbeSource {
   const detector = createDetector(data.grammar, coveredTargets(data.dataset), {
     quotations: data.quotations,
   });
-  return {
-    trigger: [detector.trigger.source, detector.trigger.flags],
-    triggerTail: [detector.triggerTail.source, detector.triggerTail.flags],
-    vocabulary: [detector.vocabulary.source, detector.vocabulary.flags],
-    verseLinkSelector: detector.verseLinkSelector,
-    quotations: detector.quotationProbe,
-  };
+  return probeSourceOf(detector);
 }
 
 /**

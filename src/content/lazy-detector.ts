@@ -7,20 +7,10 @@
 import probe from "virtual:badr-lens-probe";
 import type { Target } from "../core/dataset/types.ts";
 import type { BlockContext, Detector, PageInfo, Reference } from "../core/detect/index.ts";
-import { type ProbeTables, QuotationProbe } from "../core/detect/quotations/probe.ts";
+import { QuotationProbe } from "../core/detect/quotations/probe.ts";
 import { tailHit } from "../core/detect/trigger.ts";
 import type { WorkStats } from "../core/detect/work.ts";
 import { platform } from "../shared/platform.ts";
-
-/** The probe as the build writes it: each expression as [source, flags]. */
-export interface ProbeSource {
-  trigger: [string, string];
-  triggerTail: [string, string];
-  vocabulary: [string, string];
-  verseLinkSelector: string;
-  /** The quotation probe's tables (src/core/detect/quotations/probe.ts), or null. */
-  quotations: ProbeTables | null;
-}
 
 export const DETECTOR_MODULE_FILE = "detector.js";
 

@@ -38,7 +38,7 @@ declare module "virtual:badr-lens-grammar" {
 
 /** The content script's probe, made at build time from the detector (build.ts probeFor). */
 declare module "virtual:badr-lens-probe" {
-  import type { ProbeSource } from "../content/lazy-detector.ts";
+  import type { ProbeSource } from "../content/probe-source.ts";
 
   const probe: ProbeSource;
   export default probe;

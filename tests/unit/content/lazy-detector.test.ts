@@ -8,14 +8,8 @@ vi.mock("virtual:badr-lens-probe", async () => {
   const { GRAMMAR } = await import("../core/detect/helpers.ts");
   const { createDetector } = await import("../../../src/core/detect/index.ts");
   const full = createDetector(GRAMMAR, ["8:9", "8:67", "8:68", "8:69", "badr"]);
-  return {
-    default: {
-      trigger: [full.trigger.source, full.trigger.flags],
-      triggerTail: [full.triggerTail.source, full.triggerTail.flags],
-      vocabulary: [full.vocabulary.source, full.vocabulary.flags],
-      verseLinkSelector: full.verseLinkSelector,
-    },
-  };
+  const { probeSourceOf } = await import("../../../src/content/probe-source.ts");
+  return { default: probeSourceOf(full) };
 });
 vi.mock("../../../src/shared/platform.ts", () => ({ platform: { resourceUrl: (p: string) => p } }));
 

@@ -14,15 +14,8 @@ vi.mock("virtual:badr-lens-probe", async () => {
   const { QUOTATIONS } = await import("../core/detect/quotations/helpers.ts");
   const { createDetector } = await import("../../../src/core/detect/index.ts");
   const full = createDetector(GRAMMAR, COVERED, { quotations: QUOTATIONS });
-  return {
-    default: {
-      trigger: [full.trigger.source, full.trigger.flags],
-      triggerTail: [full.triggerTail.source, full.triggerTail.flags],
-      vocabulary: [full.vocabulary.source, full.vocabulary.flags],
-      verseLinkSelector: full.verseLinkSelector,
-      quotations: full.quotationProbe,
-    },
-  };
+  const { probeSourceOf } = await import("../../../src/content/probe-source.ts");
+  return { default: probeSourceOf(full) };
 });
 vi.mock("../../../src/shared/platform.ts", () => ({ platform: { resourceUrl: (p: string) => p } }));
 

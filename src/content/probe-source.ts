@@ -1,0 +1,26 @@
+/**
+ * The probe content.js carries before the detector loads (lazy-detector.ts): the trigger, its end
+ * test and the vocabulary as [source, flags], the verse-link selector and the quotation probe's
+ * tables. One recipe, taken from a detector, for the build and for the tests that stand in for it.
+ */
+import type { Detector } from "../core/detect/index.ts";
+import type { ProbeTables } from "../core/detect/quotations/probe.ts";
+
+export interface ProbeSource {
+  trigger: [string, string];
+  triggerTail: [string, string];
+  vocabulary: [string, string];
+  verseLinkSelector: string;
+  /** The quotation probe's tables (src/core/detect/quotations/probe.ts), or null. */
+  quotations: ProbeTables | null;
+}
+
+export function probeSourceOf(detector: Detector): ProbeSource {
+  return {
+    trigger: [detector.trigger.source, detector.trigger.flags],
+    triggerTail: [detector.triggerTail.source, detector.triggerTail.flags],
+    vocabulary: [detector.vocabulary.source, detector.vocabulary.flags],
+    verseLinkSelector: detector.verseLinkSelector,
+    quotations: detector.quotationProbe,
+  };
+}

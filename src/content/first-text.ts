@@ -4,20 +4,22 @@
  * settings and starts an annotator (issue 10: "not starting in frames that cannot hold a
  * reference"). One MutationObserver that only looks at what was added is all it costs until then.
  */
+import { NON_PROSE_TAGS } from "../core/text/tags.ts";
 import { ELEMENT_NODE, SHOW_TEXT, TEXT_NODE } from "./dom-constants.ts";
 
-/** Text inside these is never a page's prose (text-blocks.ts skips them too). */
-const NOT_PROSE = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE"]);
 const VISIBLE_CHARACTER = /\S/;
 
 function isProse(text: Text): boolean {
-  return VISIBLE_CHARACTER.test(text.data) && !NOT_PROSE.has(text.parentElement?.tagName.toUpperCase() ?? "");
+  return (
+    VISIBLE_CHARACTER.test(text.data) && !NON_PROSE_TAGS.has(text.parentElement?.tagName.toUpperCase() ?? "")
+  );
 }
 
 /** Whether `node` is or holds text that is not white space; stops at the first such text node. */
 export function holdsText(node: Node): boolean {
   if (node.nodeType === TEXT_NODE) return isProse(node as Text);
-  if (node.nodeType !== ELEMENT_NODE || NOT_PROSE.has((node as Element).tagName.toUpperCase())) return false;
+  if (node.nodeType !== ELEMENT_NODE || NON_PROSE_TAGS.has((node as Element).tagName.toUpperCase()))
+    return false;
   const walker = (node.ownerDocument ?? document).createTreeWalker(node, SHOW_TEXT);
   for (let text = walker.nextNode(); text; text = walker.nextNode()) if (isProse(text as Text)) return true;
   return false;

@@ -44,9 +44,10 @@ describe("VocabularyNearHits", () => {
   it("does not count vocabulary beyond reach, nor a page with no hit", () => {
     const far = `the Quran ${filler(VOCABULARY_REACH + 200)} 8:9 ${filler(VOCABULARY_REACH + 200)} the Quran`;
     expect(feedAll(new VocabularyNearHits(probe().probe), far, 1 << 20)).toBe(false);
-    const noHit = new VocabularyNearHits(probe().probe);
-    expect(feedAll(noHit, `the Quran ${filler(30000)}`, 4096)).toBe(false);
-    expect(noHit.hit).toBe(false);
+    const { probe: p, read } = probe();
+    expect(feedAll(new VocabularyNearHits(p), `the Quran ${filler(30000)}`, 4096)).toBe(false);
+    // With no hit, the vocabulary is not even looked for.
+    expect(read.characters).toBe(0);
   });
 
   it("reaches back into the chunk before and on into the next, wherever the chunks are cut", () => {

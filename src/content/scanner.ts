@@ -6,11 +6,11 @@
  */
 import type { Detector, PageInfo, Reference } from "../core/detect/index.ts";
 import { tailHit } from "../core/detect/trigger.ts";
-import { SHOW_TEXT } from "./dom-constants.ts";
 import type { LazyDetector } from "./lazy-detector.ts";
 import { VocabularyNearHits } from "./near-hits.ts";
 import type { PageIndex } from "./page-index.ts";
 import { collectBlocks, locate, type TextBlock } from "./text-blocks.ts";
+import { textPieces } from "./text-pieces.ts";
 
 /**
  * Characters of page text passed to the trigger at a time: about 1 ms of work, so the scheduler's
@@ -53,7 +53,7 @@ export class Scanner {
    * an āyah, tafsir, al-Anfāl or Badr near them cannot hold a reference that counts
    * (docs/DETECTION.md), so it is not scanned block by block. Most pages end here.
    *
-   * The text is read text node by text node, in chunks, with a yield between chunks: one
+   * The text is read in pieces of bounded subtrees, in chunks, with a yield between chunks: one
    * `textContent` of a 5 MB body was a single step of over 100 ms. Shadow trees are not walked (see
    * DomWatcher); the order is the document's, since a page with no reference (most pages) is read
    * whole whatever the order.
@@ -76,31 +76,28 @@ export class Scanner {
   }
 
   /**
-   * Reads the text under `root` in chunks of about TRIGGER_CHUNK characters, each beginning with the
-   * last TRIGGER_OVERLAP characters of the one before (`overlap` of them; `last`: the text ends
-   * there); stops when `visit` returns true (then true). Text nodes are joined with nothing between them, as textContent did.
+   * Reads the text under `root` in chunks of about TRIGGER_CHUNK characters or more, each beginning
+   * with the last TRIGGER_OVERLAP characters of the one before (`overlap` of them; `last`: the text
+   * ends there); stops when `visit` returns true (then true). The chunks join into what
+   * `root.textContent` is, but no step reads more than a bounded subtree (text-pieces.ts).
    */
   *#readText(
     root: Element,
     visit: (chunk: string, overlap: number, last: boolean) => boolean,
   ): Generator<void, boolean> {
-    const walker = root.ownerDocument.createTreeWalker(root, SHOW_TEXT);
     let chunk = "";
     let fresh = 0;
-    for (;;) {
-      let node = walker.nextNode();
-      for (; node; node = walker.nextNode()) {
-        const data = (node as Text).data;
-        chunk += data;
-        fresh += data.length;
-        if (fresh >= TRIGGER_CHUNK) break;
+    for (const piece of textPieces(root)) {
+      if (fresh >= TRIGGER_CHUNK) {
+        if (visit(chunk, chunk.length - fresh, false)) return true;
+        chunk = chunk.slice(-TRIGGER_OVERLAP);
+        fresh = 0;
+        yield;
       }
-      if (fresh > 0 && visit(chunk, chunk.length - fresh, !node)) return true;
-      if (!node) return false;
-      chunk = chunk.slice(-TRIGGER_OVERLAP);
-      fresh = 0;
-      yield;
+      chunk += piece;
+      fresh += piece.length;
     }
+    return fresh > 0 && visit(chunk, chunk.length - fresh, true);
   }
 
   /**

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import quranTables from "../../../data/grammar/quran.json";
 import { PageIndex } from "../../../src/content/page-index.ts";
 import { Scanner } from "../../../src/content/scanner.ts";
+import { PIECE_ELEMENTS } from "../../../src/content/text-pieces.ts";
 import { createDetector } from "../../../src/core/detect/index.ts";
 import { GRAMMAR } from "../core/detect/helpers.ts";
 
@@ -39,6 +40,8 @@ function drive<T>(job: Generator<unknown, T>): { value: T; yields: number } {
 function textNodes(...parts: string[]): HTMLElement {
   const div = document.createElement("div");
   for (const part of parts) div.append(Object.assign(document.createElement("span"), { textContent: part }));
+  // More elements than textPieces reads at once, so each part arrives as a piece of its own.
+  for (let i = 0; i < PIECE_ELEMENTS; i++) div.append(document.createElement("br"));
   document.body.replaceChildren(div);
   return document.body;
 }

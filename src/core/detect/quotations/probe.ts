@@ -96,6 +96,27 @@ export const keyLengthFor = (c: number): number =>
 
 const mix = (h: number, c: number) => (Math.imul(h, 31) + c) | 0;
 
+/**
+ * The first sample from `p` on (every `step` characters, before `limit`) that plain ASCII does not
+ * rule out: four ASCII characters, lower-cased by setting one bit (the same hash as the careful
+ * path when all four are letters), whose gram is not in `bits`, are passed over whatever they
+ * hold. Most of most pages is such text, and this loop is kept apart and small because pages run
+ * it cold: a first load of a page runs it before V8 has optimised it, and a loop with every case
+ * in it was deoptimised again at each kind of character it had not met yet.
+ */
+function passOverPlainAscii(text: string, p: number, limit: number, step: number, bits: Uint32Array): number {
+  for (; p < limit; p += step) {
+    const c0 = text.charCodeAt(p);
+    const c1 = text.charCodeAt(p + 1);
+    const c2 = text.charCodeAt(p + 2);
+    const c3 = text.charCodeAt(p + 3);
+    if ((c0 | c1 | c2 | c3) >= 0x80) return p;
+    const k = mix(mix(mix(mix(0, c0 | 32), c1 | 32), c2 | 32), c3 | 32) & (BITS - 1);
+    if ((bits[k >>> 5]! & (1 << (k & 31))) !== 0) return p;
+  }
+  return p;
+}
+
 /** The hash of every gram of `word` (folded by foldWord) that a sample can read. */
 export function gramsOfWord(word: string): number[] {
   const codes = [...word].map((ch) => ch.charCodeAt(0));
@@ -143,19 +164,9 @@ export class QuotationProbe {
     // The common cases, a gram with no mark in it, are read inline; a mark, a Han character or
     // the end of the text take #sample.
     for (let p = from; p < to; p += step) {
+      p = passOverPlainAscii(text, p, Math.min(to, n), step, bits);
+      if (p >= to) break;
       const c0 = text.charCodeAt(p);
-      if (c0 < 0x80 && p < n) {
-        // Plain ASCII, most of most pages: lower-cased by setting one bit, which makes the same
-        // hash as the careful path when all four are letters. A gram that is not in the set is
-        // passed over whatever it holds; one that is (or seems to be) is read carefully below.
-        const c1 = text.charCodeAt(p + 1);
-        const c2 = text.charCodeAt(p + 2);
-        const c3 = text.charCodeAt(p + 3);
-        if ((c1 | c2 | c3) < 0x80) {
-          const k = mix(mix(mix(mix(0, c0 | 32), c1 | 32), c2 | 32), c3 | 32) & (BITS - 1);
-          if ((bits[k >>> 5]! & (1 << (k & 31))) === 0) continue;
-        }
-      }
       const a = foldUnit(t, c0);
       if (a === SEP) continue;
       const arabic = a >= 0x600 && a < 0x700;

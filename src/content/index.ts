@@ -26,8 +26,16 @@ let annotator: Annotator | undefined;
 let lookUpOnly: Annotator | undefined;
 let settings: Settings | undefined;
 let badgeTimer = 0;
+/**
+ * Whether the toolbar may still show what an earlier page or instance told it. A browser resets a
+ * tab's badge and icon when the tab goes to a new page, so on a fresh page that starts active,
+ * with nothing found yet, there is nothing to tell it: most pages then send the background no
+ * message at all. After a takeover (an update of the extension, with the page still open) the old
+ * instance's count may still show.
+ */
+let toolbarMayBeStale = false;
 
-function apply(next: Settings): void {
+function apply(next: Settings, first = false): void {
   settings = next;
   const enabled = isActiveOn(next, host);
   if (enabled && !annotator) {
@@ -45,6 +53,7 @@ function apply(next: Settings): void {
   lookUpOnly?.updateSettings(next);
   // Every change of settings tells the toolbar where the page stands, so the icon is grey from
   // the start on a page that starts switched off, and in colour again on one with no reference.
+  if (first && enabled && !toolbarMayBeStale) return;
   reportCount(annotator?.index.size ?? 0);
 }
 
@@ -125,7 +134,7 @@ function currentSettings(): Promise<Settings> {
 
 /** Reads the settings and starts (or not, where Badr Lens is off) the page's annotator. */
 async function begin(): Promise<void> {
-  apply(await loadSettings());
+  apply(await loadSettings(), true);
   stopListening.push(watchSettings(apply));
 }
 
@@ -174,6 +183,6 @@ if (
   !isOurVerseFrame() &&
   claimFrame({ isAlive: platform.isContextAlive, teardown })
 ) {
-  takeOverFromPredecessor(document);
+  toolbarMayBeStale = takeOverFromPredecessor(document);
   main().catch(reportStartFailure);
 }

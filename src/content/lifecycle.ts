@@ -79,10 +79,11 @@ export function watchForOrphaning(isAlive: () => boolean, onDead: () => void): (
  * the announcement, the one DOM event we dispatch, is not made: it cost a few milliseconds of
  * every frame's start-up in traces.
  */
-export function takeOverFromPredecessor(doc: Document): void {
+export function takeOverFromPredecessor(doc: Document): boolean {
   const names = [HIGHLIGHT_NAME, ACTIVE_HIGHLIGHT_NAME];
-  if (!names.some((name) => CSS.highlights.has(name)) && !hasStaleHost(doc)) return;
+  if (!names.some((name) => CSS.highlights.has(name)) && !hasStaleHost(doc)) return false;
   doc.dispatchEvent(new CustomEvent(TAKEOVER_EVENT));
   removeStaleHosts(doc);
   for (const name of names) CSS.highlights.delete(name);
+  return true;
 }

@@ -16,7 +16,9 @@ import { textPieces } from "./text-pieces.ts";
  * Characters of page text passed to the trigger at a time: about 1 ms of work, so the scheduler's
  * 8 ms slices end close to their deadline.
  */
-const TRIGGER_CHUNK = 128 * 1024;
+export const TRIGGER_CHUNK = 128 * 1024;
+/** The size of the first chunk; each next one is twice the size of the one before, up to TRIGGER_CHUNK. */
+export const FIRST_TRIGGER_CHUNK = 16 * 1024;
 /** More than any trigger hit or vocabulary word is long, so no hit is cut in two between chunks. */
 const TRIGGER_OVERLAP = 128;
 /** Publish progress every so many blocks, so references appear while a huge page is still scanned. */
@@ -87,15 +89,23 @@ export class Scanner {
   ): Generator<void, boolean> {
     let chunk = "";
     let fresh = 0;
+    // The first chunks are small: the probe's code runs unoptimised at first on every page, several
+    // times slower, and a first chunk of full size was a task of 20-50 ms on a busy machine.
+    let size = FIRST_TRIGGER_CHUNK;
     for (const piece of textPieces(root)) {
-      if (fresh >= TRIGGER_CHUNK) {
-        if (visit(chunk, chunk.length - fresh, false)) return true;
-        chunk = chunk.slice(-TRIGGER_OVERLAP);
-        fresh = 0;
-        yield;
+      // A piece may be a whole long paragraph: it is cut, so no visit reads much over a chunk.
+      for (let at = 0; at < piece.length; at += size) {
+        if (fresh >= size) {
+          if (visit(chunk, chunk.length - fresh, false)) return true;
+          chunk = chunk.slice(-TRIGGER_OVERLAP);
+          fresh = 0;
+          size = Math.min(2 * size, TRIGGER_CHUNK);
+          yield;
+        }
+        const part = at === 0 && piece.length <= size ? piece : piece.slice(at, at + size);
+        chunk += part;
+        fresh += part.length;
       }
-      chunk += piece;
-      fresh += piece.length;
     }
     return fresh > 0 && visit(chunk, chunk.length - fresh, true);
   }

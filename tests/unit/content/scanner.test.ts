@@ -9,14 +9,15 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import quranTables from "../../../data/grammar/quran.json";
 import { PageIndex } from "../../../src/content/page-index.ts";
-import { Scanner } from "../../../src/content/scanner.ts";
+import { FIRST_TRIGGER_CHUNK, Scanner, TRIGGER_CHUNK } from "../../../src/content/scanner.ts";
 import { PIECE_ELEMENTS } from "../../../src/content/text-pieces.ts";
 import { createDetector } from "../../../src/core/detect/index.ts";
 import { GRAMMAR } from "../core/detect/helpers.ts";
 
 const COVERED = ["8:9", "8:67", "8:68", "8:69", "badr"];
 /** The scanner's chunk, restated: a test that must straddle a chunk boundary needs to know it. */
-const CHUNK = 128 * 1024;
+const CHUNK = TRIGGER_CHUNK;
+const FIRST = FIRST_TRIGGER_CHUNK;
 
 function setup() {
   const index = new PageIndex();
@@ -79,8 +80,8 @@ describe("Scanner.mightHaveReferences", () => {
   it("sees a hit that straddles two chunks, thanks to the overlap", () => {
     const { scanner } = setup();
     // The first chunk ends right after "8"; the next chunk brings ":67".
-    const first = `${filler(CHUNK - 12)} the Quran 8`;
-    expect(first).toHaveLength(CHUNK);
+    const first = `${filler(FIRST - 12)} the Quran 8`;
+    expect(first).toHaveLength(FIRST);
     const { value, yields } = drive(scanner.mightHaveReferences(textNodes(first, ":67 says.")));
     expect(value).toBe(true);
     expect(yields).toBe(1);
@@ -104,6 +105,17 @@ describe("Scanner.mightHaveReferences", () => {
     const { value, yields } = drive(scanner.mightHaveReferences(textNodes(...parts)));
     expect(value).toBe(false);
     expect(yields).toBeGreaterThanOrEqual(4);
+  });
+
+  it("cuts one long paragraph into chunks too, and sees a hit across a cut", () => {
+    const { scanner } = setup();
+    document.body.innerHTML = `<p>${filler(5 * CHUNK)}</p>`;
+    const { value, yields } = drive(scanner.mightHaveReferences(document.body));
+    expect(value).toBe(false);
+    expect(yields).toBeGreaterThanOrEqual(4);
+    // The first cut falls right after "8"; ":67" begins the second chunk.
+    document.body.innerHTML = `<p>${filler(FIRST - 12)} the Quran 8:67 says. ${filler(CHUNK)}</p>`;
+    expect(drive(scanner.mightHaveReferences(document.body)).value).toBe(true);
   });
 
   it("is true for a page whose only reference is a link to a verse page, whatever its text", () => {

@@ -117,6 +117,36 @@ function passOverPlainAscii(text: string, p: number, limit: number, step: number
   return p;
 }
 
+/**
+ * The same for Arabic script, in dense steps: three letters whose folded forms the table already
+ * holds, with no mark among them, whose gram is not in `bits`, are passed over; a sample with a
+ * separator in it is passed over too, as the careful path would. Anything else is left to it.
+ */
+function passOverPlainArabic(
+  text: string,
+  p: number,
+  limit: number,
+  step: number,
+  bits: Uint32Array,
+  t: Uint16Array,
+): number {
+  for (; p < limit; p += step) {
+    const c0 = text.charCodeAt(p);
+    const c1 = text.charCodeAt(p + 1);
+    const c2 = text.charCodeAt(p + 2);
+    if (c0 < 0x600 || c0 >= 0x700 || c1 >= 0x800 || c2 >= 0x800) return p;
+    const a = t[c0]!;
+    const b = t[c1]!;
+    const c = t[c2]!;
+    if (a === UNKNOWN || b === UNKNOWN || c === UNKNOWN) return p;
+    if (a === SEP || b === SEP || c === SEP) continue;
+    if (a < 0x600 || a >= 0x700 || b === SKIP || c === SKIP) return p;
+    const k = mix(mix(mix(0, a), b), c) & (BITS - 1);
+    if ((bits[k >>> 5]! & (1 << (k & 31))) !== 0) return p;
+  }
+  return p;
+}
+
 /** The hash of every gram of `word` (folded by foldWord) that a sample can read. */
 export function gramsOfWord(word: string): number[] {
   const codes = [...word].map((ch) => ch.charCodeAt(0));
@@ -164,9 +194,16 @@ export class QuotationProbe {
     // The common cases, a gram with no mark in it, are read inline; a mark, a Han character or
     // the end of the text take #sample.
     for (let p = from; p < to; p += step) {
-      p = passOverPlainAscii(text, p, Math.min(to, n), step, bits);
-      if (p >= to) break;
-      const c0 = text.charCodeAt(p);
+      let c0 = text.charCodeAt(p);
+      if (c0 < 0x80) {
+        p = passOverPlainAscii(text, p, Math.min(to, n), step, bits);
+        if (p >= to) break;
+        c0 = text.charCodeAt(p);
+      } else if (step === DENSE && c0 >= 0x600 && c0 < 0x700) {
+        p = passOverPlainArabic(text, p, Math.min(to, n), step, bits, t);
+        if (p >= to) break;
+        c0 = text.charCodeAt(p);
+      }
       const a = foldUnit(t, c0);
       if (a === SEP) continue;
       const arabic = a >= 0x600 && a < 0x700;

@@ -4,7 +4,6 @@
  * Annotator when the setting changes (no reload needed), answers the popup, and tears everything
  * down on pagehide or when the extension is reloaded or removed under us.
  */
-import targets from "virtual:badr-lens-targets";
 import {
   type BackgroundToContent,
   isBackgroundToContent,
@@ -14,11 +13,30 @@ import {
 import { platform } from "../shared/platform.ts";
 import { isActiveOn, loadSettings, type Settings, watchSettings } from "../shared/settings.ts";
 import { VERSE_FRAME_ATTRIBUTE } from "../ui/verse-frame.ts";
-import { Annotator } from "./annotator.ts";
+import type { Annotator } from "./annotator.ts";
 import { whenTextArrives } from "./first-text.ts";
 import { claimFrame, takeOverFromPredecessor, watchForOrphaning } from "./lifecycle.ts";
 import { siteOf } from "./site.ts";
-import { snippetAround } from "./snippet.ts";
+
+/** The page's code (page-module.ts), loaded on first need. */
+export const PAGE_MODULE_FILE = "page.js";
+type PageModule = typeof import("./page-module.ts");
+let page: PageModule | undefined;
+let pageLoading: Promise<PageModule> | undefined;
+
+/** Loads page.js once; a failed load (the extension went away) lets the next call try again. */
+function loadPage(): Promise<PageModule> {
+  pageLoading ??= (
+    import(/* @vite-ignore */ platform.resourceUrl(PAGE_MODULE_FILE)) as Promise<PageModule>
+  ).then(
+    (loaded) => (page = loaded),
+    (error: unknown) => {
+      pageLoading = undefined;
+      throw error;
+    },
+  );
+  return pageLoading;
+}
 
 const host = siteOf(window);
 let annotator: Annotator | undefined;
@@ -38,11 +56,18 @@ let toolbarMayBeStale = false;
 function apply(next: Settings, first = false): void {
   settings = next;
   const enabled = isActiveOn(next, host);
-  if (enabled && !annotator) {
+  if (enabled && !annotator && !page) {
+    // The page's code comes first; these settings apply when it is here, unless newer ones came.
+    loadPage().then(() => {
+      if (running && settings === next) apply(next, first);
+    }, reportStartFailure);
+    return;
+  }
+  if (enabled && !annotator && page) {
     // The page's own annotator answers look-ups from now on: one popover host, not two.
     lookUpOnly?.destroy();
     lookUpOnly = undefined;
-    annotator = new Annotator({ targets, settings: next, onCount: reportCount });
+    annotator = new page.Annotator({ targets: page.targets, settings: next, onCount: reportCount });
     annotator.start();
   } else if (!enabled && annotator) {
     annotator.destroy();
@@ -73,12 +98,16 @@ function describe(): PageDescription {
   return {
     host,
     enabled: annotator !== undefined,
-    references: (annotator?.index.all() ?? []).map((r) => ({
-      id: r.id,
-      text: r.text,
-      targets: r.targets,
-      ...snippetAround(r),
-    })),
+    // An annotator exists only once page.js is here.
+    references:
+      annotator && page
+        ? annotator.index.all().map((r) => ({
+            id: r.id,
+            text: r.text,
+            targets: r.targets,
+            ...page!.snippetAround(r),
+          }))
+        : [],
   };
 }
 
@@ -88,7 +117,8 @@ const stopListening: (() => void)[] = [];
 function onBackgroundMessage(message: BackgroundToContent): boolean {
   if (message.type === "context:look-up") {
     // The user asked in so many words, so a look-up answers even where marking is off.
-    if (!annotator && !lookUpOnly) lookUpOnly = new Annotator({ targets, settings: settings! });
+    if (!annotator && !lookUpOnly && page)
+      lookUpOnly = new page.Annotator({ targets: page.targets, settings: settings! });
     (annotator ?? lookUpOnly)
       ?.lookUp(message.text, () => selectionAnchor(document))
       .catch((error: unknown) => console.debug("Badr Lens could not look the selection up", error));
@@ -145,7 +175,13 @@ async function main(): Promise<void> {
   stopListening.push(watchForOrphaning(platform.isContextAlive, teardown));
   stopListening.push(
     platform.onMessage((message) => {
-      if (isBackgroundToContent(message)) return currentSettings().then(() => onBackgroundMessage(message));
+      if (isBackgroundToContent(message)) {
+        const ready =
+          message.type === "context:look-up"
+            ? Promise.all([currentSettings(), loadPage()])
+            : currentSettings();
+        return ready.then(() => onBackgroundMessage(message));
+      }
       if (!isPopupToContent(message) || window !== window.top) return undefined;
       if (message.type === "popup:describe-page") return Promise.resolve(describe());
       const ref = annotator?.index.all().find((r) => r.id === message.id);

@@ -32,6 +32,8 @@ export interface TemplateWords {
   names: string;
   /** The language's ordinals, "first" for sūrah 1 ("the eighth sūrah"). */
   ordinals: string;
+  /** What makes a number an ordinal ("th", "-й"), for `{verses-th}` and `{n-th}`. */
+  ordinalSuffixes: string;
   badr: string;
   range: string;
   list: string;
@@ -53,14 +55,20 @@ function rangeAndList(w: TemplateWords): { range: string; list: string } {
  * A template to an expression over folded text, with one capture group per slot in `slots`.
  * Syntax: `{quran}` `{surah}` `{verse}` (the language's words, with an inflection), `{name}` (a
  * covered sūrah's name, with an inflection), `{n}` (a sūrah number), `{verses}` (a verse, a range
- * or a list), `{badr}` (an event's name, in event phrases), `{gap}` (optional punctuation between
+ * or a list), `{verses-th}` and `{n-th}` (the same written as ordinals, "67th", «67-й»), `{badr}`
+ * (an event's name, in event phrases), `{gap}` (optional punctuation between
  * parts), `{sep}` (the colon, full stop or slash between a sūrah and its verse), a space (any run of spaces, or none), `[…]` (optional), `?` (the character before is
  * optional), `\x` (x itself); any other character stands for itself. Throws on a malformed one.
+ *
+ * A template may start with a number (`{verses}`, `{verses-th}`, `{n}`, `{n-th}`: "the 67th verse
+ * of Surah Anfal", "im 67. Vers der 8. Sure"). Numbers are everywhere in prose, so such a template
+ * is looked for by its first word after the number ("verse", "vers") and tried from the numbers
+ * up to LEAD characters before that word: `lead` is true for it.
  */
 export function compileTemplate(
   template: string,
   w: TemplateWords,
-): { source: string; slots: Slot[]; head: string; starts: string[] } {
+): { source: string; slots: Slot[]; head: string; starts: string[]; lead: boolean } {
   // A space before an optional part that ends the template belongs to it: "{name} [({n})]" must not
   // take the spaces after the name into the reference.
   template = template.replace(/ \[([^[\]]*)\]$/, "[ $1]");
@@ -92,12 +100,24 @@ export function compileTemplate(
       slots.push("n");
       return `(?<!\\d)(${VERSE_NUMBER})(?!\\d)`;
     },
+    "n-th": () => {
+      slots.push("n");
+      return `(?<!\\d)(${VERSE_NUMBER})(?:${w.ordinalSuffixes})(?![0-9${WORD}])`;
+    },
     verses: () => {
       slots.push("verses");
       const item = `${VERSE_NUMBER}(?:${range}${VERSE_NUMBER})?`;
       // As in the core grammar, letters or ".5", ":10" right after the last number make it no
       // verse list ("8:9am", "8:9.5").
       return `(?<!\\d)(${item}(?:${list}${item}){0,30})(?![0-9${WORD}]|[.:]\\d)`;
+    },
+    // Verses as ordinals: "67th", «67-й», "67e", "৬৭তম", "68th and 69th", "67th-69th"; the last
+    // number takes the suffix, the others may.
+    "verses-th": () => {
+      slots.push("verses");
+      const one = `${VERSE_NUMBER}(?:${w.ordinalSuffixes})?`;
+      const item = `${one}(?:${range}${one})?`;
+      return `(?<!\\d)(${item}(?:${list}${item}){0,30})(?<=\\d(?:${w.ordinalSuffixes}))(?![0-9${WORD}])`;
     },
     gap: () => "\\s*[,:،؛;./-]?\\s*",
     sep: () => "\\s*[:./]\\s*",
@@ -109,7 +129,20 @@ export function compileTemplate(
   const starts: string[] = [];
   let headOpen = true;
   let firstInGroup = false;
+  /** The template starts with a number: its head is the number, its start words come after it. */
+  let lead = false;
   const headElement = (src: string, start: string) => {
+    if (lead) {
+      // Past the number, the first word is what the template is looked for by; punctuation and
+      // an ordinal's letters glued to the number ("67." "8.") are not.
+      const isWord =
+        !/^\{(?:n|verses|gap|sep)(?:-th)?\}$/.test(start) && new RegExp(`^[{${WORD}]`).test(start);
+      if (headOpen && depth === 0 && isWord) {
+        starts.push(start);
+        headOpen = false;
+      }
+      return;
+    }
     if (!headOpen || (depth > 0 && !firstInGroup)) return;
     starts.push(start);
     heads.push(src.replace(/(?<!\\)\((?!\?)/g, "(?:"));
@@ -125,7 +158,10 @@ export function compileTemplate(
       if (!token) throw new Error(`unknown token "{${name}}" (known: ${Object.keys(tokens).join(", ")})`);
       const src = token();
       out.push(src);
-      headElement(src, `{${name}}`);
+      if (out.length === 1 && /^(?:n|verses)(?:-th)?$/.test(name)) {
+        lead = true;
+        heads.push("(?<!\\d)[1-9]");
+      } else headElement(src, `{${name}}`);
       i = close;
     } else if (c === "[") {
       if (headOpen && depth === 0) firstInGroup = true;
@@ -165,6 +201,7 @@ export function compileTemplate(
     slots,
     head: heads.length > 1 ? `(?:${heads.join("|")})` : (heads[0] ?? "(?!)"),
     starts,
+    lead,
   };
 }
 
@@ -199,6 +236,18 @@ export interface LanguageCovering {
 
 /** How far before its word a template may start: an article ("аль-"), a quotation mark, "the ". */
 const BEFORE_WORD = 6;
+/**
+ * How far before its first word a template that starts with a number may start: the verses
+ * ("67-69th", "67, 68 и 69-й") and what joins them to the word.
+ */
+const LEAD = 24;
+
+interface HeadGroup {
+  head: RegExp;
+  templates: Compiled[];
+  /** How far before the start word the group's templates may start. */
+  before: number;
+}
 
 /**
  * The word the start expression looks for, for a word or name of a list: without an article, and
@@ -220,9 +269,11 @@ export class LanguageForms {
   /** Whether any language has a template for what is covered. */
   readonly active: boolean;
   /** The templates by their head, each head sticky: only those whose head matches are tried. */
-  readonly #byHead = new Map<string, { head: RegExp; templates: Compiled[] }>();
+  readonly #byHead = new Map<string, HeadGroup>();
   /** The heads each start word belongs to: only those are tried where the word is found. */
-  readonly #headsByWord = new Map<string, Set<{ head: RegExp; templates: Compiled[] }>>();
+  readonly #headsByWord = new Map<string, Set<HeadGroup>>();
+  /** How far before each start word any of its heads may start. */
+  readonly #beforeWord = new Map<string, number>();
   /** Where a template may start: every template's head, joined. */
   readonly #starts: RegExp | null;
   readonly #templates: Compiled[] = [];
@@ -231,6 +282,8 @@ export class LanguageForms {
   /** Per language: sticky expressions reading a verse list back into items. */
   readonly #range: RegExp[] = [];
   readonly #list: RegExp[] = [];
+  /** Per language: an ordinal's suffix, skipped after a verse number ("68th and 69th"). */
+  readonly #suffix: RegExp[] = [];
   /** Per language: its ordinals, for {nth}. */
   readonly #ordinals: (readonly string[])[] = [];
   /** Raw-text patterns of the covered names and the events' names (trigger and probe). */
@@ -247,6 +300,8 @@ export class LanguageForms {
   readonly surahWords: string[] = [];
   /** First characters that may follow a sūrah number in a template (trigger). */
   readonly afterNumber = new Set<string>();
+  /** The same after a number written as an ordinal with a full stop ("8. Sure", "8. suresinin"). */
+  readonly afterNumberDot = new Set<string>();
 
   constructor(languages: readonly CompiledLanguage[], covering: LanguageCovering) {
     const startWords = new Set<string>();
@@ -288,6 +343,7 @@ export class LanguageForms {
         inflections: alt(lang.inflections),
         names: names.length ? `${ARTICLE}(?:${alt(names)})` : "(?!)",
         ordinals: alt(lang.ordinals),
+        ordinalSuffixes: alt(lang.ordinalSuffixes),
         badr: alt(badr),
         range: alt(lang.rangeWords),
         list: alt(lang.listWords),
@@ -304,14 +360,17 @@ export class LanguageForms {
       };
       this.#range[index] = new RegExp(range, "y");
       this.#list[index] = new RegExp(list, "y");
+      this.#suffix[index] = new RegExp(lang.ordinalSuffixes.length ? w.ordinalSuffixes : "(?!)", "y");
       this.#ordinals[index] = lang.ordinals;
       const add = (template: string, event: string, notAfter = "") => {
-        const { source: own, slots, head, starts } = compileTemplate(template, w);
+        const { source: own, slots, head, starts, lead } = compileTemplate(template, w);
         // An event's phrase right after one of its "notBefore" words is another event ("Det
         // mindre slaget vid Badr", the later meeting at the same wells).
         const source = notAfter ? `(?<!(?<![${WORD}])(?:${notAfter})\\s+)${own}` : own;
-        const byHead = this.#byHead.get(head) ?? { head: new RegExp(head, "y"), templates: [] };
-        this.#byHead.set(head, byHead);
+        const before = lead ? LEAD : BEFORE_WORD;
+        const key = `${before}:${head}`;
+        const byHead = this.#byHead.get(key) ?? { head: new RegExp(head, "y"), templates: [], before };
+        this.#byHead.set(key, byHead);
         for (const start of starts) {
           const list = startLists[start.replace(/^\{|\}$/g, "")];
           for (const word of list && start.startsWith("{") ? list : [start]) {
@@ -320,6 +379,7 @@ export class LanguageForms {
             const heads = this.#headsByWord.get(first) ?? new Set();
             heads.add(byHead);
             this.#headsByWord.set(first, heads);
+            this.#beforeWord.set(first, Math.max(before, this.#beforeWord.get(first) ?? 0));
           }
         }
         const compiled: Compiled = { slots, language: index, event, alone: new RegExp(source, "y") };
@@ -329,7 +389,8 @@ export class LanguageForms {
       if (names.length) {
         for (const t of lang.citations) {
           add(t, "");
-          for (const follower of followersOfNumber(t, lang)) this.afterNumber.add(follower);
+          for (const follower of followersOfNumber(t, lang))
+            (/\{n\}\./.test(t) ? this.afterNumberDot : this.afterNumber).add(follower);
         }
       }
       for (const [p, id, notAfter] of phrases) add(p, id, notAfter);
@@ -357,9 +418,10 @@ export class LanguageForms {
       // hingga 69"). The words are the languages' own, so this is rare in prose.
       let t: Compiled | null = null;
       let m: RegExpExecArray | null = null;
-      for (let p = Math.max(done, q - BEFORE_WORD); p <= q && !m; p++) {
-        for (const { head: h, templates } of this.#headsByWord.get(word[0]) ?? []) {
-          if (!at(h, s, p)) continue;
+      const before = this.#beforeWord.get(word[0]) ?? BEFORE_WORD;
+      for (let p = Math.max(done, q - before); p <= q && !m; p++) {
+        for (const { head: h, templates, before: reach } of this.#headsByWord.get(word[0]) ?? []) {
+          if (q - p > reach || !at(h, s, p)) continue;
           for (const c of templates) {
             const r = at(c.alone, s, p);
             if (r && r[0].length > 0 && (!m || r[0].length > m[0].length)) {
@@ -420,7 +482,10 @@ export class LanguageForms {
     const k = match.language;
     const range = this.#range[k]!;
     const list = this.#list[k]!;
+    const suffix = this.#suffix[k]!;
     const num = /[1-9]\d{0,2}/y;
+    /** Past an ordinal's suffix at `i`, if one is there. */
+    const past = (i: number) => (at(suffix, s, i) ? suffix.lastIndex : i);
     const s = match.verses;
     const out: [number, number, number, number][] = [];
     let p = 0;
@@ -430,7 +495,7 @@ export class LanguageForms {
       let end = num.lastIndex;
       const from = Number(a[0]);
       let to = from;
-      if (at(range, s, end)) {
+      if (at(range, s, past(end))) {
         const b = at(num, s, range.lastIndex);
         if (b) {
           to = Math.max(from, Number(b[0]));
@@ -438,7 +503,7 @@ export class LanguageForms {
         }
       }
       out.push([match.versesStart + p, match.versesStart + end, from, to]);
-      if (!at(list, s, end)) break;
+      if (!at(list, s, past(end))) break;
       p = list.lastIndex;
     }
     return out;
@@ -447,6 +512,8 @@ export class LanguageForms {
 
 /** The first characters after `{n}` in a template, past spaces and punctuation (for the trigger). */
 function followersOfNumber(template: string, lang: CompiledLanguage): string[] {
+  // "8e sourate": an ordinal's suffix follows the number.
+  if (template.includes("{n-th}")) return lang.ordinalSuffixes.map((x) => x.charAt(0));
   const at = template.indexOf("{n}");
   if (at < 0) return [];
   const rest = template.slice(at + 3).replace(/^[\s,،:.;[\]]+/, "");

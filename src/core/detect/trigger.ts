@@ -99,8 +99,13 @@ export function triggerExpression(covering: Covering): RegExp {
       all.length > followers.length
         ? "|\\s{0,3}[,،]\\s{0,3}[1-9\\u0661-\\u0669\\u06f1-\\u06f9\\u09e7-\\u09ef]"
         : "";
+    const klass = (cs: readonly string[]) => `[${cs.join("").replace(/[\]\\^-]/g, "\\$&")}]`;
+    // "8. Sure", "8. suresinin": a sūrah number written as an ordinal, where a language writes one.
+    const dotted = [...covering.languages.afterNumberDot].filter((c) => /[^\d\s]/.test(c));
     const more =
-      (followers.length ? `|[,،]?\\s{0,3}[${followers.join("").replace(/[\]\\^-]/g, "\\$&")}]` : "") + digit;
+      (followers.length ? `|[,،]?\\s{0,3}${klass(followers)}` : "") +
+      (dotted.length ? `|\\.\\s{1,2}${klass(dotted)}` : "") +
+      digit;
     // A language's sūrah word just before the number ("аяты 67–69 суры 8", "Vers 9 der Sure 8"),
     // read behind the number, in the same alternative: digits are rarer than letters, and every
     // alternative of its own costs every page.
@@ -168,6 +173,13 @@ export function vocabularyExpression(source: CompiledGrammar["source"], covering
   parts.push(...rawWords(covering.languages.quranWords, known));
   const surahWords = rawWords(covering.languages.surahWords, known);
   if (surahWords.length) parts.push(`(?:${surahWords.join("|")})\\S{0,3}\\s{0,2}[${ANY_DIGIT}]`);
+  // "8. Sure": a covered sūrah's number as an ordinal before a sūrah word (trigger's `dotted`).
+  if (surahWords.length && covering.languages.afterNumberDot.size && covering.surahs.size) {
+    const numbers = [...covering.surahs].map((n) =>
+      [...String(n)].map((d) => `[${DIGITS[Number(d)]}]`).join(""),
+    );
+    parts.push(`(?<![${ANY_DIGIT}])(?:${numbers.join("|")})\\.\\s{1,2}(?:${surahWords.join("|")})`);
+  }
   return new RegExp(parts.join("|"), "i");
 }
 

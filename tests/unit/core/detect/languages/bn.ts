@@ -18,9 +18,18 @@ const MORE_FIND: Row[] = [
 /** Wave 2's look-alikes: the same words beside Bible verses, times, scores, prices and people. */
 const MORE_NOT: string[] = ["ট্রেন ৮:০৯ মিনিটে ছাড়ে।", "প্রকাশিত বাক্য ৮:৯"];
 
+/** The verse as an ordinal after the sūrah («সূরা আনফালের ৬৭তম আয়াতে»). */
+const ORDINAL_FIND: Row[] = [
+  ["সূরা আনফালের ৬৭তম আয়াতে বলা হয়েছে।", [["সূরা আনফালের ৬৭তম আয়াতে", "8:67"]]],
+  ["সূরা আনফাল, ৯তম আয়াত ফেরেশতাদের কথা বলে।", [["সূরা আনফাল, ৯তম আয়াত", "8:9"]]],
+];
+
+const ORDINAL_NOT: string[] = ["সে ৬৭তম স্থান পেয়েছে।", "সূরা বাকারার ৬৭তম আয়াতে গরুর কথা।"];
+
 export const table: LanguageTable = {
   find: [
     ...MORE_FIND,
+    ...ORDINAL_FIND,
     ...framed(
       [
         ["সূরা আনফাল, আয়াত ৯", "8:9"],
@@ -40,6 +49,7 @@ export const table: LanguageTable = {
   ],
   not: [
     ...MORE_NOT,
+    ...ORDINAL_NOT,
     ...framedNot(
       [
         "যোহন ৮:৯",

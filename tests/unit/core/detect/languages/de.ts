@@ -41,9 +41,27 @@ const MORE_NOT: string[] = [
   "Die Ergebnisse: 8;67;12",
 ];
 
+/** The verse first, and the sūrah's number as an ordinal («im 67. Vers der 8. Sure»). */
+const ORDINAL_FIND: Row[] = [
+  ["Das steht im 67. Vers der 8. Sure.", [["67. Vers der 8. Sure", "8:67"]]],
+  ["Das steht im 67. Vers der Sure al-Anfal.", [["67. Vers der Sure al-Anfal", "8:67"]]],
+  ["In der 8. Sure, Vers 67, heißt es so.", [["8. Sure, Vers 67", "8:67"]]],
+  ["In der 8. Sure (al-Anfal), Vers 9, ist von Engeln die Rede.", [["8. Sure (al-Anfal), Vers 9", "8:9"]]],
+  ["Der 9. Vers der Sure 8 erwähnt die Engel.", [["9. Vers der Sure 8", "8:9"]]],
+];
+
+const ORDINAL_NOT: string[] = [
+  "Die 8. Klasse belegte den 67. Platz.",
+  "Er wurde im 67. Lebensjahr in der 8. Sure des Buches erwähnt.",
+  "Im 67. Vers der 8. Symphonie.",
+  "Im 67. Vers der 2. Sure geht es um die Kuh.",
+  "Im 90. Vers der 8. Sure steht nichts.",
+];
+
 export const table: LanguageTable = {
   find: [
     ...MORE_FIND,
+    ...ORDINAL_FIND,
     ...framed(
       [
         ["Sure 8, Vers 67", "8:67"],
@@ -67,6 +85,7 @@ export const table: LanguageTable = {
   ],
   not: [
     ...MORE_NOT,
+    ...ORDINAL_NOT,
     ...framedNot(
       [
         "Johannes 8:9",

@@ -21,9 +21,37 @@ const MORE_NOT: string[] = [
   "The Quran quiz results were 8;67;12;5 points.",
 ];
 
+/** The verse first, as an ordinal (docs/DETECTION.md, "Templates": a template may start with a number). */
+const ORDINAL_FIND: Row[] = [
+  ["This is explained in the 67th verse of Surah Anfal.", [["67th verse of Surah Anfal", "8:67"]]],
+  ["Surah al-Anfal's 67th verse rebukes the ransom.", [["Surah al-Anfal's 67th verse", "8:67"]]],
+  ["The 67th verse of the eighth surah rebukes the ransom.", [["67th verse of the eighth surah", "8:67"]]],
+  ["The 9th verse of Surah 8 tells of the angels.", [["9th verse of Surah 8", "8:9"]]],
+  ["See the 68th and 69th verses of Surah Anfal.", [["68th and 69th verses of Surah Anfal", "8:68 8:69"]]],
+  [
+    "The 67th-69th verses of Surah al-Anfal were revealed about the captives.",
+    [["67th-69th verses of Surah al-Anfal", "8:67 8:68 8:69"]],
+  ],
+  [
+    "In the 68th verse of al-Anfal, Allah says a decree had gone before.",
+    [["68th verse of al-Anfal", "8:68"]],
+  ],
+  ["the 9th ayah of chapter 8 of the Quran", [["9th ayah of chapter 8 of the Quran", "8:9"]]],
+];
+
+const ORDINAL_NOT: string[] = [
+  "The 67th verse of the novel is its best.",
+  "He scored in the 67th minute at the 8th stadium.",
+  "On the 8th of May we walked down 67th Street.",
+  "The 67th verse of Surah al-Baqarah is about the cow.",
+  "The 90th verse of Surah Anfal does not exist.",
+  "She read the 67th verse of the poem, then the 8th surah of her notes.",
+];
+
 export const table: LanguageTable = {
   find: [
     ...MORE_FIND,
+    ...ORDINAL_FIND,
     ...framed(
       [
         ["Quran, chapter 8, verse 68", "8:68"],
@@ -49,6 +77,7 @@ export const table: LanguageTable = {
   ],
   not: [
     ...MORE_NOT,
+    ...ORDINAL_NOT,
     ...framedNot(
       [
         "Chapter 8, verse 68 of the novel was dull.",

@@ -36,9 +36,23 @@ const MORE_NOT: string[] = [
   "Le score final : 8;67",
 ];
 
+/** The verse first, as an ordinal (« le 67e verset de la sourate … »). */
+const ORDINAL_FIND: Row[] = [
+  ["Le 67e verset de la sourate al-Anfal blâme la rançon.", [["67e verset de la sourate al-Anfal", "8:67"]]],
+  ["Le 67ème verset de la 8e sourate blâme la rançon.", [["67ème verset de la 8e sourate", "8:67"]]],
+  ["Le 9e verset de la sourate 8 parle des anges.", [["9e verset de la sourate 8", "8:9"]]],
+];
+
+const ORDINAL_NOT: string[] = [
+  "Le 67e verset du poème est le plus beau.",
+  "Il habite au 8e étage du 67e immeuble.",
+  "Le 67e verset de la sourate al-Baqara parle de la vache.",
+];
+
 export const table: LanguageTable = {
   find: [
     ...MORE_FIND,
+    ...ORDINAL_FIND,
     ...framed(
       [
         ["sourate 8, verset 9", "8:9"],
@@ -65,6 +79,7 @@ export const table: LanguageTable = {
   ],
   not: [
     ...MORE_NOT,
+    ...ORDINAL_NOT,
     ...framedNot(
       [
         "Jean 8:9",

@@ -319,9 +319,9 @@ function checkLanguage(
     if (!slots) return;
     const count = (slot: string) => slots.filter((x) => x === slot).length;
     if (count("verses") !== 1) add(`citations[${i}]`, `"${c}" must hold {verses} once`);
-    const numbers = count("n") + count("nth");
+    const numbers = count("n") + count("nth") + count("roman");
     if (numbers > 1 || count("name") > 1 || numbers + count("name") === 0)
-      add(`citations[${i}]`, `"${c}" must hold {n}, {nth} or {name} (or a number and a name)`);
+      add(`citations[${i}]`, `"${c}" must hold {n}, {nth}, {roman} or {name} (or a number and a name)`);
     if (!/\{(?:quran|surah|name|nth|also)\}/.test(c))
       add(`citations[${i}]`, `"${c}" must hold {quran}, {surah} or {name}: numbers alone are no citation`);
     if (count("badr")) add(`citations[${i}]`, `"${c}": {badr} belongs in events`);

@@ -20,8 +20,22 @@ const NOT_BEFORE_WORD = `(?![${WORD}])`;
 
 const escapeChars = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
 
+/** The value of a Roman numeral (languages.ts's ROMAN) (lower case, well formed). */
+export function fromRoman(roman: string): number {
+  const value: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100 };
+  let n = 0;
+  for (let i = 0; i < roman.length; i++) {
+    const v = value[roman.charAt(i)]!;
+    n += v < (value[roman.charAt(i + 1)] ?? 0) ? -v : v;
+  }
+  return n;
+}
+
 /** What a capture group of a compiled template holds. */
-export type Slot = "n" | "name" | "nth" | "verses" | "badr";
+export type Slot = "n" | "name" | "nth" | "verses" | "badr" | "roman";
+
+/** A sūrah number in Roman numerals, lower case ("viii"), as older scholarship writes it. */
+const ROMAN = "(?<![a-z])(?=[ivxlc])(c?(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3}))(?![a-z])";
 
 /** The words a template's tokens stand for, as alternations (see `alt`). */
 export interface TemplateWords {
@@ -99,6 +113,10 @@ export function compileTemplate(
     n: () => {
       slots.push("n");
       return `(?<!\\d)(${VERSE_NUMBER})(?!\\d)`;
+    },
+    roman: () => {
+      slots.push("roman");
+      return ROMAN;
     },
     "n-th": () => {
       slots.push("n");
@@ -298,6 +316,8 @@ export class LanguageForms {
   readonly anchorWords: string[] = [];
   /** The sūrah words (probe, before a number). */
   readonly surahWords: string[] = [];
+  /** Whether a template writes the sūrah in Roman numerals (`{roman}`: the trigger looks for them). */
+  romanNumerals = false;
   /** First characters that may follow a sūrah number in a template (trigger). */
   readonly afterNumber = new Set<string>();
   /** The same after a number written as an ordinal with a full stop ("8. Sure", "8. suresinin"). */
@@ -389,6 +409,7 @@ export class LanguageForms {
       if (names.length) {
         for (const t of lang.citations) {
           add(t, "");
+          if (t.includes("{roman}")) this.romanNumerals = true;
           for (const follower of followersOfNumber(t, lang))
             (/\{n\}\./.test(t) ? this.afterNumberDot : this.afterNumber).add(follower);
         }
@@ -451,11 +472,13 @@ export class LanguageForms {
         const n =
           slot === "n"
             ? Number(value)
-            : slot === "name"
-              ? this.#surahNamed(value)
-              : slot === "nth"
-                ? this.#ordinals[t.language]!.indexOf(value.replace(/\s+/g, " ")) + 1
-                : -1;
+            : slot === "roman"
+              ? fromRoman(value)
+              : slot === "name"
+                ? this.#surahNamed(value)
+                : slot === "nth"
+                  ? this.#ordinals[t.language]!.indexOf(value.replace(/\s+/g, " ")) + 1
+                  : -1;
         if (n >= 0) match.surah = match.surah && match.surah !== n ? -1 : n;
         if (slot === "verses") {
           match.verses = value;

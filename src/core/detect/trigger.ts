@@ -6,7 +6,7 @@
  */
 
 import type { LanguageForms } from "./languages.ts";
-import { AL, RAW_MARKS, rawArabic, rawLatin, rawWord, trie } from "./patterns.ts";
+import { AL, RAW_MARKS, rawArabic, rawLatin, rawWord, toRoman, trie } from "./patterns.ts";
 import type { CompiledEvent, CompiledGrammar } from "./tables.ts";
 import { countRead } from "./work.ts";
 
@@ -121,6 +121,11 @@ export function triggerExpression(covering: Covering): RegExp {
       `(?:${numbers.map((n) => `${n}(?<![${ANY_DIGIT}]${n})`).join("|")})(?:\\s{0,2}(?:[:./：;]\\s{0,2}[1-9\\u0661-\\u0669\\u06f1-\\u06f9\\u09e7-\\u09ef]|[,،]?\\s{1,3}[vaāâ([اآأإ]|\\?starting${more})${wordBefore})`,
     );
   }
+  // "Sura viii. 67", "Qur'an VIII, 67": a covered sūrah in Roman numerals, a verse number after it.
+  if (covering.languages.romanNumerals && covering.surahs.size > 0) {
+    const romans = [...covering.surahs].map(toRoman);
+    parts.push(`(?:${romans.map((r) => `${r}(?<![a-z]${r})`).join("|")})\\.?\\s{0,2}[,:]?\\s{0,2}[1-9]`);
+  }
   parts.push(...triggerWords(covering));
   return new RegExp(parts.join("|") || "(?!)", "gi");
 }
@@ -173,6 +178,11 @@ export function vocabularyExpression(source: CompiledGrammar["source"], covering
   parts.push(...rawWords(covering.languages.quranWords, known));
   const surahWords = rawWords(covering.languages.surahWords, known);
   if (surahWords.length) parts.push(`(?:${surahWords.join("|")})\\S{0,3}\\s{0,2}[${ANY_DIGIT}]`);
+  // "Sure VIII, 67": a sūrah word before a covered sūrah in Roman numerals.
+  if (surahWords.length && covering.languages.romanNumerals && covering.surahs.size)
+    parts.push(
+      `(?:${surahWords.join("|")})\\S{0,3}\\s{1,2}(?:${[...covering.surahs].map(toRoman).join("|")})(?![a-z])`,
+    );
   // "8. Sure": a covered sūrah's number as an ordinal before a sūrah word (trigger's `dotted`).
   if (surahWords.length && covering.languages.afterNumberDot.size && covering.surahs.size) {
     const numbers = [...covering.surahs].map((n) =>

@@ -58,9 +58,15 @@ const ORDINAL_NOT: string[] = [
   "Im 90. Vers der 8. Sure steht nichts.",
 ];
 
+/** The sūrah in Roman numerals (older German scholarship). */
+const ROMAN_FIND: Row[] = [["Nöldeke zitiert Sure VIII, 67.", [["Sure VIII, 67", "8:67"]]]];
+
+const ROMAN_NOT: string[] = ["Ludwig VIII, 67 Jahre alt.", "Sure XVIII, 9 erzählt von der Höhle."];
+
 export const table: LanguageTable = {
   find: [
     ...MORE_FIND,
+    ...ROMAN_FIND,
     ...ORDINAL_FIND,
     ...framed(
       [
@@ -85,6 +91,7 @@ export const table: LanguageTable = {
   ],
   not: [
     ...MORE_NOT,
+    ...ROMAN_NOT,
     ...ORDINAL_NOT,
     ...framedNot(
       [

@@ -48,9 +48,38 @@ const ORDINAL_NOT: string[] = [
   "She read the 67th verse of the poem, then the 8th surah of her notes.",
 ];
 
+/** The sūrah in Roman numerals, as older scholarship writes it (Sale, Rodwell, Wherry, the Encyclopaedia of Islam): "Sura viii. 67"; and "S. 8:67" with a Quran word in its paragraph. */
+const ROMAN_FIND: Row[] = [
+  ["Sura viii. 67 speaks of the captives.", [["Sura viii. 67", "8:67"]]],
+  ["See Sur. VIII, 67 for the ransom.", [["Sur. VIII, 67", "8:67"]]],
+  ["Qur'an viii 67-69 deals with the captives.", [["Qur'an viii 67-69", "8:67 8:68 8:69"]]],
+  ["Cf. Koran viii. 67.", [["Koran viii. 67", "8:67"]]],
+  ["Cf. Sûrah VIII. 9 on the angels.", [["Sûrah VIII. 9", "8:9"]]],
+  [
+    "The angels at Badr (Sura viii. 9, 12) are a favourite theme.",
+    [
+      ["angels at Badr", "badr"],
+      ["Sura viii. 9", "8:9"],
+    ],
+  ],
+  ["In the Quran, S. 8:67 rebukes the ransom.", [["8:67", "8:67"]]],
+];
+
+const ROMAN_NOT: string[] = [
+  "Henry VIII, 67 years old, died.",
+  "Chapter viii, 67 of the novel.",
+  "Psalm viii. 67",
+  "Sura viii. 90 does not exist.",
+  "In Sura xviii. 9 the sleepers wake.",
+  "Sura ii. 255 is the throne verse.",
+  "Vol. viii, 67 pages.",
+  "The report (S. 8:67) was filed late.",
+];
+
 export const table: LanguageTable = {
   find: [
     ...MORE_FIND,
+    ...ROMAN_FIND,
     ...ORDINAL_FIND,
     ...framed(
       [
@@ -77,6 +106,7 @@ export const table: LanguageTable = {
   ],
   not: [
     ...MORE_NOT,
+    ...ROMAN_NOT,
     ...ORDINAL_NOT,
     ...framedNot(
       [

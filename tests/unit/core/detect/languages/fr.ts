@@ -49,9 +49,15 @@ const ORDINAL_NOT: string[] = [
   "Le 67e verset de la sourate al-Baqara parle de la vache.",
 ];
 
+/** The sūrah in Roman numerals (older French scholarship). */
+const ROMAN_FIND: Row[] = [["Voir sourate VIII, 67.", [["sourate VIII, 67", "8:67"]]]];
+
+const ROMAN_NOT: string[] = ["Louis VIII, 67 ans.", "La sourate XVIII, 9 parle de la caverne."];
+
 export const table: LanguageTable = {
   find: [
     ...MORE_FIND,
+    ...ROMAN_FIND,
     ...ORDINAL_FIND,
     ...framed(
       [
@@ -79,6 +85,7 @@ export const table: LanguageTable = {
   ],
   not: [
     ...MORE_NOT,
+    ...ROMAN_NOT,
     ...ORDINAL_NOT,
     ...framedNot(
       [

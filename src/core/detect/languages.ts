@@ -297,6 +297,11 @@ export class LanguageForms {
   readonly #templates: Compiled[] = [];
   readonly #names = new Map<string, number>();
   readonly #events = new Map<string, string>();
+  /**
+   * By event id, the languages' names of it in scripts the core grammar does not read (Cyrillic,
+   * Bengali, Han: «бадре», «বদরে», «白德尔»): heads of a lone name, like "Badr" and «بدر».
+   */
+  readonly otherScriptNames = new Map<string, string[]>();
   /** Per language: sticky expressions reading a verse list back into items. */
   readonly #range: RegExp[] = [];
   readonly #list: RegExp[] = [];
@@ -349,6 +354,11 @@ export class LanguageForms {
         for (const name of e.names) {
           badr.push(name);
           this.#events.set(nameKey(name), id);
+          if (!/^[a-z\u0600-\u06ff]/.test(name)) {
+            const list = this.otherScriptNames.get(id) ?? [];
+            if (!list.includes(name)) list.push(name);
+            this.otherScriptNames.set(id, list);
+          }
         }
         this.names.push(...e.names);
         for (const p of e.phrases) phrases.push([p, id, alt(e.notBefore)]);

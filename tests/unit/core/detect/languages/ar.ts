@@ -18,9 +18,35 @@ const MORE_FIND: Row[] = [
 /** Wave 2's look-alikes: the same words beside Bible verses, times, scores, prices and people. */
 const MORE_NOT: string[] = ["نزل المطر في الساعة 8:9 صباحا", "يسألونك عن الأنفال (٦٨)", "قل الأنفال (٦٧)"];
 
+/** A lone بدر after a phrase of the battle earlier in the paragraph: «في بدر», «إلى بدر», «عند بدر». */
+const LONE_FIND: Row[] = [
+  [
+    "وقعت غزوة بدر في السنة الثانية، وخرج المسلمون إلى بدر.",
+    [
+      ["غزوة بدر", "badr"],
+      ["بدر", "badr"],
+    ],
+  ],
+  [
+    "وفي يوم بدر نزل الجيش عند بدر قرب الماء.",
+    [
+      ["يوم بدر", "badr"],
+      ["بدر", "badr"],
+    ],
+  ],
+];
+
+const LONE_NOT: string[] = [
+  "سجل اللاعب بدر هدفا في الدوري.",
+  "أطل البدر في ليلة التمام.",
+  "غنى الفنان بدر في الحفل.",
+  "نزل الضيوف في فندق بدر.",
+];
+
 export const table: LanguageTable = {
   find: [
     ...MORE_FIND,
+    ...LONE_FIND,
     ...framed(
       [
         ["الآيات من ٦٧ إلى ٦٩ من سورة الأنفال", ALL],
@@ -39,6 +65,7 @@ export const table: LanguageTable = {
   ],
   not: [
     ...MORE_NOT,
+    ...LONE_NOT,
     ...framedNot(
       [
         "الأنفال (٦٧)",

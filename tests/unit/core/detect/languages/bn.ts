@@ -26,9 +26,27 @@ const ORDINAL_FIND: Row[] = [
 
 const ORDINAL_NOT: string[] = ["সে ৬৭তম স্থান পেয়েছে।", "সূরা বাকারার ৬৭তম আয়াতে গরুর কথা।"];
 
+/** A lone name in a story of the battle, with its case endings («বদরে», «বদরের»), scored by this language's context words. */
+const LONE_FIND: Row[] = [
+  ["নবী (সা.) বদরে কুরাইশদের বিরুদ্ধে যুদ্ধ করেন।", [["বদরে", "badr"]]],
+  ["মুসলমানরা বদরে কুরাইশদের পরাজিত করে।", [["বদরে", "badr"]]],
+  ["বদরের বন্দীদের কাছ থেকে মুক্তিপণ নেওয়া হয়।", [["বদরের", "badr"]]],
+  ["আল্লাহ বদরে ফেরেশতা পাঠিয়ে মুসলিমদের সাহায্য করেন।", [["বদরে", "badr"]]],
+];
+
+const LONE_NOT: string[] = [
+  "বদর নামের ছেলেটি ফুটবল খেলে।",
+  "বদরুদ্দীন উমর একজন লেখক।",
+  "আমাদের গ্রামের বদর মিয়া দোকান চালায়।",
+  "কবি বদর তার নতুন কবিতা পড়লেন।",
+  "পূর্ণিমার রাতে বদর চাঁদের মতো আলো ছড়ায়।",
+  "বদর হোটেলে আমরা রাত কাটালাম।",
+];
+
 export const table: LanguageTable = {
   find: [
     ...MORE_FIND,
+    ...LONE_FIND,
     ...ORDINAL_FIND,
     ...framed(
       [
@@ -49,6 +67,7 @@ export const table: LanguageTable = {
   ],
   not: [
     ...MORE_NOT,
+    ...LONE_NOT,
     ...ORDINAL_NOT,
     ...framedNot(
       [

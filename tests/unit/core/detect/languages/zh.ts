@@ -21,9 +21,25 @@ const MORE_FIND: Row[] = [
 /** Wave 2's look-alikes: the same words beside Bible verses, times, scores, prices and people. */
 const MORE_NOT: string[] = ["启示录 8:9", "比赛比分是8:9。"];
 
+/** A lone name in a Chinese story of the battle, scored by Chinese context words. */
+const LONE_FIND: Row[] = [
+  ["先知率领穆斯林来到白德尔，与古莱什人交战。", [["白德尔", "badr"]]],
+  ["真主在白德尔以天使援助穆斯林。", [["白德尔", "badr"]]],
+  ["在拜德尔被俘的多神教徒交了赎金。", [["拜德尔", "badr"]]],
+];
+
+const LONE_NOT: string[] = [
+  "巴德尔在比赛中为球队打进一球。",
+  "沙特球员巴德尔·穆塔瓦效力于科威特俱乐部。",
+  "歌手巴德尔发行了新专辑。",
+  "白德尔酒店位于市中心。",
+  "诗人巴德尔·沙基尔·赛亚卜写了许多诗。",
+];
+
 export const table: LanguageTable = {
   find: [
     ...MORE_FIND,
+    ...LONE_FIND,
     ...framed(
       [
         ["《古兰经》第8章第67节", "8:67"],
@@ -42,6 +58,7 @@ export const table: LanguageTable = {
   ],
   not: [
     ...MORE_NOT,
+    ...LONE_NOT,
     ...framedNot(
       [
         "约翰福音8:9",
@@ -64,12 +81,7 @@ export const table: LanguageTable = {
       "在白德尔战役之前，先知与同伴们讨论了局势。",
       [["白德尔战役", "badr"]],
     ],
-    [
-      "https://www.easyquran.ai/zh-CN/kids-quran/8",
-      "真主在白德尔襄助了穆斯林军队。",
-      [],
-      "missed: a lone name in Chinese has no context rule",
-    ],
+    ["https://www.easyquran.ai/zh-CN/kids-quran/8", "真主在白德尔襄助了穆斯林军队。", [["白德尔", "badr"]]],
     [
       "https://huazhe.org/shengzhuan/muhammad-de-chunjiewuxia-2",
       "文章标题是真主的使者和白德尔战役的俘虏。",

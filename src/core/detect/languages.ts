@@ -135,7 +135,9 @@ export function compileTemplate(
       slots.push("verses");
       const one = `${VERSE_NUMBER}(?:${w.ordinalSuffixes})?`;
       const item = `${one}(?:${range}${one})?`;
-      return `(?<!\\d)(${item}(?:${list}${item}){0,30})(?<=\\d(?:${w.ordinalSuffixes}))(?![0-9${WORD}])`;
+      const numeric = `(?<!\\d)${item}(?:${list}${item}){0,30}(?<=\\d(?:${w.ordinalSuffixes}))`;
+      // Or one verse as an ordinal word of the language's `ordinals` ("the sixty-seventh verse").
+      return `(${numeric}|(?<![${WORD}-])(?:${w.ordinals}))(?![0-9${WORD}])`;
     },
     gap: () => "\\s*[,:،؛;./-]?\\s*",
     sep: () => "\\s*[:./]\\s*",
@@ -178,7 +180,7 @@ export function compileTemplate(
       out.push(src);
       if (out.length === 1 && /^(?:n|verses)(?:-th)?$/.test(name)) {
         lead = true;
-        heads.push("(?<!\\d)[1-9]");
+        heads.push(name === "verses-th" ? `(?<!\\d)[1-9]|(?<![${WORD}-])(?:${w.ordinals})` : "(?<!\\d)[1-9]");
       } else headElement(src, `{${name}}`);
       i = close;
     } else if (c === "[") {
@@ -231,6 +233,8 @@ export interface LanguageMatch {
   surah: number;
   versesStart: number;
   verses: string;
+  /** The verse when a template gave it as an ordinal word ("sixty-seventh"), else 0. */
+  ordinal: number;
   event: string;
   /** Index of the language whose template matched. */
   language: number;
@@ -470,6 +474,7 @@ export class LanguageForms {
         surah: 0,
         versesStart: -1,
         verses: "",
+        ordinal: 0,
         event: t.event,
         language: t.language,
       };
@@ -493,6 +498,9 @@ export class LanguageForms {
         if (slot === "verses") {
           match.verses = value;
           match.versesStart = m.index + m[0].lastIndexOf(value);
+          // An ordinal word ("sixty-seventh") is its place in the list.
+          if (!/^\d/.test(value))
+            match.ordinal = this.#ordinals[t.language]!.indexOf(value.replace(/\s+/g, " ")) + 1;
         }
       });
       if (t.event || match.surah > 0) out.push(match);
@@ -520,6 +528,8 @@ export class LanguageForms {
     /** Past an ordinal's suffix at `i`, if one is there. */
     const past = (i: number) => (at(suffix, s, i) ? suffix.lastIndex : i);
     const s = match.verses;
+    if (match.ordinal > 0)
+      return [[match.versesStart, match.versesStart + s.length, match.ordinal, match.ordinal]];
     const out: [number, number, number, number][] = [];
     let p = 0;
     while (p < s.length) {

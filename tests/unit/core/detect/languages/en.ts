@@ -76,9 +76,41 @@ const ROMAN_NOT: string[] = [
   "The report (S. 8:67) was filed late.",
 ];
 
+/** More English forms: the Quran after 'chapter … verse', 'verse 67 of Surah 8', 'Surah No. 8', ordinal chapters and sūrahs, the verse as an ordinal word (the language's `ordinals`, 'first' to 'ninety-ninth'). */
+const FORMS_FIND: Row[] = [
+  [
+    "As Chapter 8, verse 68 of the Quran says, a decree had gone before.",
+    [["Chapter 8, verse 68 of the Quran", "8:68"]],
+  ],
+  ["Verse 67 of Surah 8 rebukes the ransom.", [["Verse 67 of Surah 8", "8:67"]]],
+  ["Read Surah No. 8, Verse No. 67 with its tafsir.", [["Surah No. 8, Verse No. 67", "8:67"]]],
+  [
+    "In the eighth chapter of the Quran, verse 67, the captives are named.",
+    [["eighth chapter of the Quran, verse 67", "8:67"]],
+  ],
+  ["The Quran, 8th chapter, verse 67, speaks of captives.", [["Quran, 8th chapter, verse 67", "8:67"]]],
+  ["The 8th surah, verse 9, tells of a thousand angels.", [["8th surah, verse 9", "8:9"]]],
+  ["The 67th verse of the 8th surah rebukes the ransom.", [["67th verse of the 8th surah", "8:67"]]],
+  ["This is the sixty-seventh verse of al-Anfal.", [["sixty-seventh verse of al-Anfal", "8:67"]]],
+  ["Read the sixty-eighth verse of the eighth surah.", [["sixty-eighth verse of the eighth surah", "8:68"]]],
+  ["The ninth verse of Surah al-Anfal tells of the angels.", [["ninth verse of Surah al-Anfal", "8:9"]]],
+];
+
+const FORMS_NOT: string[] = [
+  "Chapter 8, verse 68 of the novel is sad.",
+  "The first verse of chapter 8 of the book is short.",
+  "The sixth verse of the poem rhymes.",
+  "The seventy-sixth verse of al-Anfal does not exist.",
+  "The sixty-seventh verse of Surah al-Baqarah is about the cow.",
+  "The 8th chapter of the manual, verse 9, explains the setup.",
+  "Verse 67 of Surah 2 is about the cow.",
+  "Room No. 8, verse 67 of the hymn book.",
+];
+
 export const table: LanguageTable = {
   find: [
     ...MORE_FIND,
+    ...FORMS_FIND,
     ...ROMAN_FIND,
     ...ORDINAL_FIND,
     ...framed(
@@ -106,6 +138,7 @@ export const table: LanguageTable = {
   ],
   not: [
     ...MORE_NOT,
+    ...FORMS_NOT,
     ...ROMAN_NOT,
     ...ORDINAL_NOT,
     ...framedNot(

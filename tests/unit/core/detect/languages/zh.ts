@@ -36,9 +36,18 @@ const LONE_NOT: string[] = [
   "诗人巴德尔·沙基尔·赛亚卜写了许多诗。",
 ];
 
+/** The name and the verse with a colon and no number: «（战利品章：67）». */
+const FORMS_FIND: Row[] = [
+  ["（战利品章：67）", [["战利品章：67", "8:67"]]],
+  ["经文见（战利品章：9）。", [["战利品章：9", "8:9"]]],
+];
+
+const FORMS_NOT: string[] = ["（黄牛章：67）", "（战利品章：90）"];
+
 export const table: LanguageTable = {
   find: [
     ...MORE_FIND,
+    ...FORMS_FIND,
     ...LONE_FIND,
     ...framed(
       [
@@ -58,6 +67,7 @@ export const table: LanguageTable = {
   ],
   not: [
     ...MORE_NOT,
+    ...FORMS_NOT,
     ...LONE_NOT,
     ...framedNot(
       [

@@ -104,7 +104,8 @@ export function compileTemplate(
     also: () => `${OPEN_QUOTE}${NOT_AFTER_WORD}(?:${w.names})${NOT_BEFORE_WORD}${CLOSE_QUOTE}`,
     nth: () => {
       slots.push("nth");
-      return `${NOT_AFTER_WORD}(${w.ordinals})${NOT_BEFORE_WORD}`;
+      // An ordinal declines like any word ("der achten Sure"): the inflection is not captured.
+      return `${NOT_AFTER_WORD}(${w.ordinals})(?:${w.inflections})?${NOT_BEFORE_WORD}`;
     },
     badr: () => {
       slots.push("badr");

@@ -63,9 +63,33 @@ const ROMAN_FIND: Row[] = [["Nöldeke zitiert Sure VIII, 67.", [["Sure VIII, 67"
 
 const ROMAN_NOT: string[] = ["Ludwig VIII, 67 Jahre alt.", "Sure XVIII, 9 erzählt von der Höhle."];
 
+/** German compounds for a Quran verse ('Koranvers 8:67', 'Koranstelle 8:67'), ordinal words for the sūrah ('in Vers 67 der achten Sure'; data's ordinals with the language's inflections), and context words of German sīrah prose (Quraiš, Makka, Götzendiener, Gefährten; islamlexikon.com). */
+const FORMS_FIND: Row[] = [
+  ["Der Koranvers 8:67 tadelt das Lösegeld.", [["Koranvers 8:67", "8:67"]]],
+  ["Die Koranstelle 8:9 spricht von tausend Engeln.", [["Koranstelle 8:9", "8:9"]]],
+  ["In Vers 67 der achten Sure heißt es so.", [["Vers 67 der achten Sure", "8:67"]]],
+  ["Das steht im 67. Vers der achten Sure.", [["67. Vers der achten Sure", "8:67"]]],
+  [
+    "In der achten Sure (al-Anfal), Vers 9, ist von Engeln die Rede.",
+    [["achten Sure (al-Anfal), Vers 9", "8:9"]],
+  ],
+  ["Nach der Niederlage der Quraiš bei Badr kehrten sie nach Makka zurück.", [["Badr", "badr"]]],
+  ["Die Gefährten des Propheten kämpften bei Badr gegen die Ungläubigen.", [["Badr", "badr"]]],
+];
+
+const FORMS_NOT: string[] = [
+  "Der Bibelvers 8:67 ist unbekannt.",
+  "In Vers 67 der achten Strophe reimt es sich.",
+  "In der achten Stunde, Vers 9 des Liedes.",
+  "Beachten Sie die achte Regel.",
+  "Die Gefährten von Badr Hari feierten den Sieg.",
+  "Badr, ein Freund aus Makka, kam zu Besuch und kaufte ein Hotel.",
+];
+
 export const table: LanguageTable = {
   find: [
     ...MORE_FIND,
+    ...FORMS_FIND,
     ...ROMAN_FIND,
     ...ORDINAL_FIND,
     ...framed(
@@ -91,6 +115,7 @@ export const table: LanguageTable = {
   ],
   not: [
     ...MORE_NOT,
+    ...FORMS_NOT,
     ...ROMAN_NOT,
     ...ORDINAL_NOT,
     ...framedNot(

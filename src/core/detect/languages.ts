@@ -312,8 +312,8 @@ export class LanguageForms {
   readonly #list: RegExp[] = [];
   /** Per language: an ordinal's suffix, skipped after a verse number ("68th and 69th"). */
   readonly #suffix: RegExp[] = [];
-  /** Per language: its ordinals, for {nth}. */
-  readonly #ordinals: (readonly string[])[] = [];
+  /** Per language: the number each ordinal word stands for, for {nth} and {verses-th}. */
+  readonly #ordinals: Map<string, number>[] = [];
   /** Raw-text patterns of the covered names and the events' names (trigger and probe). */
   readonly names: string[] = [];
   /**
@@ -350,7 +350,7 @@ export class LanguageForms {
         // 41", "sourate Le Butin, verset 9"), and every word costs every page (BENCHMARKS.md).
         this.names.push(...(lang.names[String(n)] ?? []).filter((name) => !/^[a-z]/.test(name)));
         // "the eighth sūrah": the trigger looks for the ordinal too.
-        if (lang.ordinals[n - 1]) this.names.push(lang.ordinals[n - 1]!);
+        if (lang.ordinals[n - 1]) this.names.push(...lang.ordinals[n - 1]!.split("|"));
       }
       const badr: string[] = [];
       const phrases: [string, string, string][] = [];
@@ -377,7 +377,8 @@ export class LanguageForms {
         verse: alt(lang.verse),
         inflections: alt(lang.inflections),
         names: names.length ? `${ARTICLE}(?:${alt(names)})` : "(?!)",
-        ordinals: alt(lang.ordinals),
+        // An entry may give variants of one ordinal, "|" between them (Arabic's cases).
+        ordinals: alt(lang.ordinals.flatMap((o) => o.split("|"))),
         ordinalSuffixes: alt(lang.ordinalSuffixes),
         badr: alt(badr),
         range: alt(lang.rangeWords),
@@ -390,13 +391,15 @@ export class LanguageForms {
         verse: lang.verse,
         name: names,
         also: names,
-        nth: lang.ordinals,
+        nth: lang.ordinals.flatMap((o) => o.split("|")),
         badr,
       };
       this.#range[index] = new RegExp(range, "y");
       this.#list[index] = new RegExp(list, "y");
       this.#suffix[index] = new RegExp(lang.ordinalSuffixes.length ? w.ordinalSuffixes : "(?!)", "y");
-      this.#ordinals[index] = lang.ordinals;
+      this.#ordinals[index] = new Map(
+        lang.ordinals.flatMap((o, i) => o.split("|").map((v) => [v, i + 1] as const)),
+      );
       const add = (template: string, event: string, notAfter = "") => {
         const { source: own, slots, head, starts, lead } = compileTemplate(template, w);
         // An event's phrase right after one of its "notBefore" words is another event ("Det
@@ -493,7 +496,7 @@ export class LanguageForms {
               : slot === "name"
                 ? this.#surahNamed(value)
                 : slot === "nth"
-                  ? this.#ordinals[t.language]!.indexOf(value.replace(/\s+/g, " ")) + 1
+                  ? (this.#ordinals[t.language]!.get(value.replace(/\s+/g, " ")) ?? 0)
                   : -1;
         if (n >= 0) match.surah = match.surah && match.surah !== n ? -1 : n;
         if (slot === "verses") {
@@ -501,7 +504,7 @@ export class LanguageForms {
           match.versesStart = m.index + m[0].lastIndexOf(value);
           // An ordinal word ("sixty-seventh") is its place in the list.
           if (!/^\d/.test(value))
-            match.ordinal = this.#ordinals[t.language]!.indexOf(value.replace(/\s+/g, " ")) + 1;
+            match.ordinal = this.#ordinals[t.language]!.get(value.replace(/\s+/g, " ")) ?? 0;
         }
       });
       if (t.event || match.surah > 0) out.push(match);

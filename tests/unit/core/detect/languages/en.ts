@@ -107,9 +107,22 @@ const FORMS_NOT: string[] = [
   "Room No. 8, verse 67 of the hymn book.",
 ];
 
+/** 'verse 67, Surah al-Anfal'; 'Badr veterans', 'Badr martyrs'. */
+const MORE_FORMS_FIND: Row[] = [
+  ["In verse 67, Surah al-Anfal, the ransom is rebuked.", [["verse 67, Surah al-Anfal", "8:67"]]],
+  ["Badr veterans received the highest stipends.", [["Badr veterans", "badr"]]],
+];
+
+const MORE_FORMS_NOT: string[] = [
+  "In verse 67, Surah al-Baqarah, the cow is named.",
+  "Badr Brigade veterans marched in Baghdad.",
+  "Badr Hari's veterans' gym opened.",
+];
+
 export const table: LanguageTable = {
   find: [
     ...MORE_FIND,
+    ...MORE_FORMS_FIND,
     ...FORMS_FIND,
     ...ROMAN_FIND,
     ...ORDINAL_FIND,
@@ -138,6 +151,7 @@ export const table: LanguageTable = {
   ],
   not: [
     ...MORE_NOT,
+    ...MORE_FORMS_NOT,
     ...FORMS_NOT,
     ...ROMAN_NOT,
     ...ORDINAL_NOT,

@@ -54,9 +54,30 @@ const ROMAN_FIND: Row[] = [["Voir sourate VIII, 67.", [["sourate VIII, 67", "8:6
 
 const ROMAN_NOT: string[] = ["Louis VIII, 67 ans.", "La sourate XVIII, 9 parle de la caverne."];
 
+/** « Sourate 8 : verset 67 », « Al-Anfal, verset 67 », « la sourate Al-Anfal (Le Butin) au verset 67 ». */
+const FORMS_FIND: Row[] = [
+  ["Voir Sourate 8 : verset 67.", [["Sourate 8 : verset 67", "8:67"]]],
+  ["Al-Anfal, verset 67, blâme la rançon.", [["Al-Anfal, verset 67", "8:67"]]],
+  [
+    "La sourate Al-Anfal (Le Butin) au verset 67 blâme la rançon.",
+    [["sourate Al-Anfal (Le Butin) au verset 67", "8:67"]],
+  ],
+  [
+    "Dans la sourate Al-Anfal au verset 9, Dieu promet mille anges.",
+    [["sourate Al-Anfal au verset 9", "8:9"]],
+  ],
+];
+
+const FORMS_NOT: string[] = [
+  "Chapitre 8 : verset 67 du poème.",
+  "La sourate Al-Baqara au verset 67 parle de la vache.",
+  "Badr, 67 ans, est mort.",
+];
+
 export const table: LanguageTable = {
   find: [
     ...MORE_FIND,
+    ...FORMS_FIND,
     ...ROMAN_FIND,
     ...ORDINAL_FIND,
     ...framed(
@@ -85,6 +106,7 @@ export const table: LanguageTable = {
   ],
   not: [
     ...MORE_NOT,
+    ...FORMS_NOT,
     ...ROMAN_NOT,
     ...ORDINAL_NOT,
     ...framedNot(

@@ -66,9 +66,23 @@ const LONE_NOT: string[] = [
   "Отель «Бадр» открылся у моря.",
 ];
 
+/** «(Аль-Анфаль, 67)» in brackets (Kuliev's commentary style), Krachkovsky's «Добыча». */
+const FORMS_FIND: Row[] = [
+  ["Об этом сказано в Коране (Аль-Анфаль, 67).", [["(Аль-Анфаль, 67)", "8:67"]]],
+  ["Сура «Добыча», аят 67.", [["Сура «Добыча», аят 67", "8:67"]]],
+];
+
+const FORMS_NOT: string[] = [
+  "Добыча нефти выросла на 67 процентов.",
+  "(Аль-Бакара, 67)",
+  "(Аль-Анфаль, 90)",
+  "Добыча, 67 тонн, ушла на экспорт.",
+];
+
 export const table: LanguageTable = {
   find: [
     ...MORE_FIND,
+    ...FORMS_FIND,
     ...LONE_FIND,
     ...ORDINAL_FIND,
     ...framed(
@@ -96,6 +110,7 @@ export const table: LanguageTable = {
   ],
   not: [
     ...MORE_NOT,
+    ...FORMS_NOT,
     ...LONE_NOT,
     ...ORDINAL_NOT,
     ...framedNot(

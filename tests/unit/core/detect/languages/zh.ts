@@ -44,9 +44,27 @@ const FORMS_FIND: Row[] = [
 
 const FORMS_NOT: string[] = ["（黄牛章：67）", "（战利品章：90）"];
 
+/** Chinese numerals for the chapter and the verse (the file's ordinals, 一 to 一百一十四). */
+const NUMERALS_FIND: Row[] = [
+  ["古兰经第八章第六十七节谴责了赎金。", [["古兰经第八章第六十七节", "8:67"]]],
+  ["《古兰经》第八章第六十八节说", [["《古兰经》第八章第六十八节", "8:68"]]],
+  ["《古兰经》第8章第六十九节", [["《古兰经》第8章第六十九节", "8:69"]]],
+  ["战利品章第九节提到一千位天使。", [["战利品章第九节", "8:9"]]],
+  ["古兰经第八章第67节", [["古兰经第八章第67节", "8:67"]]],
+];
+
+const NUMERALS_NOT: string[] = [
+  "第八章第六十七节的小说很有趣。",
+  "他住在八楼，第八章第六十七节。",
+  "古兰经第八章第九十节",
+  "古兰经第二章第六十七节",
+  "黄牛章第六十七节",
+];
+
 export const table: LanguageTable = {
   find: [
     ...MORE_FIND,
+    ...NUMERALS_FIND,
     ...FORMS_FIND,
     ...LONE_FIND,
     ...framed(
@@ -67,6 +85,7 @@ export const table: LanguageTable = {
   ],
   not: [
     ...MORE_NOT,
+    ...NUMERALS_NOT,
     ...FORMS_NOT,
     ...LONE_NOT,
     ...framedNot(
@@ -113,7 +132,7 @@ export const table: LanguageTable = {
       "http://mm5888.com/20080804/19678.html",
       "页面开头是第八章 戰利品，然后逐节翻译。",
       [],
-      "missed: Chinese numerals (第八章) are not read",
+      "right: a chapter with no verse is no verse reference (Chinese numerals themselves are read: 第八章第六十七节)",
     ],
     ["http://mm5888.com/20080804/19678.html", "據傳，白德爾戰役我帶了劍來。", [["白德爾戰役", "badr"]]],
     [

@@ -73,9 +73,13 @@ export function headExpression(
   const bareGroup = groups([["bare", `(?<![\\w.:/-])[1-9]\\d{0,2}(?:\\s?:\\s?|(?<![;,]\\d{1,3});)[1-9]`]]);
   const latinEventGroup = groups([["event", alt(latinEvents)]]);
   const arabicEventGroup = groups([["event", alt(arabicEvents)]]);
+  // Each behind a class of its first letters: one test per position of the window.
+  const firsts = (names: string[]) => `(?=[${[...new Set(names.map((n) => n.charAt(0)))].join("")}])`;
   const otherEvents = [
-    ...(edged.length ? [`(?<![${WORD}])${groups([["event", alt(edged)]])}(?![${WORD}])`] : []),
-    ...(han.length ? [groups([["event", alt(han)]])] : []),
+    ...(edged.length
+      ? [`${firsts(edged)}(?<![${WORD}])${groups([["event", alt(edged)]])}(?![${WORD}])`]
+      : []),
+    ...(han.length ? [`${firsts(han)}${groups([["event", alt(han)]])}`] : []),
   ];
   const expression = new RegExp(
     [

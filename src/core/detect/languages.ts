@@ -270,6 +270,24 @@ interface HeadGroup {
   templates: Compiled[];
   /** How far before the start word the group's templates may start. */
   before: number;
+  /**
+   * For a template that starts with a number (LEAD): the first letters of the ordinal words it may
+   * start with. It is tried only where a number or one of these letters starts a word.
+   */
+  leadLetters: string | null;
+}
+
+/** Whether the UTF-16 unit `c` (NaN before the text) continues a word: a letter, a digit or a hyphen. */
+function inWord(c: number): boolean {
+  return (
+    (c >= 0x30 && c <= 0x39) ||
+    (c >= 0x61 && c <= 0x7a) ||
+    c === 0x2d ||
+    (c >= 0xdf && c <= 0x24f) ||
+    (c >= 0x400 && c <= 0x52f) ||
+    (c >= 0x980 && c <= 0x9ff) ||
+    (c >= 0x621 && c <= 0x6d3)
+  );
 }
 
 /**
@@ -295,8 +313,11 @@ export class LanguageForms {
   readonly #byHead = new Map<string, HeadGroup>();
   /** The heads each start word belongs to: only those are tried where the word is found. */
   readonly #headsByWord = new Map<string, Set<HeadGroup>>();
-  /** How far before each start word any of its heads may start. */
-  readonly #beforeWord = new Map<string, number>();
+  /**
+   * The heads of templates that start with a number, by start word, and the first letters of the
+   * ordinal words they may start with: tried only where a word starts with a digit or one of them.
+   */
+  readonly #leadsByWord = new Map<string, { groups: Set<HeadGroup>; letters: string }>();
   /** Where a template may start: every template's head, joined. */
   readonly #starts: RegExp | null;
   readonly #templates: Compiled[] = [];
@@ -406,18 +427,36 @@ export class LanguageForms {
         // mindre slaget vid Badr", the later meeting at the same wells).
         const source = notAfter ? `(?<!(?<![${WORD}])(?:${notAfter})\\s+)${own}` : own;
         const before = lead ? LEAD : BEFORE_WORD;
-        const key = `${before}:${head}`;
-        const byHead = this.#byHead.get(key) ?? { head: new RegExp(head, "y"), templates: [], before };
+        // Templates that start with a number are grouped by language and first word too: a word
+        // then tries only those that follow the number with it.
+        const key = lead ? `${before}:${index}:${starts.join("|")}:${head}` : `${before}:${head}`;
+        const leadLetters = lead
+          ? template.startsWith("{verses-th}")
+            ? [...new Set(lang.ordinals.flatMap((o) => o.split("|").map((v) => v.charAt(0))))].join("")
+            : ""
+          : null;
+        const byHead = this.#byHead.get(key) ?? {
+          head: new RegExp(head, "y"),
+          templates: [],
+          before,
+          leadLetters,
+        };
         this.#byHead.set(key, byHead);
         for (const start of starts) {
           const list = startLists[start.replace(/^\{|\}$/g, "")];
           for (const word of list && start.startsWith("{") ? list : [start]) {
             const first = firstWord(word);
             startWords.add(first);
-            const heads = this.#headsByWord.get(first) ?? new Set();
-            heads.add(byHead);
-            this.#headsByWord.set(first, heads);
-            this.#beforeWord.set(first, Math.max(before, this.#beforeWord.get(first) ?? 0));
+            if (lead) {
+              const leads = this.#leadsByWord.get(first) ?? { groups: new Set<HeadGroup>(), letters: "" };
+              leads.groups.add(byHead);
+              for (const c of byHead.leadLetters ?? "") if (!leads.letters.includes(c)) leads.letters += c;
+              this.#leadsByWord.set(first, leads);
+            } else {
+              const heads = this.#headsByWord.get(first) ?? new Set();
+              heads.add(byHead);
+              this.#headsByWord.set(first, heads);
+            }
           }
         }
         const compiled: Compiled = { slots, language: index, event, alone: new RegExp(source, "y") };
@@ -457,15 +496,25 @@ export class LanguageForms {
       // hingga 69"). The words are the languages' own, so this is rare in prose.
       let t: Compiled | null = null;
       let m: RegExpExecArray | null = null;
-      const before = this.#beforeWord.get(word[0]) ?? BEFORE_WORD;
-      for (let p = Math.max(done, q - before); p <= q && !m; p++) {
-        for (const { head: h, templates, before: reach } of this.#headsByWord.get(word[0]) ?? []) {
-          if (q - p > reach || !at(h, s, p)) continue;
-          for (const c of templates) {
-            const r = at(c.alone, s, p);
-            if (r && r[0].length > 0 && (!m || r[0].length > m[0].length)) {
-              m = r;
-              t = c;
+      const heads = this.#headsByWord.get(word[0]);
+      const leads = this.#leadsByWord.get(word[0]);
+      for (let p = Math.max(done, q - (leads ? LEAD : BEFORE_WORD)); p <= q && !m; p++) {
+        // A template that starts with a number starts at a word: a digit, or an ordinal's letter.
+        const c = s.charAt(p);
+        const leadHere =
+          leads !== undefined &&
+          ((c >= "1" && c <= "9") || leads.letters.includes(c)) &&
+          !inWord(s.charCodeAt(p - 1));
+        const near = q - p <= BEFORE_WORD ? heads : undefined;
+        for (const group of [near, leadHere ? leads.groups : undefined]) {
+          for (const { head: h, templates } of group ?? []) {
+            if (!at(h, s, p)) continue;
+            for (const c of templates) {
+              const r = at(c.alone, s, p);
+              if (r && r[0].length > 0 && (!m || r[0].length > m[0].length)) {
+                m = r;
+                t = c;
+              }
             }
           }
         }

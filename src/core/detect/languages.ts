@@ -353,6 +353,8 @@ export class LanguageForms {
   readonly afterNumber = new Set<string>();
   /** The same after a number written as an ordinal with a full stop ("8. Sure", "8. suresinin"). */
   readonly afterNumberDot = new Set<string>();
+  /** The first letters of an ordinal's suffix, glued to the number ("8th", "8e", "8:e"). */
+  readonly afterNumberGlued = new Set<string>();
 
   constructor(languages: readonly CompiledLanguage[], covering: LanguageCovering) {
     const startWords = new Set<string>();
@@ -468,7 +470,12 @@ export class LanguageForms {
           add(t, "");
           if (t.includes("{roman}")) this.romanNumerals = true;
           for (const follower of followersOfNumber(t, lang))
-            (/\{n\}\./.test(t) ? this.afterNumberDot : this.afterNumber).add(follower);
+            (t.includes("{n-th}")
+              ? this.afterNumberGlued
+              : /\{n\}\./.test(t)
+                ? this.afterNumberDot
+                : this.afterNumber
+            ).add(follower);
         }
       }
       for (const [p, id, notAfter] of phrases) add(p, id, notAfter);

@@ -160,7 +160,11 @@ export function createDetector(
   const heads = headExpression(
     grammar,
     names,
-    events.map((e) => ({ rules: new EventRules(e), ...e.names })),
+    events.map((e) => ({
+      rules: new EventRules(e),
+      ...e.names,
+      other: languages.otherScriptNames.get(e.id) ?? [],
+    })),
   );
   const hostAtStart = new RegExp(`^(?:https?://)?(?:${compiled.source.hosts})/`);
 

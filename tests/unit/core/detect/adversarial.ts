@@ -116,4 +116,63 @@ export const SHAPES: readonly Shape[] = [
     ),
   ],
   ["a language's list with no end", repeat("9 ve ", "Enfal suresi ")],
+  // Templates that start with a number, tried from each number before their first word; ordinal
+  // words and Roman numerals.
+  [
+    "verse-first and ordinal templates",
+    mix(
+      [
+        "67th ",
+        "68th and ",
+        "sixty-seventh ",
+        "verse ",
+        "verses ",
+        "of Surah ",
+        "of the eighth ",
+        "Anfal ",
+        "67-й ",
+        "аят ",
+        "суры ",
+        "8. ",
+        "Sure ",
+        "67. Vers ",
+        "der achten ",
+        "Sura viii. ",
+        "67 ",
+        "第八章",
+        "第六十七",
+        "节",
+        "الآية ",
+        "السابعة والستين ",
+        "من سورة ",
+        "الأنفال ",
+        " ",
+      ],
+      7,
+    ),
+  ],
+  // Lone names in other scripts, their case endings and context words, with the phrases that make
+  // a passage about the battle.
+  [
+    "lone names in other scripts",
+    mix(
+      [
+        "при Бадре ",
+        "Бадру ",
+        "курайшиты ",
+        "битва при Бадре ",
+        "বদরে ",
+        "বদর যুদ্ধ ",
+        "নবী ",
+        "白德尔",
+        "先知",
+        "白德尔战役",
+        "بدر میں ",
+        "غزوہ بدر ",
+        "Бадр Хари ",
+        " ",
+      ],
+      11,
+    ),
+  ],
 ];

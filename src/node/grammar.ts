@@ -98,7 +98,6 @@ const LANGUAGE_SHAPE: Record<keyof LanguageTable, Shape> = {
   rangeWords: "words",
   listWords: "words",
   ordinals: "words",
-  ordinalSuffixes: "words",
   citations: "words",
   bibleBooks: "words",
   revelation: "words",
@@ -281,7 +280,6 @@ const PROBE_WORDS = {
   inflections: "i",
   names: "n",
   ordinals: "o",
-  ordinalSuffixes: "t",
   badr: "b",
   range: "r",
   list: "l",
@@ -301,14 +299,7 @@ function checkLanguage(
     add("surahNames", `"${t.surahNames}" is not a language of surah-names.json`);
   const syntax = (template: string, field: string) => {
     try {
-      const compiled = compileTemplate(template, PROBE_WORDS);
-      // A template that starts with a number is looked for by the first word after it.
-      if (compiled.lead && compiled.starts.length === 0 && /\{(?:quran|surah|name|nth|also)\}/.test(template))
-        add(
-          field,
-          `"${template}" starts with a number and has no word outside brackets after it to be found by`,
-        );
-      return compiled.slots;
+      return compileTemplate(template, PROBE_WORDS).slots;
     } catch (error) {
       add(field, `"${template}": ${error instanceof Error ? error.message : String(error)}`);
       return null;
@@ -319,9 +310,9 @@ function checkLanguage(
     if (!slots) return;
     const count = (slot: string) => slots.filter((x) => x === slot).length;
     if (count("verses") !== 1) add(`citations[${i}]`, `"${c}" must hold {verses} once`);
-    const numbers = count("n") + count("nth") + count("roman");
+    const numbers = count("n") + count("nth");
     if (numbers > 1 || count("name") > 1 || numbers + count("name") === 0)
-      add(`citations[${i}]`, `"${c}" must hold {n}, {nth}, {roman} or {name} (or a number and a name)`);
+      add(`citations[${i}]`, `"${c}" must hold {n}, {nth} or {name} (or a number and a name)`);
     if (!/\{(?:quran|surah|name|nth|also)\}/.test(c))
       add(`citations[${i}]`, `"${c}" must hold {quran}, {surah} or {name}: numbers alone are no citation`);
     if (count("badr")) add(`citations[${i}]`, `"${c}": {badr} belongs in events`);
@@ -452,7 +443,6 @@ function compileLanguage(l: LanguageTable, names: SurahNamesTable): CompiledLang
     rangeWords: l.rangeWords,
     listWords: l.listWords,
     ordinals: l.ordinals,
-    ordinalSuffixes: l.ordinalSuffixes,
     citations: l.citations,
     revelation: l.revelation,
     revelationStems: l.revelationStems,

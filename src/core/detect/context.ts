@@ -138,15 +138,13 @@ export class TextContext {
 
   /**
    * Whether the block before this text (the content script passes it) names `event` for sure: a
-   * phrase such as "the Battle of Badr" (or a language's, which `languages` finds in the folded
-   * block). Worked out once per text, only when a lone name asks.
+   * phrase such as "the Battle of Badr". Worked out once per text, only when a lone name asks.
    */
-  blockBeforeNames(event: EventRules, languages?: (folded: string) => boolean): boolean {
+  blockBeforeNames(event: EventRules): boolean {
     let named = this.#blockNames.get(event.id);
     if (named === undefined) {
       const before = this.#block?.previousBlock;
-      const folded = before ? foldCounted(before).text : "";
-      named = before ? event.namesForSure(folded) || languages?.(folded) === true : false;
+      named = before ? event.namesForSure(foldCounted(before).text) : false;
       this.#blockNames.set(event.id, named);
     }
     return named;

@@ -74,10 +74,8 @@ export class EventRules {
       for (const term of terms.split("|")) this.#weights.set(term, Number(weight));
     }
     const alternation = alt([...this.#weights.keys()]);
-    // A term starts a word in any script; in Cyrillic and Bengali it is a stem, which may end
-    // inside one: «курайшитов», «মক্কায়» (their case endings).
     this.#termExpression = new RegExp(
-      `(?<![a-z0-9${AL}\\u0400-\\u04ff\\u0980-\\u09ff])(?:[وفبل]|ال|وال|بال|لل)?(${alternation})(?![a-z0-9${AL}])`,
+      `(?<![a-z0-9${AL}])(?:[وفبل]|ال|وال|بال|لل)?(${alternation})(?![a-z0-9${AL}])`,
       "g",
     );
   }

@@ -5,7 +5,6 @@
  */
 import type { EventRules } from "./events.ts";
 import type { Grammar } from "./grammar.ts";
-import { WORD } from "./languages.ts";
 import { AB, AE, alt, LB, LE } from "./patterns.ts";
 
 export type HeadKind =
@@ -33,7 +32,7 @@ export interface Heads {
 export function headExpression(
   g: Grammar,
   names: { latin: string[]; arabic: string[] },
-  events: readonly { rules: EventRules; latin: string[]; arabic: string[]; other?: string[] }[],
+  events: readonly { rules: EventRules; latin: string[]; arabic: string[] }[],
 ): Heads {
   const s = g.source;
   const latin: [HeadKind, string][] = [
@@ -50,12 +49,7 @@ export function headExpression(
     ["markerArabic", `(?:${s.markersArabic})${AE}`],
   ];
   const eventsByName = new Map<string, EventRules>();
-  for (const e of events)
-    for (const n of [...e.latin, ...e.arabic, ...(e.other ?? [])]) eventsByName.set(n, e.rules);
-  // The languages' names in other scripts: Cyrillic and Bengali between word edges, Han as is.
-  const other = events.flatMap((e) => e.other ?? []);
-  const han = other.filter((n) => /^[\u3400-\u9fff]/.test(n));
-  const edged = other.filter((n) => !han.includes(n));
+  for (const e of events) for (const n of [...e.latin, ...e.arabic]) eventsByName.set(n, e.rules);
   const latinEvents = events.flatMap((e) => e.latin);
   const arabicEvents = events.flatMap((e) => e.arabic);
   const firstLetters = [...new Set(arabicEvents.map((n) => n.charAt(0)))].join("") || "\\u0000";
@@ -73,19 +67,8 @@ export function headExpression(
   const bareGroup = groups([["bare", `(?<![\\w.:/-])[1-9]\\d{0,2}(?:\\s?:\\s?|(?<![;,]\\d{1,3});)[1-9]`]]);
   const latinEventGroup = groups([["event", alt(latinEvents)]]);
   const arabicEventGroup = groups([["event", alt(arabicEvents)]]);
-  // Each behind a class of its first letters: one test per position of the window.
-  const firsts = (names: string[]) => `(?=[${[...new Set(names.map((n) => n.charAt(0)))].join("")}])`;
-  const otherEvents = [
-    ...(edged.length
-      ? [`${firsts(edged)}(?<![${WORD}])${groups([["event", alt(edged)]])}(?![${WORD}])`]
-      : []),
-    ...(han.length ? [`${firsts(han)}${groups([["event", alt(han)]])}`] : []),
-  ];
   const expression = new RegExp(
-    [
-      `${LB}(?:${latinGroups})|(?=[\\u0621-\\u064a])${AB}(?:${arabicGroups})|${bareGroup}|${LB}${latinEventGroup}${LE}|(?=[${firstLetters}])${AB}${arabicEventGroup}(?=ا?${AE})`,
-      ...otherEvents,
-    ].join("|"),
+    `${LB}(?:${latinGroups})|(?=[\\u0621-\\u064a])${AB}(?:${arabicGroups})|${bareGroup}|${LB}${latinEventGroup}${LE}|(?=[${firstLetters}])${AB}${arabicEventGroup}(?=ا?${AE})`,
     "g",
   );
   return { expression, kinds, events: eventsByName };

@@ -160,11 +160,7 @@ export function createDetector(
   const heads = headExpression(
     grammar,
     names,
-    events.map((e) => ({
-      rules: new EventRules(e),
-      ...e.names,
-      other: languages.otherScriptNames.get(e.id) ?? [],
-    })),
+    events.map((e) => ({ rules: new EventRules(e), ...e.names })),
   );
   const hostAtStart = new RegExp(`^(?:https?://)?(?:${compiled.source.hosts})/`);
 

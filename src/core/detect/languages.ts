@@ -20,22 +20,8 @@ const NOT_BEFORE_WORD = `(?![${WORD}])`;
 
 const escapeChars = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
 
-/** The value of a Roman numeral (languages.ts's ROMAN) (lower case, well formed). */
-export function fromRoman(roman: string): number {
-  const value: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100 };
-  let n = 0;
-  for (let i = 0; i < roman.length; i++) {
-    const v = value[roman.charAt(i)]!;
-    n += v < (value[roman.charAt(i + 1)] ?? 0) ? -v : v;
-  }
-  return n;
-}
-
 /** What a capture group of a compiled template holds. */
-export type Slot = "n" | "name" | "nth" | "verses" | "badr" | "roman";
-
-/** A sūrah number in Roman numerals, lower case ("viii"), as older scholarship writes it. */
-const ROMAN = "(?<![a-z])(?=[ivxlc])(c?(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3}))(?![a-z])";
+export type Slot = "n" | "name" | "nth" | "verses" | "badr";
 
 /** The words a template's tokens stand for, as alternations (see `alt`). */
 export interface TemplateWords {
@@ -46,8 +32,6 @@ export interface TemplateWords {
   names: string;
   /** The language's ordinals, "first" for sūrah 1 ("the eighth sūrah"). */
   ordinals: string;
-  /** What makes a number an ordinal ("th", "-й"), for `{verses-th}` and `{n-th}`. */
-  ordinalSuffixes: string;
   badr: string;
   range: string;
   list: string;
@@ -69,20 +53,14 @@ function rangeAndList(w: TemplateWords): { range: string; list: string } {
  * A template to an expression over folded text, with one capture group per slot in `slots`.
  * Syntax: `{quran}` `{surah}` `{verse}` (the language's words, with an inflection), `{name}` (a
  * covered sūrah's name, with an inflection), `{n}` (a sūrah number), `{verses}` (a verse, a range
- * or a list), `{verses-th}` and `{n-th}` (the same written as ordinals, "67th", «67-й»), `{badr}`
- * (an event's name, in event phrases), `{gap}` (optional punctuation between
+ * or a list), `{badr}` (an event's name, in event phrases), `{gap}` (optional punctuation between
  * parts), `{sep}` (the colon, full stop or slash between a sūrah and its verse), a space (any run of spaces, or none), `[…]` (optional), `?` (the character before is
  * optional), `\x` (x itself); any other character stands for itself. Throws on a malformed one.
- *
- * A template may start with a number (`{verses}`, `{verses-th}`, `{n}`, `{n-th}`: "the 67th verse
- * of Surah Anfal", "im 67. Vers der 8. Sure"). Numbers are everywhere in prose, so such a template
- * is looked for by its first word after the number ("verse", "vers") and tried from the numbers
- * up to LEAD characters before that word: `lead` is true for it.
  */
 export function compileTemplate(
   template: string,
   w: TemplateWords,
-): { source: string; slots: Slot[]; head: string; starts: string[]; lead: boolean } {
+): { source: string; slots: Slot[]; head: string; starts: string[] } {
   // A space before an optional part that ends the template belongs to it: "{name} [({n})]" must not
   // take the spaces after the name into the reference.
   template = template.replace(/ \[([^[\]]*)\]$/, "[ $1]");
@@ -104,8 +82,7 @@ export function compileTemplate(
     also: () => `${OPEN_QUOTE}${NOT_AFTER_WORD}(?:${w.names})${NOT_BEFORE_WORD}${CLOSE_QUOTE}`,
     nth: () => {
       slots.push("nth");
-      // An ordinal declines like any word ("der achten Sure"): the inflection is not captured.
-      return `${NOT_AFTER_WORD}(${w.ordinals})(?:${w.inflections})?${NOT_BEFORE_WORD}`;
+      return `${NOT_AFTER_WORD}(${w.ordinals})${NOT_BEFORE_WORD}`;
     },
     badr: () => {
       slots.push("badr");
@@ -115,30 +92,12 @@ export function compileTemplate(
       slots.push("n");
       return `(?<!\\d)(${VERSE_NUMBER})(?!\\d)`;
     },
-    roman: () => {
-      slots.push("roman");
-      return ROMAN;
-    },
-    "n-th": () => {
-      slots.push("n");
-      return `(?<!\\d)(${VERSE_NUMBER})(?:${w.ordinalSuffixes})(?![0-9${WORD}])`;
-    },
     verses: () => {
       slots.push("verses");
       const item = `${VERSE_NUMBER}(?:${range}${VERSE_NUMBER})?`;
       // As in the core grammar, letters or ".5", ":10" right after the last number make it no
       // verse list ("8:9am", "8:9.5").
       return `(?<!\\d)(${item}(?:${list}${item}){0,30})(?![0-9${WORD}]|[.:]\\d)`;
-    },
-    // Verses as ordinals: "67th", «67-й», "67e", "৬৭তম", "68th and 69th", "67th-69th"; the last
-    // number takes the suffix, the others may.
-    "verses-th": () => {
-      slots.push("verses");
-      const one = `${VERSE_NUMBER}(?:${w.ordinalSuffixes})?`;
-      const item = `${one}(?:${range}${one})?`;
-      const numeric = `(?<!\\d)${item}(?:${list}${item}){0,30}(?<=\\d(?:${w.ordinalSuffixes}))`;
-      // Or one verse as an ordinal word of the language's `ordinals` ("the sixty-seventh verse").
-      return `(${numeric}|(?<![${WORD}-])(?:${w.ordinals}))(?![0-9${WORD}])`;
     },
     gap: () => "\\s*[,:،؛;./-]?\\s*",
     sep: () => "\\s*[:./]\\s*",
@@ -150,20 +109,7 @@ export function compileTemplate(
   const starts: string[] = [];
   let headOpen = true;
   let firstInGroup = false;
-  /** The template starts with a number: its head is the number, its start words come after it. */
-  let lead = false;
   const headElement = (src: string, start: string) => {
-    if (lead) {
-      // Past the number, the first word is what the template is looked for by; punctuation and
-      // an ordinal's letters glued to the number ("67." "8.") are not.
-      const isWord =
-        !/^\{(?:n|verses|gap|sep)(?:-th)?\}$/.test(start) && new RegExp(`^[{${WORD}]`).test(start);
-      if (headOpen && depth === 0 && isWord) {
-        starts.push(start);
-        headOpen = false;
-      }
-      return;
-    }
     if (!headOpen || (depth > 0 && !firstInGroup)) return;
     starts.push(start);
     heads.push(src.replace(/(?<!\\)\((?!\?)/g, "(?:"));
@@ -179,10 +125,7 @@ export function compileTemplate(
       if (!token) throw new Error(`unknown token "{${name}}" (known: ${Object.keys(tokens).join(", ")})`);
       const src = token();
       out.push(src);
-      if (out.length === 1 && /^(?:n|verses)(?:-th)?$/.test(name)) {
-        lead = true;
-        heads.push(name === "verses-th" ? `(?<!\\d)[1-9]|(?<![${WORD}-])(?:${w.ordinals})` : "(?<!\\d)[1-9]");
-      } else headElement(src, `{${name}}`);
+      headElement(src, `{${name}}`);
       i = close;
     } else if (c === "[") {
       if (headOpen && depth === 0) firstInGroup = true;
@@ -222,7 +165,6 @@ export function compileTemplate(
     slots,
     head: heads.length > 1 ? `(?:${heads.join("|")})` : (heads[0] ?? "(?!)"),
     starts,
-    lead,
   };
 }
 
@@ -234,8 +176,6 @@ export interface LanguageMatch {
   surah: number;
   versesStart: number;
   verses: string;
-  /** The verse when a template gave it as an ordinal word ("sixty-seventh"), else 0. */
-  ordinal: number;
   event: string;
   /** Index of the language whose template matched. */
   language: number;
@@ -259,36 +199,6 @@ export interface LanguageCovering {
 
 /** How far before its word a template may start: an article ("аль-"), a quotation mark, "the ". */
 const BEFORE_WORD = 6;
-/**
- * How far before its first word a template that starts with a number may start: the verses
- * ("67-69th", "67, 68 и 69-й") and what joins them to the word.
- */
-const LEAD = 24;
-
-interface HeadGroup {
-  head: RegExp;
-  templates: Compiled[];
-  /** How far before the start word the group's templates may start. */
-  before: number;
-  /**
-   * For a template that starts with a number (LEAD): the first letters of the ordinal words it may
-   * start with. It is tried only where a number or one of these letters starts a word.
-   */
-  leadLetters: string | null;
-}
-
-/** Whether the UTF-16 unit `c` (NaN before the text) continues a word: a letter, a digit or a hyphen. */
-function inWord(c: number): boolean {
-  return (
-    (c >= 0x30 && c <= 0x39) ||
-    (c >= 0x61 && c <= 0x7a) ||
-    c === 0x2d ||
-    (c >= 0xdf && c <= 0x24f) ||
-    (c >= 0x400 && c <= 0x52f) ||
-    (c >= 0x980 && c <= 0x9ff) ||
-    (c >= 0x621 && c <= 0x6d3)
-  );
-}
 
 /**
  * The word the start expression looks for, for a word or name of a list: without an article, and
@@ -310,31 +220,19 @@ export class LanguageForms {
   /** Whether any language has a template for what is covered. */
   readonly active: boolean;
   /** The templates by their head, each head sticky: only those whose head matches are tried. */
-  readonly #byHead = new Map<string, HeadGroup>();
+  readonly #byHead = new Map<string, { head: RegExp; templates: Compiled[] }>();
   /** The heads each start word belongs to: only those are tried where the word is found. */
-  readonly #headsByWord = new Map<string, Set<HeadGroup>>();
-  /**
-   * The heads of templates that start with a number, by start word, and the first letters of the
-   * ordinal words they may start with: tried only where a word starts with a digit or one of them.
-   */
-  readonly #leadsByWord = new Map<string, { groups: Set<HeadGroup>; letters: string }>();
+  readonly #headsByWord = new Map<string, Set<{ head: RegExp; templates: Compiled[] }>>();
   /** Where a template may start: every template's head, joined. */
   readonly #starts: RegExp | null;
   readonly #templates: Compiled[] = [];
   readonly #names = new Map<string, number>();
   readonly #events = new Map<string, string>();
-  /**
-   * By event id, the languages' names of it in scripts the core grammar does not read (Cyrillic,
-   * Bengali, Han: «бадре», «বদরে», «白德尔»): heads of a lone name, like "Badr" and «بدر».
-   */
-  readonly otherScriptNames = new Map<string, string[]>();
   /** Per language: sticky expressions reading a verse list back into items. */
   readonly #range: RegExp[] = [];
   readonly #list: RegExp[] = [];
-  /** Per language: an ordinal's suffix, skipped after a verse number ("68th and 69th"). */
-  readonly #suffix: RegExp[] = [];
-  /** Per language: the number each ordinal word stands for, for {nth} and {verses-th}. */
-  readonly #ordinals: Map<string, number>[] = [];
+  /** Per language: its ordinals, for {nth}. */
+  readonly #ordinals: (readonly string[])[] = [];
   /** Raw-text patterns of the covered names and the events' names (trigger and probe). */
   readonly names: string[] = [];
   /**
@@ -347,14 +245,8 @@ export class LanguageForms {
   readonly anchorWords: string[] = [];
   /** The sūrah words (probe, before a number). */
   readonly surahWords: string[] = [];
-  /** Whether a template writes the sūrah in Roman numerals (`{roman}`: the trigger looks for them). */
-  romanNumerals = false;
   /** First characters that may follow a sūrah number in a template (trigger). */
   readonly afterNumber = new Set<string>();
-  /** The same after a number written as an ordinal with a full stop ("8. Sure", "8. suresinin"). */
-  readonly afterNumberDot = new Set<string>();
-  /** The first letters of an ordinal's suffix, glued to the number ("8th", "8e", "8:e"). */
-  readonly afterNumberGlued = new Set<string>();
 
   constructor(languages: readonly CompiledLanguage[], covering: LanguageCovering) {
     const startWords = new Set<string>();
@@ -373,7 +265,7 @@ export class LanguageForms {
         // 41", "sourate Le Butin, verset 9"), and every word costs every page (BENCHMARKS.md).
         this.names.push(...(lang.names[String(n)] ?? []).filter((name) => !/^[a-z]/.test(name)));
         // "the eighth sūrah": the trigger looks for the ordinal too.
-        if (lang.ordinals[n - 1]) this.names.push(...lang.ordinals[n - 1]!.split("|"));
+        if (lang.ordinals[n - 1]) this.names.push(lang.ordinals[n - 1]!);
       }
       const badr: string[] = [];
       const phrases: [string, string, string][] = [];
@@ -382,11 +274,6 @@ export class LanguageForms {
         for (const name of e.names) {
           badr.push(name);
           this.#events.set(nameKey(name), id);
-          if (!/^[a-z\u0600-\u06ff]/.test(name)) {
-            const list = this.otherScriptNames.get(id) ?? [];
-            if (!list.includes(name)) list.push(name);
-            this.otherScriptNames.set(id, list);
-          }
         }
         this.names.push(...e.names);
         for (const p of e.phrases) phrases.push([p, id, alt(e.notBefore)]);
@@ -400,9 +287,7 @@ export class LanguageForms {
         verse: alt(lang.verse),
         inflections: alt(lang.inflections),
         names: names.length ? `${ARTICLE}(?:${alt(names)})` : "(?!)",
-        // An entry may give variants of one ordinal, "|" between them (Arabic's cases).
-        ordinals: alt(lang.ordinals.flatMap((o) => o.split("|"))),
-        ordinalSuffixes: alt(lang.ordinalSuffixes),
+        ordinals: alt(lang.ordinals),
         badr: alt(badr),
         range: alt(lang.rangeWords),
         list: alt(lang.listWords),
@@ -414,51 +299,27 @@ export class LanguageForms {
         verse: lang.verse,
         name: names,
         also: names,
-        nth: lang.ordinals.flatMap((o) => o.split("|")),
+        nth: lang.ordinals,
         badr,
       };
       this.#range[index] = new RegExp(range, "y");
       this.#list[index] = new RegExp(list, "y");
-      this.#suffix[index] = new RegExp(lang.ordinalSuffixes.length ? w.ordinalSuffixes : "(?!)", "y");
-      this.#ordinals[index] = new Map(
-        lang.ordinals.flatMap((o, i) => o.split("|").map((v) => [v, i + 1] as const)),
-      );
+      this.#ordinals[index] = lang.ordinals;
       const add = (template: string, event: string, notAfter = "") => {
-        const { source: own, slots, head, starts, lead } = compileTemplate(template, w);
+        const { source: own, slots, head, starts } = compileTemplate(template, w);
         // An event's phrase right after one of its "notBefore" words is another event ("Det
         // mindre slaget vid Badr", the later meeting at the same wells).
         const source = notAfter ? `(?<!(?<![${WORD}])(?:${notAfter})\\s+)${own}` : own;
-        const before = lead ? LEAD : BEFORE_WORD;
-        // Templates that start with a number are grouped by language and first word too: a word
-        // then tries only those that follow the number with it.
-        const key = lead ? `${before}:${index}:${starts.join("|")}:${head}` : `${before}:${head}`;
-        const leadLetters = lead
-          ? template.startsWith("{verses-th}")
-            ? [...new Set(lang.ordinals.flatMap((o) => o.split("|").map((v) => v.charAt(0))))].join("")
-            : ""
-          : null;
-        const byHead = this.#byHead.get(key) ?? {
-          head: new RegExp(head, "y"),
-          templates: [],
-          before,
-          leadLetters,
-        };
-        this.#byHead.set(key, byHead);
+        const byHead = this.#byHead.get(head) ?? { head: new RegExp(head, "y"), templates: [] };
+        this.#byHead.set(head, byHead);
         for (const start of starts) {
           const list = startLists[start.replace(/^\{|\}$/g, "")];
           for (const word of list && start.startsWith("{") ? list : [start]) {
             const first = firstWord(word);
             startWords.add(first);
-            if (lead) {
-              const leads = this.#leadsByWord.get(first) ?? { groups: new Set<HeadGroup>(), letters: "" };
-              leads.groups.add(byHead);
-              for (const c of byHead.leadLetters ?? "") if (!leads.letters.includes(c)) leads.letters += c;
-              this.#leadsByWord.set(first, leads);
-            } else {
-              const heads = this.#headsByWord.get(first) ?? new Set();
-              heads.add(byHead);
-              this.#headsByWord.set(first, heads);
-            }
+            const heads = this.#headsByWord.get(first) ?? new Set();
+            heads.add(byHead);
+            this.#headsByWord.set(first, heads);
           }
         }
         const compiled: Compiled = { slots, language: index, event, alone: new RegExp(source, "y") };
@@ -468,14 +329,7 @@ export class LanguageForms {
       if (names.length) {
         for (const t of lang.citations) {
           add(t, "");
-          if (t.includes("{roman}")) this.romanNumerals = true;
-          for (const follower of followersOfNumber(t, lang))
-            (t.includes("{n-th}")
-              ? this.afterNumberGlued
-              : /\{n\}\./.test(t)
-                ? this.afterNumberDot
-                : this.afterNumber
-            ).add(follower);
+          for (const follower of followersOfNumber(t, lang)) this.afterNumber.add(follower);
         }
       }
       for (const [p, id, notAfter] of phrases) add(p, id, notAfter);
@@ -503,25 +357,14 @@ export class LanguageForms {
       // hingga 69"). The words are the languages' own, so this is rare in prose.
       let t: Compiled | null = null;
       let m: RegExpExecArray | null = null;
-      const heads = this.#headsByWord.get(word[0]);
-      const leads = this.#leadsByWord.get(word[0]);
-      for (let p = Math.max(done, q - (leads ? LEAD : BEFORE_WORD)); p <= q && !m; p++) {
-        // A template that starts with a number starts at a word: a digit, or an ordinal's letter.
-        const c = s.charAt(p);
-        const leadHere =
-          leads !== undefined &&
-          ((c >= "1" && c <= "9") || leads.letters.includes(c)) &&
-          !inWord(s.charCodeAt(p - 1));
-        const near = q - p <= BEFORE_WORD ? heads : undefined;
-        for (const group of [near, leadHere ? leads.groups : undefined]) {
-          for (const { head: h, templates } of group ?? []) {
-            if (!at(h, s, p)) continue;
-            for (const c of templates) {
-              const r = at(c.alone, s, p);
-              if (r && r[0].length > 0 && (!m || r[0].length > m[0].length)) {
-                m = r;
-                t = c;
-              }
+      for (let p = Math.max(done, q - BEFORE_WORD); p <= q && !m; p++) {
+        for (const { head: h, templates } of this.#headsByWord.get(word[0]) ?? []) {
+          if (!at(h, s, p)) continue;
+          for (const c of templates) {
+            const r = at(c.alone, s, p);
+            if (r && r[0].length > 0 && (!m || r[0].length > m[0].length)) {
+              m = r;
+              t = c;
             }
           }
         }
@@ -534,7 +377,6 @@ export class LanguageForms {
         surah: 0,
         versesStart: -1,
         verses: "",
-        ordinal: 0,
         event: t.event,
         language: t.language,
       };
@@ -547,20 +389,15 @@ export class LanguageForms {
         const n =
           slot === "n"
             ? Number(value)
-            : slot === "roman"
-              ? fromRoman(value)
-              : slot === "name"
-                ? this.#surahNamed(value)
-                : slot === "nth"
-                  ? (this.#ordinals[t.language]!.get(value.replace(/\s+/g, " ")) ?? 0)
-                  : -1;
+            : slot === "name"
+              ? this.#surahNamed(value)
+              : slot === "nth"
+                ? this.#ordinals[t.language]!.indexOf(value.replace(/\s+/g, " ")) + 1
+                : -1;
         if (n >= 0) match.surah = match.surah && match.surah !== n ? -1 : n;
         if (slot === "verses") {
           match.verses = value;
           match.versesStart = m.index + m[0].lastIndexOf(value);
-          // An ordinal word ("sixty-seventh") is its place in the list.
-          if (!/^\d/.test(value))
-            match.ordinal = this.#ordinals[t.language]!.get(value.replace(/\s+/g, " ")) ?? 0;
         }
       });
       if (t.event || match.surah > 0) out.push(match);
@@ -583,13 +420,8 @@ export class LanguageForms {
     const k = match.language;
     const range = this.#range[k]!;
     const list = this.#list[k]!;
-    const suffix = this.#suffix[k]!;
     const num = /[1-9]\d{0,2}/y;
-    /** Past an ordinal's suffix at `i`, if one is there. */
-    const past = (i: number) => (at(suffix, s, i) ? suffix.lastIndex : i);
     const s = match.verses;
-    if (match.ordinal > 0)
-      return [[match.versesStart, match.versesStart + s.length, match.ordinal, match.ordinal]];
     const out: [number, number, number, number][] = [];
     let p = 0;
     while (p < s.length) {
@@ -598,7 +430,7 @@ export class LanguageForms {
       let end = num.lastIndex;
       const from = Number(a[0]);
       let to = from;
-      if (at(range, s, past(end))) {
+      if (at(range, s, end)) {
         const b = at(num, s, range.lastIndex);
         if (b) {
           to = Math.max(from, Number(b[0]));
@@ -606,7 +438,7 @@ export class LanguageForms {
         }
       }
       out.push([match.versesStart + p, match.versesStart + end, from, to]);
-      if (!at(list, s, past(end))) break;
+      if (!at(list, s, end)) break;
       p = list.lastIndex;
     }
     return out;
@@ -615,8 +447,6 @@ export class LanguageForms {
 
 /** The first characters after `{n}` in a template, past spaces and punctuation (for the trigger). */
 function followersOfNumber(template: string, lang: CompiledLanguage): string[] {
-  // "8e sourate": an ordinal's suffix follows the number.
-  if (template.includes("{n-th}")) return lang.ordinalSuffixes.map((x) => x.charAt(0));
   const at = template.indexOf("{n}");
   if (at < 0) return [];
   const rest = template.slice(at + 3).replace(/^[\s,،:.;[\]]+/, "");

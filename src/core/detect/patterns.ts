@@ -134,21 +134,3 @@ export function trie(words: readonly string[], letter: (c: string) => string): s
   };
   return emit(root) || "(?!)";
 }
-
-/** `n` in Roman numerals, lower case. */
-export function toRoman(n: number): string {
-  const parts: [number, string][] = [
-    [100, "c"],
-    [90, "xc"],
-    [50, "l"],
-    [40, "xl"],
-    [10, "x"],
-    [9, "ix"],
-    [5, "v"],
-    [4, "iv"],
-    [1, "i"],
-  ];
-  let out = "";
-  for (const [v, r] of parts) for (; n >= v; n -= v) out += r;
-  return out;
-}

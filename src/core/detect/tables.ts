@@ -167,11 +167,6 @@ export interface LanguageTable {
   listWords: string[];
   /** Ordinal words, the first for sūrah 1 ("the eighth sūrah"); as many as the language writes. */
   ordinals: string[];
-  /**
-   * What turns a number into an ordinal, for `{verses-th}` and `{n-th}` ("th" in "67th", "-й" in
-   * «67-й», "e" in "67e", "তম"); [] when the language writes none (German's "67." needs none).
-   */
-  ordinalSuffixes: string[];
   /** Citation templates (see `compileTemplate` in src/core/detect/languages.ts). */
   citations: string[];
   /** Bible books as this language writes them: a bare "8:9" after one is never a verse of the Quran. */

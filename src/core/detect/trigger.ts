@@ -6,7 +6,7 @@
  */
 
 import type { LanguageForms } from "./languages.ts";
-import { AL, RAW_MARKS, rawArabic, rawLatin, rawWord, toRoman, trie } from "./patterns.ts";
+import { AL, RAW_MARKS, rawArabic, rawLatin, rawWord, trie } from "./patterns.ts";
 import type { CompiledEvent, CompiledGrammar } from "./tables.ts";
 import { countRead } from "./work.ts";
 
@@ -99,17 +99,8 @@ export function triggerExpression(covering: Covering): RegExp {
       all.length > followers.length
         ? "|\\s{0,3}[,،]\\s{0,3}[1-9\\u0661-\\u0669\\u06f1-\\u06f9\\u09e7-\\u09ef]"
         : "";
-    const klass = (cs: readonly string[]) => `[${cs.join("").replace(/[\]\\^-]/g, "\\$&")}]`;
-    // "8. Sure", "8. suresinin": a sūrah number written as an ordinal, where a language writes one.
-    const dotted = [...covering.languages.afterNumberDot].filter((c) => /[^\d\s]/.test(c));
     const more =
-      (followers.length ? `|[,،]?\\s{0,3}${klass(followers)}` : "") +
-      (dotted.length ? `|\\.\\s{1,2}${klass(dotted)}` : "") +
-      // "8th", "8e sourate": an ordinal's suffix glued to the number.
-      (covering.languages.afterNumberGlued.size
-        ? `|${klass([...covering.languages.afterNumberGlued])}`
-        : "") +
-      digit;
+      (followers.length ? `|[,،]?\\s{0,3}[${followers.join("").replace(/[\]\\^-]/g, "\\$&")}]` : "") + digit;
     // A language's sūrah word just before the number ("аяты 67–69 суры 8", "Vers 9 der Sure 8"),
     // read behind the number, in the same alternative: digits are rarer than letters, and every
     // alternative of its own costs every page.
@@ -124,13 +115,6 @@ export function triggerExpression(covering: Covering): RegExp {
     parts.push(
       `(?:${numbers.map((n) => `${n}(?<![${ANY_DIGIT}]${n})`).join("|")})(?:\\s{0,2}(?:[:./：;]\\s{0,2}[1-9\\u0661-\\u0669\\u06f1-\\u06f9\\u09e7-\\u09ef]|[,،]?\\s{1,3}[vaāâ([اآأإ]|\\?starting${more})${wordBefore})`,
     );
-  }
-  // "Sura viii. 67", "Qur'an VIII, 67": a covered sūrah in Roman numerals, a verse number after it.
-  if (covering.languages.romanNumerals && covering.surahs.size > 0) {
-    const romans = [...covering.surahs].map(toRoman);
-    // Read behind the verse number: a digit is rarer than a letter, and an alternative that
-    // starts with a letter ("v") made the trigger markedly slower on prose.
-    parts.push(`[1-9](?<=(?<![a-z])(?:${romans.join("|")})\\.?\\s{0,2}[,:]?\\s{0,2}[1-9])`);
   }
   parts.push(...triggerWords(covering));
   return new RegExp(parts.join("|") || "(?!)", "gi");
@@ -184,18 +168,6 @@ export function vocabularyExpression(source: CompiledGrammar["source"], covering
   parts.push(...rawWords(covering.languages.quranWords, known));
   const surahWords = rawWords(covering.languages.surahWords, known);
   if (surahWords.length) parts.push(`(?:${surahWords.join("|")})\\S{0,3}\\s{0,2}[${ANY_DIGIT}]`);
-  // "Sure VIII, 67": a sūrah word before a covered sūrah in Roman numerals.
-  if (surahWords.length && covering.languages.romanNumerals && covering.surahs.size)
-    parts.push(
-      `(?:${surahWords.join("|")})\\S{0,3}\\s{1,2}(?:${[...covering.surahs].map(toRoman).join("|")})(?![a-z])`,
-    );
-  // "8. Sure": a covered sūrah's number as an ordinal before a sūrah word (trigger's `dotted`).
-  if (surahWords.length && covering.languages.afterNumberDot.size && covering.surahs.size) {
-    const numbers = [...covering.surahs].map((n) =>
-      [...String(n)].map((d) => `[${DIGITS[Number(d)]}]`).join(""),
-    );
-    parts.push(`(?<![${ANY_DIGIT}])(?:${numbers.join("|")})\\.\\s{1,2}(?:${surahWords.join("|")})`);
-  }
   return new RegExp(parts.join("|"), "i");
 }
 

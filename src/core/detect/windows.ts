@@ -14,7 +14,7 @@ import type { EventRules } from "./events.ts";
 import type { Grammar } from "./grammar.ts";
 import type { HeadKind, Heads } from "./heads.ts";
 import type { BlockContext, Reference } from "./index.ts";
-import { type LanguageForms, type LanguageMatch, languageReference } from "./languages.ts";
+import { type LanguageForms, languageReference } from "./languages.ts";
 import type { Paragraph } from "./paragraphs.ts";
 import { Paragraphs } from "./paragraphs.ts";
 import {
@@ -190,11 +190,6 @@ export class TextScan {
     this.#paragraph = p;
     this.#walked = new Walked(stages.grammar);
     const { expression, kinds } = stages.heads;
-    // The languages' matches first: a phrase of theirs («битва при Бадре») makes a lone name after
-    // it in the window part of a passage about the event; they are emitted after the heads.
-    const forms = stages.languages;
-    const matches = forms.active ? forms.find(s) : [];
-    for (const m of matches) if (m.event) this.#named(m.event, f.map[m.start]!);
     for (let m = at(expression, s, 0); m; m = expression.exec(s)) {
       if (stats) stats.heads++;
       const start = m.index;
@@ -217,17 +212,19 @@ export class TextScan {
       if (original < from || original < this.#done) continue;
       emitQuran(text, f, parsed, stages.covered, this.#out);
     }
-    this.#languages(f, matches, from, until);
+    this.#languages(f, from, until);
   }
 
   /** The language files' citations and event phrases in the window (languages.ts). */
-  #languages(f: Folded, matches: readonly LanguageMatch[], from: number, until: number): void {
+  #languages(f: Folded, from: number, until: number): void {
     const forms = this.#stages.languages;
+    if (!forms.active) return;
     const text = this.#text;
-    for (const m of matches) {
+    for (const m of forms.find(f.text)) {
       const original = f.map[m.start]!;
       if (original >= until || original < from || original < this.#done) continue;
       if (m.event) {
+        this.#named(m.event);
         const [a, z] = toOriginal(text, f, m.start, m.end);
         this.#out.push({ start: a, end: z, text: text.slice(a, z), targets: [m.event] });
         continue;
@@ -245,36 +242,24 @@ export class TextScan {
   #loneNameCounts(rules: EventRules, start: number, end: number): boolean {
     const score = this.#context.eventScore(rules, this.#paragraph, start, end);
     if (score >= rules.threshold) return true;
-    return score >= 0 && this.#aboutEvent(rules, start);
+    return score >= 0 && this.#aboutEvent(rules);
   }
 
-  /**
-   * Whether this paragraph before `offset`, the one before it, or the block before names the
-   * event for sure (in the core grammar's phrases or a language's).
-   */
-  #aboutEvent(rules: EventRules, offset: number): boolean {
+  /** Whether this paragraph so far, the one before it, or the block before names the event for sure. */
+  #aboutEvent(rules: EventRules): boolean {
     const p = this.#paragraph;
     const named = this.#namedIn.get(rules.id);
-    const first = named?.get(p.start);
-    if ((first !== undefined && first < offset) || named?.has(p.previousStart)) return true;
-    const forms = this.#stages.languages;
-    return (
-      p.previousStart < 0 &&
-      this.#context.blockBeforeNames(
-        rules,
-        (folded) => forms.active && forms.find(folded).some((m: LanguageMatch) => m.event === rules.id),
-      )
-    );
+    if (named && (named.has(p.start) || named.has(p.previousStart))) return true;
+    return p.previousStart < 0 && this.#context.blockBeforeNames(rules);
   }
 
-  /** Where in each paragraph (by start) each event was first named for sure. */
-  readonly #namedIn = new Map<string, Map<number, number>>();
+  /** Paragraphs (by start) in which each event was named for sure. */
+  readonly #namedIn = new Map<string, Set<number>>();
 
-  #named(id: string, offset: number): void {
-    const firsts = this.#namedIn.get(id) ?? new Map<number, number>();
-    this.#namedIn.set(id, firsts);
-    const p = this.#paragraph.start;
-    firsts.set(p, Math.min(offset, firsts.get(p) ?? offset));
+  #named(id: string): void {
+    const set = this.#namedIn.get(id) ?? new Set<number>();
+    this.#namedIn.set(id, set);
+    set.add(this.#paragraph.start);
   }
 
   /**
@@ -287,11 +272,10 @@ export class TextScan {
     if (!rules) return -1;
     const original = f.map[start]!;
     const endOriginal = f.map[end]!;
-    // Any script's capital: "Badr Hari", «Бадр Хари».
-    const upperNext = /^[^\S\n]+\p{Lu}/u.test(text.slice(endOriginal, endOriginal + 3));
+    const upperNext = /^[^\S\n]+[A-Z]/.test(text.slice(endOriginal, endOriginal + 3));
     const found = rules.at(f.text, start, end, upperNext);
     if (!found) return -1;
-    if (found.sure) this.#named(rules.id, original);
+    if (found.sure) this.#named(rules.id);
     else if (!this.#loneNameCounts(rules, original, endOriginal)) return -1;
     const [a, z] = toOriginal(text, f, found.start, found.end);
     if (a >= from && a >= this.#done)

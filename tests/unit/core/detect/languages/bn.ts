@@ -18,36 +18,9 @@ const MORE_FIND: Row[] = [
 /** Wave 2's look-alikes: the same words beside Bible verses, times, scores, prices and people. */
 const MORE_NOT: string[] = ["ট্রেন ৮:০৯ মিনিটে ছাড়ে।", "প্রকাশিত বাক্য ৮:৯"];
 
-/** The verse as an ordinal after the sūrah («সূরা আনফালের ৬৭তম আয়াতে»). */
-const ORDINAL_FIND: Row[] = [
-  ["সূরা আনফালের ৬৭তম আয়াতে বলা হয়েছে।", [["সূরা আনফালের ৬৭তম আয়াতে", "8:67"]]],
-  ["সূরা আনফাল, ৯তম আয়াত ফেরেশতাদের কথা বলে।", [["সূরা আনফাল, ৯তম আয়াত", "8:9"]]],
-];
-
-const ORDINAL_NOT: string[] = ["সে ৬৭তম স্থান পেয়েছে।", "সূরা বাকারার ৬৭তম আয়াতে গরুর কথা।"];
-
-/** A lone name in a story of the battle, with its case endings («বদরে», «বদরের»), scored by this language's context words. */
-const LONE_FIND: Row[] = [
-  ["নবী (সা.) বদরে কুরাইশদের বিরুদ্ধে যুদ্ধ করেন।", [["বদরে", "badr"]]],
-  ["মুসলমানরা বদরে কুরাইশদের পরাজিত করে।", [["বদরে", "badr"]]],
-  ["বদরের বন্দীদের কাছ থেকে মুক্তিপণ নেওয়া হয়।", [["বদরের", "badr"]]],
-  ["আল্লাহ বদরে ফেরেশতা পাঠিয়ে মুসলিমদের সাহায্য করেন।", [["বদরে", "badr"]]],
-];
-
-const LONE_NOT: string[] = [
-  "বদর নামের ছেলেটি ফুটবল খেলে।",
-  "বদরুদ্দীন উমর একজন লেখক।",
-  "আমাদের গ্রামের বদর মিয়া দোকান চালায়।",
-  "কবি বদর তার নতুন কবিতা পড়লেন।",
-  "পূর্ণিমার রাতে বদর চাঁদের মতো আলো ছড়ায়।",
-  "বদর হোটেলে আমরা রাত কাটালাম।",
-];
-
 export const table: LanguageTable = {
   find: [
     ...MORE_FIND,
-    ...LONE_FIND,
-    ...ORDINAL_FIND,
     ...framed(
       [
         ["সূরা আনফাল, আয়াত ৯", "8:9"],
@@ -67,8 +40,6 @@ export const table: LanguageTable = {
   ],
   not: [
     ...MORE_NOT,
-    ...LONE_NOT,
-    ...ORDINAL_NOT,
     ...framedNot(
       [
         "যোহন ৮:৯",

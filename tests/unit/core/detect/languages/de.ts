@@ -41,57 +41,9 @@ const MORE_NOT: string[] = [
   "Die Ergebnisse: 8;67;12",
 ];
 
-/** The verse first, and the sūrah's number as an ordinal («im 67. Vers der 8. Sure»). */
-const ORDINAL_FIND: Row[] = [
-  ["Das steht im 67. Vers der 8. Sure.", [["67. Vers der 8. Sure", "8:67"]]],
-  ["Das steht im 67. Vers der Sure al-Anfal.", [["67. Vers der Sure al-Anfal", "8:67"]]],
-  ["In der 8. Sure, Vers 67, heißt es so.", [["8. Sure, Vers 67", "8:67"]]],
-  ["In der 8. Sure (al-Anfal), Vers 9, ist von Engeln die Rede.", [["8. Sure (al-Anfal), Vers 9", "8:9"]]],
-  ["Der 9. Vers der Sure 8 erwähnt die Engel.", [["9. Vers der Sure 8", "8:9"]]],
-];
-
-const ORDINAL_NOT: string[] = [
-  "Die 8. Klasse belegte den 67. Platz.",
-  "Er wurde im 67. Lebensjahr in der 8. Sure des Buches erwähnt.",
-  "Im 67. Vers der 8. Symphonie.",
-  "Im 67. Vers der 2. Sure geht es um die Kuh.",
-  "Im 90. Vers der 8. Sure steht nichts.",
-];
-
-/** The sūrah in Roman numerals (older German scholarship). */
-const ROMAN_FIND: Row[] = [["Nöldeke zitiert Sure VIII, 67.", [["Sure VIII, 67", "8:67"]]]];
-
-const ROMAN_NOT: string[] = ["Ludwig VIII, 67 Jahre alt.", "Sure XVIII, 9 erzählt von der Höhle."];
-
-/** German compounds for a Quran verse ('Koranvers 8:67', 'Koranstelle 8:67'), ordinal words for the sūrah ('in Vers 67 der achten Sure'; data's ordinals with the language's inflections), and context words of German sīrah prose (Quraiš, Makka, Götzendiener, Gefährten; islamlexikon.com). */
-const FORMS_FIND: Row[] = [
-  ["Der Koranvers 8:67 tadelt das Lösegeld.", [["Koranvers 8:67", "8:67"]]],
-  ["Die Koranstelle 8:9 spricht von tausend Engeln.", [["Koranstelle 8:9", "8:9"]]],
-  ["In Vers 67 der achten Sure heißt es so.", [["Vers 67 der achten Sure", "8:67"]]],
-  ["Das steht im 67. Vers der achten Sure.", [["67. Vers der achten Sure", "8:67"]]],
-  [
-    "In der achten Sure (al-Anfal), Vers 9, ist von Engeln die Rede.",
-    [["achten Sure (al-Anfal), Vers 9", "8:9"]],
-  ],
-  ["Nach der Niederlage der Quraiš bei Badr kehrten sie nach Makka zurück.", [["Badr", "badr"]]],
-  ["Die Gefährten des Propheten kämpften bei Badr gegen die Ungläubigen.", [["Badr", "badr"]]],
-];
-
-const FORMS_NOT: string[] = [
-  "Der Bibelvers 8:67 ist unbekannt.",
-  "In Vers 67 der achten Strophe reimt es sich.",
-  "In der achten Stunde, Vers 9 des Liedes.",
-  "Beachten Sie die achte Regel.",
-  "Die Gefährten von Badr Hari feierten den Sieg.",
-  "Badr, ein Freund aus Makka, kam zu Besuch und kaufte ein Hotel.",
-];
-
 export const table: LanguageTable = {
   find: [
     ...MORE_FIND,
-    ...FORMS_FIND,
-    ...ROMAN_FIND,
-    ...ORDINAL_FIND,
     ...framed(
       [
         ["Sure 8, Vers 67", "8:67"],
@@ -115,9 +67,6 @@ export const table: LanguageTable = {
   ],
   not: [
     ...MORE_NOT,
-    ...FORMS_NOT,
-    ...ROMAN_NOT,
-    ...ORDINAL_NOT,
     ...framedNot(
       [
         "Johannes 8:9",

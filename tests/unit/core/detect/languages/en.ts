@@ -21,111 +21,9 @@ const MORE_NOT: string[] = [
   "The Quran quiz results were 8;67;12;5 points.",
 ];
 
-/** The verse first, as an ordinal (docs/DETECTION.md, "Templates": a template may start with a number). */
-const ORDINAL_FIND: Row[] = [
-  ["This is explained in the 67th verse of Surah Anfal.", [["67th verse of Surah Anfal", "8:67"]]],
-  ["Surah al-Anfal's 67th verse rebukes the ransom.", [["Surah al-Anfal's 67th verse", "8:67"]]],
-  ["The 67th verse of the eighth surah rebukes the ransom.", [["67th verse of the eighth surah", "8:67"]]],
-  ["The 9th verse of Surah 8 tells of the angels.", [["9th verse of Surah 8", "8:9"]]],
-  ["See the 68th and 69th verses of Surah Anfal.", [["68th and 69th verses of Surah Anfal", "8:68 8:69"]]],
-  [
-    "The 67th-69th verses of Surah al-Anfal were revealed about the captives.",
-    [["67th-69th verses of Surah al-Anfal", "8:67 8:68 8:69"]],
-  ],
-  [
-    "In the 68th verse of al-Anfal, Allah says a decree had gone before.",
-    [["68th verse of al-Anfal", "8:68"]],
-  ],
-  ["the 9th ayah of chapter 8 of the Quran", [["9th ayah of chapter 8 of the Quran", "8:9"]]],
-];
-
-const ORDINAL_NOT: string[] = [
-  "The 67th verse of the novel is its best.",
-  "He scored in the 67th minute at the 8th stadium.",
-  "On the 8th of May we walked down 67th Street.",
-  "The 67th verse of Surah al-Baqarah is about the cow.",
-  "The 90th verse of Surah Anfal does not exist.",
-  "She read the 67th verse of the poem, then the 8th surah of her notes.",
-];
-
-/** The sūrah in Roman numerals, as older scholarship writes it (Sale, Rodwell, Wherry, the Encyclopaedia of Islam): "Sura viii. 67"; and "S. 8:67" with a Quran word in its paragraph. */
-const ROMAN_FIND: Row[] = [
-  ["Sura viii. 67 speaks of the captives.", [["Sura viii. 67", "8:67"]]],
-  ["See Sur. VIII, 67 for the ransom.", [["Sur. VIII, 67", "8:67"]]],
-  ["Qur'an viii 67-69 deals with the captives.", [["Qur'an viii 67-69", "8:67 8:68 8:69"]]],
-  ["Cf. Koran viii. 67.", [["Koran viii. 67", "8:67"]]],
-  ["Cf. Sûrah VIII. 9 on the angels.", [["Sûrah VIII. 9", "8:9"]]],
-  [
-    "The angels at Badr (Sura viii. 9, 12) are a favourite theme.",
-    [
-      ["angels at Badr", "badr"],
-      ["Sura viii. 9", "8:9"],
-    ],
-  ],
-  ["In the Quran, S. 8:67 rebukes the ransom.", [["8:67", "8:67"]]],
-];
-
-const ROMAN_NOT: string[] = [
-  "Henry VIII, 67 years old, died.",
-  "Chapter viii, 67 of the novel.",
-  "Psalm viii. 67",
-  "Sura viii. 90 does not exist.",
-  "In Sura xviii. 9 the sleepers wake.",
-  "Sura ii. 255 is the throne verse.",
-  "Vol. viii, 67 pages.",
-  "The report (S. 8:67) was filed late.",
-];
-
-/** More English forms: the Quran after 'chapter … verse', 'verse 67 of Surah 8', 'Surah No. 8', ordinal chapters and sūrahs, the verse as an ordinal word (the language's `ordinals`, 'first' to 'ninety-ninth'). */
-const FORMS_FIND: Row[] = [
-  [
-    "As Chapter 8, verse 68 of the Quran says, a decree had gone before.",
-    [["Chapter 8, verse 68 of the Quran", "8:68"]],
-  ],
-  ["Verse 67 of Surah 8 rebukes the ransom.", [["Verse 67 of Surah 8", "8:67"]]],
-  ["Read Surah No. 8, Verse No. 67 with its tafsir.", [["Surah No. 8, Verse No. 67", "8:67"]]],
-  [
-    "In the eighth chapter of the Quran, verse 67, the captives are named.",
-    [["eighth chapter of the Quran, verse 67", "8:67"]],
-  ],
-  ["The Quran, 8th chapter, verse 67, speaks of captives.", [["Quran, 8th chapter, verse 67", "8:67"]]],
-  ["The 8th surah, verse 9, tells of a thousand angels.", [["8th surah, verse 9", "8:9"]]],
-  ["The 67th verse of the 8th surah rebukes the ransom.", [["67th verse of the 8th surah", "8:67"]]],
-  ["This is the sixty-seventh verse of al-Anfal.", [["sixty-seventh verse of al-Anfal", "8:67"]]],
-  ["Read the sixty-eighth verse of the eighth surah.", [["sixty-eighth verse of the eighth surah", "8:68"]]],
-  ["The ninth verse of Surah al-Anfal tells of the angels.", [["ninth verse of Surah al-Anfal", "8:9"]]],
-];
-
-const FORMS_NOT: string[] = [
-  "Chapter 8, verse 68 of the novel is sad.",
-  "The first verse of chapter 8 of the book is short.",
-  "The sixth verse of the poem rhymes.",
-  "The seventy-sixth verse of al-Anfal does not exist.",
-  "The sixty-seventh verse of Surah al-Baqarah is about the cow.",
-  "The 8th chapter of the manual, verse 9, explains the setup.",
-  "Verse 67 of Surah 2 is about the cow.",
-  "Room No. 8, verse 67 of the hymn book.",
-];
-
-/** 'verse 67, Surah al-Anfal'; 'Badr veterans', 'Badr martyrs'. */
-const MORE_FORMS_FIND: Row[] = [
-  ["In verse 67, Surah al-Anfal, the ransom is rebuked.", [["verse 67, Surah al-Anfal", "8:67"]]],
-  ["Badr veterans received the highest stipends.", [["Badr veterans", "badr"]]],
-];
-
-const MORE_FORMS_NOT: string[] = [
-  "In verse 67, Surah al-Baqarah, the cow is named.",
-  "Badr Brigade veterans marched in Baghdad.",
-  "Badr Hari's veterans' gym opened.",
-];
-
 export const table: LanguageTable = {
   find: [
     ...MORE_FIND,
-    ...MORE_FORMS_FIND,
-    ...FORMS_FIND,
-    ...ROMAN_FIND,
-    ...ORDINAL_FIND,
     ...framed(
       [
         ["Quran, chapter 8, verse 68", "8:68"],
@@ -151,10 +49,6 @@ export const table: LanguageTable = {
   ],
   not: [
     ...MORE_NOT,
-    ...MORE_FORMS_NOT,
-    ...FORMS_NOT,
-    ...ROMAN_NOT,
-    ...ORDINAL_NOT,
     ...framedNot(
       [
         "Chapter 8, verse 68 of the novel was dull.",

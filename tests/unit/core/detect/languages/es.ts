@@ -36,18 +36,9 @@ const MORE_NOT: string[] = [
   "Badr, un vecino de Madrid, llegó ayer.",
 ];
 
-/** «Sura 8: aleya 67», «Al-Anfal, aleya 67». */
-const FORMS_FIND: Row[] = [
-  ["Al-Anfal, aleya 67, reprocha el rescate.", [["Al-Anfal, aleya 67", "8:67"]]],
-  ["Véase Sura 8: versículo 67.", [["Sura 8: versículo 67", "8:67"]]],
-];
-
-const FORMS_NOT: string[] = ["Capítulo 8: versículo 67 del poema.", "Al-Baqara, aleya 67, habla de la vaca."];
-
 export const table: LanguageTable = {
   find: [
     ...MORE_FIND,
-    ...FORMS_FIND,
     ...framed(
       [
         ["sura 8, aleya 9", "8:9"],
@@ -72,7 +63,6 @@ export const table: LanguageTable = {
   ],
   not: [
     ...MORE_NOT,
-    ...FORMS_NOT,
     ...framedNot(
       [
         "Juan 8:9",

@@ -36,50 +36,9 @@ const MORE_NOT: string[] = [
   "Le score final : 8;67",
 ];
 
-/** The verse first, as an ordinal (« le 67e verset de la sourate … »). */
-const ORDINAL_FIND: Row[] = [
-  ["Le 67e verset de la sourate al-Anfal blâme la rançon.", [["67e verset de la sourate al-Anfal", "8:67"]]],
-  ["Le 67ème verset de la 8e sourate blâme la rançon.", [["67ème verset de la 8e sourate", "8:67"]]],
-  ["Le 9e verset de la sourate 8 parle des anges.", [["9e verset de la sourate 8", "8:9"]]],
-];
-
-const ORDINAL_NOT: string[] = [
-  "Le 67e verset du poème est le plus beau.",
-  "Il habite au 8e étage du 67e immeuble.",
-  "Le 67e verset de la sourate al-Baqara parle de la vache.",
-];
-
-/** The sūrah in Roman numerals (older French scholarship). */
-const ROMAN_FIND: Row[] = [["Voir sourate VIII, 67.", [["sourate VIII, 67", "8:67"]]]];
-
-const ROMAN_NOT: string[] = ["Louis VIII, 67 ans.", "La sourate XVIII, 9 parle de la caverne."];
-
-/** « Sourate 8 : verset 67 », « Al-Anfal, verset 67 », « la sourate Al-Anfal (Le Butin) au verset 67 ». */
-const FORMS_FIND: Row[] = [
-  ["Voir Sourate 8 : verset 67.", [["Sourate 8 : verset 67", "8:67"]]],
-  ["Al-Anfal, verset 67, blâme la rançon.", [["Al-Anfal, verset 67", "8:67"]]],
-  [
-    "La sourate Al-Anfal (Le Butin) au verset 67 blâme la rançon.",
-    [["sourate Al-Anfal (Le Butin) au verset 67", "8:67"]],
-  ],
-  [
-    "Dans la sourate Al-Anfal au verset 9, Dieu promet mille anges.",
-    [["sourate Al-Anfal au verset 9", "8:9"]],
-  ],
-];
-
-const FORMS_NOT: string[] = [
-  "Chapitre 8 : verset 67 du poème.",
-  "La sourate Al-Baqara au verset 67 parle de la vache.",
-  "Badr, 67 ans, est mort.",
-];
-
 export const table: LanguageTable = {
   find: [
     ...MORE_FIND,
-    ...FORMS_FIND,
-    ...ROMAN_FIND,
-    ...ORDINAL_FIND,
     ...framed(
       [
         ["sourate 8, verset 9", "8:9"],
@@ -106,9 +65,6 @@ export const table: LanguageTable = {
   ],
   not: [
     ...MORE_NOT,
-    ...FORMS_NOT,
-    ...ROMAN_NOT,
-    ...ORDINAL_NOT,
     ...framedNot(
       [
         "Jean 8:9",

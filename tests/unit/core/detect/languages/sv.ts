@@ -16,18 +16,9 @@ const MORE_FIND: Row[] = [
 /** Wave 2's look-alikes: the same words beside Bible verses, times, scores, prices and people. */
 const MORE_NOT: string[] = ["Uppenbarelseboken 8:9", "Tåget går 8:09."];
 
-/** The verse first, as an ordinal ("67:e versen i sura 8"). */
-const ORDINAL_FIND: Row[] = [
-  ["Den 67:e versen i sura 8 handlar om fångarna.", [["67:e versen i sura 8", "8:67"]]],
-  ["Den 9:e versen i sura al-Anfal nämner änglarna.", [["9:e versen i sura al-Anfal", "8:9"]]],
-];
-
-const ORDINAL_NOT: string[] = ["Den 67:e versen i dikten är vacker.", "Han kom på 8:e plats i 67:e loppet."];
-
 export const table: LanguageTable = {
   find: [
     ...MORE_FIND,
-    ...ORDINAL_FIND,
     ...framed(
       [
         ["sura 8 vers 67", "8:67"],
@@ -51,7 +42,6 @@ export const table: LanguageTable = {
   ],
   not: [
     ...MORE_NOT,
-    ...ORDINAL_NOT,
     ...framedNot(
       [
         "Johannes 8:9",

@@ -37,22 +37,9 @@ const MORE_NOT: string[] = [
   "Bedir Bey dün geldi.",
 ];
 
-/** The sūrah's number as an ordinal («8. suresinin 67. ayeti»). */
-const ORDINAL_FIND: Row[] = [
-  ["Kur'an'ın 8. suresinin 67. ayeti esirlerle ilgilidir.", [["8. suresinin 67. ayeti", "8:67"]]],
-  ["8. surenin 9. ayetinde meleklerden söz edilir.", [["8. surenin 9. ayetinde", "8:9"]]],
-];
-
-const ORDINAL_NOT: string[] = [
-  "8. sınıfın 67. öğrencisi geldi.",
-  "2. surenin 67. ayeti inek hakkındadır.",
-  "8. sure 90. ayet yoktur.",
-];
-
 export const table: LanguageTable = {
   find: [
     ...MORE_FIND,
-    ...ORDINAL_FIND,
     ...framed(
       [
         ["Enfal suresi 68. ayet", "8:68"],
@@ -80,7 +67,6 @@ export const table: LanguageTable = {
   ],
   not: [
     ...MORE_NOT,
-    ...ORDINAL_NOT,
     ...framedNot(
       [
         "Yuhanna 8:68",

@@ -9,40 +9,16 @@ const ALL = "8:67 8:68 8:69";
  * semicolon, the battle's other phrases and the lone name with this language's context words.
  */
 const MORE_FIND: Row[] = [
-  [
-    "یہ آیت (۸:۶۷) بدر کے قیدیوں کے بارے میں نازل ہوئی۔",
-    [
-      ["۸:۶۷", "8:67"],
-      ["بدر کے قیدیوں", "badr"],
-    ],
-  ],
+  ["یہ آیت (۸:۶۷) بدر کے قیدیوں کے بارے میں نازل ہوئی۔", [["۸:۶۷", "8:67"]]],
   ["شان نزول ۸:۶۸ فدیہ سے متعلق ہے۔", [["۸:۶۸", "8:68"]]],
 ];
 
 /** Wave 2's look-alikes: the same words beside Bible verses, times, scores, prices and people. */
 const MORE_NOT: string[] = ["بارش ۸:۹ بجے نازل ہوئی۔", "مکاشفہ ۸:۹"];
 
-/** A lone بدر in an Urdu story of the battle, scored by Urdu context words, and «بدر میں شریک», «بدر والے دن», «بدر کے موقع» as phrases. */
-const LONE_FIND: Row[] = [
-  ["نبی صلی اللہ علیہ وسلم بدر میں قریش کے مقابلے میں تھے۔", [["بدر", "badr"]]],
-  ["مسلمانوں نے بدر میں کفار کو شکست دی۔", [["بدر", "badr"]]],
-  ["بدر کے موقع پر فرشتے نازل ہوئے۔", [["بدر کے موقع", "badr"]]],
-  ["حضرت عثمان بدر میں شریک نہ ہو سکے۔", [["بدر میں شریک", "badr"]]],
-  ["بدر کے قیدیوں سے فدیہ لیا گیا۔", [["بدر کے قیدیوں", "badr"]]],
-];
-
-const LONE_NOT: string[] = [
-  "چاند رات کو بدر کامل تھا۔",
-  "بدر میاں نے نئی فلم میں اداکاری کی۔",
-  "بدر نامی کھلاڑی نے کرکٹ میچ جیت لیا۔",
-  "بدر ہوٹل میں ہم نے کھانا کھایا۔",
-  "میرے دوست بدر کراچی میں رہتے ہیں۔",
-];
-
 export const table: LanguageTable = {
   find: [
     ...MORE_FIND,
-    ...LONE_FIND,
     ...framed(
       [
         ["سورۃ الانفال، آیت ۶۸", "8:68"],
@@ -61,7 +37,6 @@ export const table: LanguageTable = {
   ],
   not: [
     ...MORE_NOT,
-    ...LONE_NOT,
     ...framedNot(
       [
         "یوحنا ۸:۹",
@@ -115,7 +90,8 @@ export const table: LanguageTable = {
     [
       "https://islamicsayings.com/hadees-details/mishkat/6226",
       "اسی طرح جو فرشتے بدر میں شریک ہوئے ان کا درجہ بھی بلند ہے۔",
-      [["بدر میں شریک", "badr"]],
+      [],
+      "missed: a lone بدر (the angels who took part in the battle) has no context rule in Urdu; should be [بدر → badr]",
     ],
     [
       "https://alkamunia.com/2024/12/Where-is-the-money-you-secretly-left-with-your-wife.html",
@@ -172,7 +148,8 @@ export const table: LanguageTable = {
     [
       "https://surahquran.com/tafsir-Urdu-aya-71-sora-8.html",
       "ابن کثیر کے بقول بدر والے دن آپ ﷺ نے بنو ہاشم کو قتل نہ کرنے کی ہدایت دی۔",
-      [["بدر والے دن", "badr"]],
+      [],
+      "missed: «بدر والے دن» (the day of Badr) is a lone بدر to the Urdu rules; should be [بدر → badr]",
     ],
     [
       "https://equranlibrary.com/tafseer/majidi/8/70",
@@ -182,7 +159,8 @@ export const table: LanguageTable = {
     [
       "https://shamilaurdu.com/quran/tarjumah-fahm-ul-quran/tafseer-ul-quran-al-kareem/1235",
       "ایک قول یہ ہے کہ بدر میں جو صحابہ شریک ہوئے ان کے گناہ پہلے ہی بخشے جا چکے تھے۔",
-      [["بدر", "badr"]],
+      [],
+      "missed: a lone بدر (the Companions who fought there) has no context rule in Urdu; should be [بدر → badr]",
     ],
     [
       "https://shamilaurdu.com/quran/tarjumah-fahm-ul-quran/tafseer-ul-quran-al-kareem/1235",

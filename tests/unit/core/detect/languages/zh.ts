@@ -21,52 +21,9 @@ const MORE_FIND: Row[] = [
 /** Wave 2's look-alikes: the same words beside Bible verses, times, scores, prices and people. */
 const MORE_NOT: string[] = ["启示录 8:9", "比赛比分是8:9。"];
 
-/** A lone name in a Chinese story of the battle, scored by Chinese context words. */
-const LONE_FIND: Row[] = [
-  ["先知率领穆斯林来到白德尔，与古莱什人交战。", [["白德尔", "badr"]]],
-  ["真主在白德尔以天使援助穆斯林。", [["白德尔", "badr"]]],
-  ["在拜德尔被俘的多神教徒交了赎金。", [["拜德尔", "badr"]]],
-];
-
-const LONE_NOT: string[] = [
-  "巴德尔在比赛中为球队打进一球。",
-  "沙特球员巴德尔·穆塔瓦效力于科威特俱乐部。",
-  "歌手巴德尔发行了新专辑。",
-  "白德尔酒店位于市中心。",
-  "诗人巴德尔·沙基尔·赛亚卜写了许多诗。",
-];
-
-/** The name and the verse with a colon and no number: «（战利品章：67）». */
-const FORMS_FIND: Row[] = [
-  ["（战利品章：67）", [["战利品章：67", "8:67"]]],
-  ["经文见（战利品章：9）。", [["战利品章：9", "8:9"]]],
-];
-
-const FORMS_NOT: string[] = ["（黄牛章：67）", "（战利品章：90）"];
-
-/** Chinese numerals for the chapter and the verse (the file's ordinals, 一 to 一百一十四). */
-const NUMERALS_FIND: Row[] = [
-  ["古兰经第八章第六十七节谴责了赎金。", [["古兰经第八章第六十七节", "8:67"]]],
-  ["《古兰经》第八章第六十八节说", [["《古兰经》第八章第六十八节", "8:68"]]],
-  ["《古兰经》第8章第六十九节", [["《古兰经》第8章第六十九节", "8:69"]]],
-  ["战利品章第九节提到一千位天使。", [["战利品章第九节", "8:9"]]],
-  ["古兰经第八章第67节", [["古兰经第八章第67节", "8:67"]]],
-];
-
-const NUMERALS_NOT: string[] = [
-  "第八章第六十七节的小说很有趣。",
-  "他住在八楼，第八章第六十七节。",
-  "古兰经第八章第九十节",
-  "古兰经第二章第六十七节",
-  "黄牛章第六十七节",
-];
-
 export const table: LanguageTable = {
   find: [
     ...MORE_FIND,
-    ...NUMERALS_FIND,
-    ...FORMS_FIND,
-    ...LONE_FIND,
     ...framed(
       [
         ["《古兰经》第8章第67节", "8:67"],
@@ -85,9 +42,6 @@ export const table: LanguageTable = {
   ],
   not: [
     ...MORE_NOT,
-    ...NUMERALS_NOT,
-    ...FORMS_NOT,
-    ...LONE_NOT,
     ...framedNot(
       [
         "约翰福音8:9",
@@ -110,7 +64,12 @@ export const table: LanguageTable = {
       "在白德尔战役之前，先知与同伴们讨论了局势。",
       [["白德尔战役", "badr"]],
     ],
-    ["https://www.easyquran.ai/zh-CN/kids-quran/8", "真主在白德尔襄助了穆斯林军队。", [["白德尔", "badr"]]],
+    [
+      "https://www.easyquran.ai/zh-CN/kids-quran/8",
+      "真主在白德尔襄助了穆斯林军队。",
+      [],
+      "missed: a lone name in Chinese has no context rule",
+    ],
     [
       "https://huazhe.org/shengzhuan/muhammad-de-chunjiewuxia-2",
       "文章标题是真主的使者和白德尔战役的俘虏。",
@@ -132,7 +91,7 @@ export const table: LanguageTable = {
       "http://mm5888.com/20080804/19678.html",
       "页面开头是第八章 戰利品，然后逐节翻译。",
       [],
-      "right: a chapter with no verse is no verse reference (Chinese numerals themselves are read: 第八章第六十七节)",
+      "missed: Chinese numerals (第八章) are not read",
     ],
     ["http://mm5888.com/20080804/19678.html", "據傳，白德爾戰役我帶了劍來。", [["白德爾戰役", "badr"]]],
     [

@@ -94,13 +94,17 @@ export function triggerExpression(covering: Covering): RegExp {
     // one (or a colon, matched above) between the two, and a digit right after the 8 ("86", "1986")
     // is the commonest number in prose.
     const all = [...covering.languages.afterNumber].filter((c) => !/[va([اآأإ]/i.test(c));
-    const followers = all.filter((c) => !/[0-9]/.test(c));
-    const digit =
-      all.length > followers.length
-        ? "|\\s{0,3}[,،]\\s{0,3}[1-9\\u0661-\\u0669\\u06f1-\\u06f9\\u09e7-\\u09ef]"
-        : "";
+    // A closing bracket after the number ("QS. [8] : 67") only with a colon or comma after it:
+    // Wikipedia's footnote markers ("[8]") are on most of its pages, and each woke the vocabulary.
+    const bracket = all.includes("]") ? "|\\]\\s{0,2}[:：,،]" : "";
+    const followers = all.filter((c) => !/[0-9\]]/.test(c));
+    const digit = all.some((c) => /[0-9]/.test(c))
+      ? "|\\s{0,3}[,،]\\s{0,3}[1-9\\u0661-\\u0669\\u06f1-\\u06f9\\u09e7-\\u09ef]"
+      : "";
     const more =
-      (followers.length ? `|[,،]?\\s{0,3}[${followers.join("").replace(/[\]\\^-]/g, "\\$&")}]` : "") + digit;
+      (followers.length ? `|[,،]?\\s{0,3}[${followers.join("").replace(/[\]\\^-]/g, "\\$&")}]` : "") +
+      bracket +
+      digit;
     // A language's sūrah word just before the number ("аяты 67–69 суры 8", "Vers 9 der Sure 8"),
     // read behind the number, in the same alternative: digits are rarer than letters, and every
     // alternative of its own costs every page.

@@ -58,6 +58,20 @@ describe("the trigger", () => {
       expect(detector.mightContainReference(text)).toBe(false);
     },
   );
+
+  it.each(["the second trial.[8] Later studies[18]", "see notes [8] and [28]"])(
+    "passes over footnote markers: %s",
+    (text) => {
+      expect(detector.mightContainReference(text)).toBe(false);
+    },
+  );
+
+  it.each(["QS. [8] : 67", "QS [8]:67", "QS. Al-Anfal [8]: 67"])(
+    "sees a bracketed sūrah number: %s",
+    (text) => {
+      expect(detector.mightContainReference(text)).toBe(true);
+    },
+  );
 });
 
 describe("mightHaveVocabulary", () => {

@@ -16,27 +16,18 @@ import { VERSE_FRAME_ATTRIBUTE } from "../ui/verse-frame.ts";
 import type { Annotator } from "./annotator.ts";
 import { whenTextArrives } from "./first-text.ts";
 import { claimFrame, takeOverFromPredecessor, watchForOrphaning } from "./lifecycle.ts";
+import { loadOnce } from "./load-once.ts";
 import { siteOf } from "./site.ts";
 
 /** The page's code (page-module.ts), loaded on first need. */
 export const PAGE_MODULE_FILE = "page.js";
 type PageModule = typeof import("./page-module.ts");
 let page: PageModule | undefined;
-let pageLoading: Promise<PageModule> | undefined;
-
-/** Loads page.js once; a failed load (the extension went away) lets the next call try again. */
-function loadPage(): Promise<PageModule> {
-  pageLoading ??= (
-    import(/* @vite-ignore */ platform.resourceUrl(PAGE_MODULE_FILE)) as Promise<PageModule>
-  ).then(
+const loadPage = loadOnce(() =>
+  (import(/* @vite-ignore */ platform.resourceUrl(PAGE_MODULE_FILE)) as Promise<PageModule>).then(
     (loaded) => (page = loaded),
-    (error: unknown) => {
-      pageLoading = undefined;
-      throw error;
-    },
-  );
-  return pageLoading;
-}
+  ),
+);
 
 const host = siteOf(window);
 let annotator: Annotator | undefined;
@@ -56,14 +47,14 @@ let toolbarMayBeStale = false;
 function apply(next: Settings, first = false): void {
   settings = next;
   const enabled = isActiveOn(next, host);
-  if (enabled && !annotator && !page) {
-    // The page's code comes first; these settings apply when it is here, unless newer ones came.
-    loadPage().then(() => {
-      if (running && settings === next) apply(next, first);
-    }, reportStartFailure);
-    return;
-  }
-  if (enabled && !annotator && page) {
+  if (enabled && !annotator) {
+    if (!page) {
+      // The page's code comes first; these settings apply when it is here, unless newer ones came.
+      loadPage().then(() => {
+        if (running && settings === next) apply(next, first);
+      }, reportStartFailure);
+      return;
+    }
     // The page's own annotator answers look-ups from now on: one popover host, not two.
     lookUpOnly?.destroy();
     lookUpOnly = undefined;
@@ -94,20 +85,20 @@ function reportCount(count: number): void {
   }, 250);
 }
 
+function describeReferences(annotator: Annotator, page: PageModule): PageDescription["references"] {
+  return annotator.index.all().map((r) => ({
+    id: r.id,
+    text: r.text,
+    targets: r.targets,
+    ...page.snippetAround(r),
+  }));
+}
+
 function describe(): PageDescription {
   return {
     host,
     enabled: annotator !== undefined,
-    // An annotator exists only once page.js is here.
-    references:
-      annotator && page
-        ? annotator.index.all().map((r) => ({
-            id: r.id,
-            text: r.text,
-            targets: r.targets,
-            ...page!.snippetAround(r),
-          }))
-        : [],
+    references: annotator && page ? describeReferences(annotator, page) : [],
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The content script's detector before and after its module (detector-module.ts) is loaded. The
  * probe (the trigger and vocabulary expressions, and the verse-link selector) is built into
- * content.js at build time and answers at once, so most pages never load the rest; `find` and
+ * page.js at build time and answers at once, so most pages never load the rest; `find` and
  * `targetsForUrl` need the module: a job calls `load()` first (the scheduler waits for it).
  */
 import probe from "virtual:badr-lens-probe";
@@ -11,6 +11,7 @@ import { QuotationProbe } from "../core/detect/quotations/probe.ts";
 import { tailHit } from "../core/detect/trigger.ts";
 import type { WorkStats } from "../core/detect/work.ts";
 import { platform } from "../shared/platform.ts";
+import { loadOnce } from "./load-once.ts";
 
 export const DETECTOR_MODULE_FILE = "detector.js";
 
@@ -24,7 +25,6 @@ export class LazyDetector implements Detector {
   readonly quotationProbe = probe.quotations;
   readonly #quotes = probe.quotations ? new QuotationProbe(probe.quotations) : null;
   #full: Detector | undefined;
-  #loading: Promise<void> | undefined;
   readonly #covered: readonly Target[];
   readonly #loadModule: () => Promise<DetectorModule>;
 
@@ -35,7 +35,7 @@ export class LazyDetector implements Detector {
       import(/* @vite-ignore */ platform.resourceUrl(DETECTOR_MODULE_FILE)) as Promise<DetectorModule>,
   ) {
     this.#covered = covered;
-    this.#loadModule = load;
+    this.#loadModule = loadOnce(load);
   }
 
   get loaded(): boolean {
@@ -44,16 +44,9 @@ export class LazyDetector implements Detector {
 
   /** Loads the module once; a failed load (the extension went away) lets the next call try again. */
   load(): Promise<void> {
-    this.#loading ??= this.#loadModule().then(
-      (module) => {
-        this.#full = module.createPageDetector(this.#covered);
-      },
-      (error: unknown) => {
-        this.#loading = undefined;
-        throw error;
-      },
-    );
-    return this.#loading;
+    return this.#loadModule().then((module) => {
+      this.#full ??= module.createPageDetector(this.#covered);
+    });
   }
 
   mightContainReference(text: string): boolean {

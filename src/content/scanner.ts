@@ -4,7 +4,7 @@
  * rendered, and maps text offsets to static ranges. The scanner is the one writer of the index,
  * and the one that tells its listeners (highlighter, badge) when a job changed it.
  */
-import type { Detector, PageInfo, Reference } from "../core/detect/index.ts";
+import type { BlockContext, Detector, PageInfo, Reference } from "../core/detect/index.ts";
 import { tailHit } from "../core/detect/trigger.ts";
 import type { LazyDetector } from "./lazy-detector.ts";
 import { VocabularyNearHits } from "./near-hits.ts";
@@ -169,9 +169,7 @@ export class Scanner {
 
   /** A block's references; the detector's work on it is sliced (one 1 MB paragraph is one block). */
   *#scanBlock(block: TextBlock, previousBlock: string | undefined): Generator<void> {
-    const context = previousBlock === undefined ? {} : { previousBlock };
-    const page = this.#page;
-    const text = yield* this.#detector.steps(block.text, page ? { ...context, page } : context);
+    const text = yield* this.#detector.steps(block.text, blockContext(previousBlock, this.#page));
     const found = linksInBlock(this.#detector, block, text);
     if (found.text.length === 0 && found.links.length === 0) return;
     if (!isRendered(block.element)) return;
@@ -213,8 +211,12 @@ export function referencesInBlock(
   previousBlock: string | undefined,
   page?: PageInfo,
 ): { text: Reference[]; links: Reference[] } {
-  const context = previousBlock === undefined ? {} : { previousBlock };
-  return linksInBlock(detector, block, detector.find(block.text, page ? { ...context, page } : context));
+  return linksInBlock(detector, block, detector.find(block.text, blockContext(previousBlock, page)));
+}
+
+/** What the detector is told of a block's surroundings: the block before it, and the page. */
+function blockContext(previousBlock: string | undefined, page: PageInfo | undefined): BlockContext {
+  return { ...(previousBlock === undefined ? {} : { previousBlock }), ...(page ? { page } : {}) };
 }
 
 /** The detector's references `text` in `block`, and the block's links to covered verses beside them. */

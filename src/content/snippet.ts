@@ -24,6 +24,6 @@ export function snippetAround(
     before = walker.currentNode.textContent + before;
   for (walker.currentNode = end; after.length < chars && walker.nextNode(); )
     after += walker.currentNode.textContent;
-  // Cut to whole words by the popup (src/popup/groups.ts), which content.js need not carry.
+  // Cut to whole words by the popup (src/popup/groups.ts), which page.js need not carry.
   return { before: before.slice(-chars), after: after.slice(0, chars) };
 }

@@ -2,7 +2,7 @@
  * The text under an element, in document order, as a few large strings rather than one string per
  * text node. From a content script every node the script touches costs a wrapper in its own
  * world: walking the ECMAScript spec's 39,000 text nodes with a TreeWalker and joining them took
- * 50–60 ms in Chromium's isolated world, where `textContent` of subtrees, which builds the string
+ * 50–62 ms in Chromium's isolated world, where `textContent` of subtrees, which builds the string
  * natively, took 10–16 ms (ADR 007). One `textContent` of a whole 5 MB body is a step of over
  * 100 ms, though, so a subtree is read whole only when it holds at most PIECE_ELEMENTS elements;
  * a larger one is split into its children.

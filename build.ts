@@ -53,6 +53,7 @@ const ENTRIES = {
 };
 /** ES modules the content script imports on demand (web_accessible_resources in manifest.json). */
 const MODULE_ENTRIES = {
+  gate: "src/content/gate-module.ts",
   page: "src/content/page-module.ts",
   popover: "src/content/popover-module.ts",
   detector: "src/content/detector-module.ts",

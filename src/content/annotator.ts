@@ -17,6 +17,7 @@ import { LazyDetector } from "./lazy-detector.ts";
 import { LazyPopover } from "./lazy-popover.ts";
 import { readPageInfo } from "./page-context.ts";
 import { PageIndex, type PageReference } from "./page-index.ts";
+import type { PageProbe } from "./page-probe.ts";
 import type { PopoverNotice } from "./popover-host.tsx";
 import { compareInDocument, stepReference } from "./reference-order.ts";
 import { Scanner } from "./scanner.ts";
@@ -25,6 +26,8 @@ import { SliceScheduler } from "./scheduler.ts";
 export interface AnnotatorOptions {
   /** What the dataset covers: references to anything else are recognised and left alone. */
   targets: readonly Target[];
+  /** The quick check's tables, which content.js carries (page-probe.ts). */
+  probe: PageProbe;
   settings: Settings;
   /** Told when the number of references changes (for the toolbar badge). */
   onCount?: (count: number) => void;
@@ -58,7 +61,7 @@ export class Annotator {
     this.#options = options;
     this.#doc = doc;
     this.#settings = options.settings;
-    this.#detector = new LazyDetector(options.targets);
+    this.#detector = new LazyDetector(options.targets, options.probe);
     this.#scanner = new Scanner(this.#detector, this.index, () => readPageInfo(doc));
     this.#highlighter = new Highlighter(this.index, doc.defaultView ?? window);
     this.#popover = new LazyPopover(doc, {

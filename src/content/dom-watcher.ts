@@ -107,16 +107,12 @@ export class DomWatcher {
   }
 
   /**
-   * Most pages hold no reference: one sliced read of the page's text and one trigger pass prove
-   * it, and then only shadow trees (which that read does not enter) are looked into. Otherwise,
-   * text near the viewport first (a page restored mid-scroll), then the whole document.
+   * The page gate (page-gate.ts) has already found that the page may hold a reference, so the
+   * whole document is scanned: text near the viewport first (a page restored mid-scroll), then the
+   * rest. The walk enters every open shadow root it meets.
    */
   *#initialScan(): Generator<unknown> {
     const body = this.#doc.body ?? this.#doc.documentElement;
-    if (!(yield* this.#scanner.mightHaveReferences(body))) {
-      yield* this.#scanShadowTrees(body);
-      return;
-    }
     const first = viewportBlock(this.#doc);
     if (!first) {
       yield* this.#scanner.scan(body, this.#scanOptions);
@@ -124,31 +120,6 @@ export class DomWatcher {
     }
     yield* this.#scanner.scan(first, this.#scanOptions);
     yield* this.#scanner.scan(body, { ...this.#scanOptions, skip: new Set([first]) });
-  }
-
-  /**
-   * Finds open shadow roots under `root` and scans each. Walking every element from a content
-   * script costs a wrapper per element (34 ms on a 53 KB Wikipedia page in Chromium), so the
-   * candidates come from one native XPath query for autonomous custom elements, whose names all
-   * hold a hyphen: the elements that carry shadow roots in practice. A shadow root attached to a
-   * built-in element (a <div>) on a page with no reference in its light DOM is not looked into.
-   */
-  *#scanShadowTrees(root: Element): Generator<unknown> {
-    const hosts = this.#doc.evaluate(
-      ".//*[contains(local-name(), '-')]",
-      root,
-      null,
-      XPathResult.ORDERED_NODE_SNAPSHOT_TYPE,
-      null,
-    );
-    for (let i = 0; i < hosts.snapshotLength; i++) {
-      const shadow = (hosts.snapshotItem(i) as Element).shadowRoot;
-      if (shadow) {
-        this.observeRoot(shadow);
-        yield* this.#scanner.scan(shadow, this.#scanOptions);
-      }
-      if (i % 256 === 255) yield;
-    }
   }
 
   *#process(): Generator<unknown> {

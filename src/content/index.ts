@@ -17,6 +17,8 @@ import type { Annotator } from "./annotator.ts";
 import { whenTextArrives } from "./first-text.ts";
 import { claimFrame, takeOverFromPredecessor, watchForOrphaning } from "./lifecycle.ts";
 import { loadOnce } from "./load-once.ts";
+import type { PageGate } from "./page-gate.ts";
+import type { PageProbe } from "./page-probe.ts";
 import { siteOf } from "./site.ts";
 
 /** The page's code (page-module.ts), loaded on first need. */
@@ -29,7 +31,21 @@ const loadPage = loadOnce(() =>
   ),
 );
 
+/** The page gate's code (gate-module.ts), loaded where Badr Lens is on in a frame with text. */
+export const GATE_MODULE_FILE = "gate.js";
+type GateModule = typeof import("./gate-module.ts");
+let gateModule: GateModule | undefined;
+const loadGate = loadOnce(() =>
+  (import(/* @vite-ignore */ platform.resourceUrl(GATE_MODULE_FILE)) as Promise<GateModule>).then(
+    (loaded) => (gateModule = loaded),
+  ),
+);
+/** The quick check's tables, built once, by the gate's module, for the gate and the annotator. */
+let probe: PageProbe | undefined;
+
 const host = siteOf(window);
+/** Checks the page until it may hold a reference; then page.js is loaded and the annotator takes over. */
+let gate: PageGate | undefined;
 let annotator: Annotator | undefined;
 /** For look-ups on a site where Badr Lens is off: never started, so it marks nothing. */
 let lookUpOnly: Annotator | undefined;
@@ -47,21 +63,12 @@ let toolbarMayBeStale = false;
 function apply(next: Settings, first = false): void {
   settings = next;
   const enabled = isActiveOn(next, host);
-  if (enabled && !annotator) {
-    if (!page) {
-      // The page's code comes first; these settings apply when it is here, unless newer ones came.
-      loadPage().then(() => {
-        if (running && settings === next) apply(next, first);
-      }, reportStartFailure);
-      return;
-    }
-    // The page's own annotator answers look-ups from now on: one popover host, not two.
-    lookUpOnly?.destroy();
-    lookUpOnly = undefined;
-    annotator = new page.Annotator({ targets: page.targets, settings: next, onCount: reportCount });
-    annotator.start();
-  } else if (!enabled && annotator) {
-    annotator.destroy();
+  if (enabled && !annotator && !gate) {
+    startGate();
+  } else if (!enabled) {
+    gate?.destroy();
+    gate = undefined;
+    annotator?.destroy();
     annotator = undefined;
   } else {
     annotator?.updateSettings(next);
@@ -73,6 +80,50 @@ function apply(next: Settings, first = false): void {
   reportCount(annotator?.index.size ?? 0);
 }
 
+/** Whether Badr Lens is on for this page (checking it, or marking it). */
+function isOn(): boolean {
+  return settings !== undefined && isActiveOn(settings, host);
+}
+
+/** Loads gate.js, unless it is here, and starts checking the page, if Badr Lens is still on. */
+function startGate(): void {
+  if (!running || annotator || gate || !isOn()) return;
+  if (!gateModule) {
+    loadGate().then(startGate, reportStartFailure);
+    return;
+  }
+  probe ??= gateModule.createProbe();
+  gate = new gateModule.PageGate(document, probe, () => {
+    gate = undefined;
+    startAnnotator();
+  });
+  gate.start();
+}
+
+/** Loads page.js, unless it is here, and starts the page's annotator, if Badr Lens is still on. */
+function startAnnotator(): void {
+  if (!running || annotator || !isOn()) return;
+  if (!page || !probe) {
+    Promise.all([loadPage(), loadGate()]).then(() => {
+      probe ??= gateModule!.createProbe();
+      startAnnotator();
+    }, reportStartFailure);
+    return;
+  }
+  gate?.destroy();
+  gate = undefined;
+  // The page's own annotator answers look-ups from now on: one popover host, not two.
+  lookUpOnly?.destroy();
+  lookUpOnly = undefined;
+  annotator = new page.Annotator({
+    targets: page.targets,
+    probe,
+    settings: settings!,
+    onCount: reportCount,
+  });
+  annotator.start();
+}
+
 /** Badge updates are coalesced: a scan reports progress many times a second. */
 function reportCount(count: number): void {
   if (window !== window.top) return; // one badge per tab: the top frame's count
@@ -80,7 +131,7 @@ function reportCount(count: number): void {
   badgeTimer = window.setTimeout(() => {
     if (!platform.isContextAlive()) return teardown();
     platform
-      .sendToBackground({ type: "content:references-changed", count, active: annotator !== undefined })
+      .sendToBackground({ type: "content:references-changed", count, active: isOn() })
       .catch(() => undefined);
   }, 250);
 }
@@ -97,7 +148,7 @@ function describeReferences(annotator: Annotator, page: PageModule): PageDescrip
 function describe(): PageDescription {
   return {
     host,
-    enabled: annotator !== undefined,
+    enabled: isOn(),
     references: annotator && page ? describeReferences(annotator, page) : [],
   };
 }
@@ -108,8 +159,8 @@ const stopListening: (() => void)[] = [];
 function onBackgroundMessage(message: BackgroundToContent): boolean {
   if (message.type === "context:look-up") {
     // The user asked in so many words, so a look-up answers even where marking is off.
-    if (!annotator && !lookUpOnly && page)
-      lookUpOnly = new page.Annotator({ targets: page.targets, settings: settings! });
+    if (!annotator && !lookUpOnly && page && probe)
+      lookUpOnly = new page.Annotator({ targets: page.targets, probe, settings: settings! });
     (annotator ?? lookUpOnly)
       ?.lookUp(message.text, () => selectionAnchor(document))
       .catch((error: unknown) => console.debug("Badr Lens could not look the selection up", error));
@@ -134,6 +185,8 @@ function selectionAnchor(doc: Document): DOMRect {
 
 function teardown(): void {
   running = false;
+  gate?.destroy();
+  gate = undefined;
   annotator?.destroy();
   annotator = undefined;
   lookUpOnly?.destroy();
@@ -169,7 +222,9 @@ async function main(): Promise<void> {
       if (isBackgroundToContent(message)) {
         const ready =
           message.type === "context:look-up"
-            ? Promise.all([currentSettings(), loadPage()])
+            ? Promise.all([currentSettings(), loadPage(), loadGate()]).then(
+                () => (probe ??= gateModule!.createProbe()),
+              )
             : currentSettings();
         return ready.then(() => onBackgroundMessage(message));
       }

@@ -1,40 +1,45 @@
 /**
  * The content script's detector before and after its module (detector-module.ts) is loaded. The
- * probe (the trigger and vocabulary expressions, and the verse-link selector) is built into
- * page.js at build time and answers at once, so most pages never load the rest; `find` and
- * `targetsForUrl` need the module: a job calls `load()` first (the scheduler waits for it).
+ * probe (page-probe.ts: the trigger, vocabulary and quotation tables content.js carries) answers
+ * at once; `find` and `targetsForUrl` need the module: a job calls `load()` first (the scheduler
+ * waits for it).
  */
-import probe from "virtual:badr-lens-probe";
 import type { Target } from "../core/dataset/types.ts";
 import type { BlockContext, Detector, PageInfo, Reference } from "../core/detect/index.ts";
-import { QuotationProbe } from "../core/detect/quotations/probe.ts";
-import { tailHit } from "../core/detect/trigger.ts";
 import type { WorkStats } from "../core/detect/work.ts";
 import { platform } from "../shared/platform.ts";
 import { loadOnce } from "./load-once.ts";
+import type { PageProbe } from "./page-probe.ts";
 
 export const DETECTOR_MODULE_FILE = "detector.js";
 
 type DetectorModule = typeof import("./detector-module.ts");
 
 export class LazyDetector implements Detector {
-  readonly trigger = new RegExp(probe.trigger[0], probe.trigger[1]);
-  readonly triggerTail = new RegExp(probe.triggerTail[0], probe.triggerTail[1]);
-  readonly vocabulary = new RegExp(probe.vocabulary[0], probe.vocabulary[1]);
-  readonly verseLinkSelector = probe.verseLinkSelector;
-  readonly quotationProbe = probe.quotations;
-  readonly #quotes = probe.quotations ? new QuotationProbe(probe.quotations) : null;
+  readonly trigger: RegExp;
+  readonly triggerTail: RegExp;
+  readonly vocabulary: RegExp;
+  readonly verseLinkSelector: string;
+  readonly quotationProbe: PageProbe["quotationProbe"];
+  readonly #probe: PageProbe;
   #full: Detector | undefined;
   readonly #covered: readonly Target[];
   readonly #loadModule: () => Promise<DetectorModule>;
 
   constructor(
     covered: readonly Target[],
+    probe: PageProbe,
     /** Test seam: where the module comes from. */
     load: () => Promise<DetectorModule> = () =>
       import(/* @vite-ignore */ platform.resourceUrl(DETECTOR_MODULE_FILE)) as Promise<DetectorModule>,
   ) {
     this.#covered = covered;
+    this.#probe = probe;
+    this.trigger = probe.trigger;
+    this.triggerTail = probe.triggerTail;
+    this.vocabulary = probe.vocabulary;
+    this.verseLinkSelector = probe.verseLinkSelector;
+    this.quotationProbe = probe.quotationProbe;
     this.#loadModule = loadOnce(load);
   }
 
@@ -50,29 +55,19 @@ export class LazyDetector implements Detector {
   }
 
   mightContainReference(text: string): boolean {
-    this.trigger.lastIndex = 0;
-    return (
-      this.trigger.test(text) || tailHit(this.triggerTail, text) >= 0 || this.mightContainQuotation(text)
-    );
+    return this.#probe.mightContainReference(text);
   }
 
   mightHaveVocabulary(text: string): boolean {
-    return this.vocabulary.test(text) || this.mightContainQuotation(text);
+    return this.#probe.mightHaveVocabulary(text);
   }
 
   mightContainQuotation(text: string): boolean {
-    return this.#quotes?.test(text) === true;
+    return this.#probe.mightContainQuotation(text);
   }
 
-  /**
-   * Whether a page's title, heading or address may name a sūrah: loose, on raw text (the loaded
-   * detector decides, pageSurah). A page that may is scanned even if its text says nothing.
-   */
   mightBeQuranPage(page: PageInfo): boolean {
-    const words = `${page.title ?? ""}\n${page.heading ?? ""}\n${page.url ?? ""}`;
-    return (
-      this.mightHaveVocabulary(words) || /[/?&=_-](?:surah|sura|soorah|quran|koran|chapter)/i.test(words)
-    );
+    return this.#probe.mightBeQuranPage(page);
   }
 
   pageSurah(page: PageInfo): number {

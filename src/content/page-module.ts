@@ -1,9 +1,10 @@
 /**
  * The page's Badr Lens, built as page.js (an ES module listed in web_accessible_resources) and
- * imported by content.js once its frame has something to do: a top frame where Badr Lens is on, a
- * frame once text arrives in it, a look-up. Frames with no text (blank, ad and tracking frames,
- * several on many pages) then compile and run only content.js's start-up, not the scanner, the
- * probe's tables and the highlighter (ADR 006). index.ts is the other side.
+ * imported by content.js once its frame has something to do: a page the gate (page-gate.ts) found
+ * may hold a reference, or a look-up. Every other frame (most pages, and blank, ad and tracking
+ * frames) compiles and runs only content.js: its start-up and, where there is text, the quick
+ * check; never the scanner, the detector's stages or the highlighter (ADR 006). index.ts is the
+ * other side.
  */
 import targets from "virtual:badr-lens-targets";
 

@@ -5,22 +5,10 @@
  * and the one that tells its listeners (highlighter, badge) when a job changed it.
  */
 import type { BlockContext, Detector, PageInfo, Reference } from "../core/detect/index.ts";
-import { tailHit } from "../core/detect/trigger.ts";
 import type { LazyDetector } from "./lazy-detector.ts";
-import { VocabularyNearHits } from "./near-hits.ts";
 import type { PageIndex } from "./page-index.ts";
 import { collectBlocks, locate, type TextBlock } from "./text-blocks.ts";
-import { textPieces } from "./text-pieces.ts";
 
-/**
- * Characters of page text passed to the trigger at a time: about 1 ms of work, so the scheduler's
- * 8 ms slices end close to their deadline.
- */
-export const TRIGGER_CHUNK = 128 * 1024;
-/** The size of the first chunk; each next one is twice the size of the one before, up to TRIGGER_CHUNK. */
-export const FIRST_TRIGGER_CHUNK = 16 * 1024;
-/** More than any trigger hit or vocabulary word is long, so no hit is cut in two between chunks. */
-const TRIGGER_OVERLAP = 128;
 /** Publish progress every so many blocks, so references appear while a huge page is still scanned. */
 const PROGRESS_BLOCKS = 256;
 
@@ -45,69 +33,6 @@ export class Scanner {
     this.#detector = detector;
     this.#index = index;
     this.#readPage = readPage;
-  }
-
-  /**
-   * Whether the text under `root` could hold a reference at all: links to verse pages (their text
-   * can be anything), a page whose title, heading or address names a sūrah, a quotation (the
-   * quotation probe), or a trigger hit with a word of the vocabulary within reach (near-hits.ts). A
-   * page whose only hits are numbers (section 8.1, 8:9 pm) with no word naming the Quran, a sūrah,
-   * an āyah, tafsir, al-Anfāl or Badr near them cannot hold a reference that counts
-   * (docs/DETECTION.md), so it is not scanned block by block. Most pages end here.
-   *
-   * The text is read in pieces of bounded subtrees, in chunks, with a yield between chunks: one
-   * `textContent` of a 5 MB body was a single step of over 100 ms. Shadow trees are not walked (see
-   * DomWatcher); the order is the document's, since a page with no reference (most pages) is read
-   * whole whatever the order.
-   */
-  *mightHaveReferences(root: Element): Generator<void, boolean> {
-    const detector = this.#detector;
-    if (root.querySelector(detector.verseLinkSelector)) return true;
-    // A Quran reading page's verse labels ("67", ﴿٦٧﴾) say nothing alone; its title says which sūrah.
-    this.#page = this.#readPage?.();
-    if (this.#page && detector.mightBeQuranPage(this.#page)) return true;
-    const nearHits = new VocabularyNearHits({
-      trigger: detector.trigger,
-      tailHit: (text) => tailHit(detector.triggerTail, text),
-      mightHaveVocabulary: (text) => detector.vocabulary.test(text),
-    });
-    return yield* this.#readText(
-      root,
-      (chunk, overlap, last) => detector.mightContainQuotation(chunk) || nearHits.feed(chunk, overlap, last),
-    );
-  }
-
-  /**
-   * Reads the text under `root` in chunks of about TRIGGER_CHUNK characters or more, each beginning
-   * with the last TRIGGER_OVERLAP characters of the one before (`overlap` of them; `last`: the text
-   * ends there); stops when `visit` returns true (then true). The chunks join into what
-   * `root.textContent` is, but no step reads more than a bounded subtree (text-pieces.ts).
-   */
-  *#readText(
-    root: Element,
-    visit: (chunk: string, overlap: number, last: boolean) => boolean,
-  ): Generator<void, boolean> {
-    let chunk = "";
-    let fresh = 0;
-    // The first chunks are small: the probe's code runs unoptimised at first on every page, several
-    // times slower, and a first chunk of full size was a task of 20-50 ms on a busy machine.
-    let size = FIRST_TRIGGER_CHUNK;
-    for (const piece of textPieces(root)) {
-      // A piece may be a whole long paragraph: it is cut, so no visit reads much over a chunk.
-      for (let at = 0; at < piece.length; at += size) {
-        if (fresh >= size) {
-          if (visit(chunk, chunk.length - fresh, false)) return true;
-          chunk = chunk.slice(-TRIGGER_OVERLAP);
-          fresh = 0;
-          size = Math.min(2 * size, TRIGGER_CHUNK);
-          yield;
-        }
-        const part = at === 0 && piece.length <= size ? piece : piece.slice(at, at + size);
-        chunk += part;
-        fresh += part.length;
-      }
-    }
-    return fresh > 0 && visit(chunk, chunk.length - fresh, true);
   }
 
   /**

@@ -1,26 +1,23 @@
 /**
  * The content script's detector before its module loads (src/content/lazy-detector.ts): the probe
- * built into content.js answers as the full detector does, and parsing waits for the module.
+ * (page-probe.ts, from the tables gate.js carries) answers as the full detector does, and parsing waits for the module.
  */
 import { describe, expect, it, vi } from "vitest";
 
-vi.mock("virtual:badr-lens-probe", async () => {
-  const { GRAMMAR } = await import("../core/detect/helpers.ts");
-  const { createDetector } = await import("../../../src/core/detect/index.ts");
-  const full = createDetector(GRAMMAR, ["8:9", "8:67", "8:68", "8:69", "badr"]);
-  const { probeSourceOf } = await import("../../../src/content/probe-source.ts");
-  return { default: probeSourceOf(full) };
-});
 vi.mock("../../../src/shared/platform.ts", () => ({ platform: { resourceUrl: (p: string) => p } }));
 
 const { LazyDetector } = await import("../../../src/content/lazy-detector.ts");
+const { PageProbe } = await import("../../../src/content/page-probe.ts");
+const { probeSourceOf } = await import("../../../src/content/probe-source.ts");
 const { GRAMMAR } = await import("../core/detect/helpers.ts");
 const { createDetector } = await import("../../../src/core/detect/index.ts");
 const COVERED = ["8:9", "8:67", "8:68", "8:69", "badr"];
+/** The probe as content.js builds it from the tables the build ships. */
+const probe = new PageProbe(probeSourceOf(createDetector(GRAMMAR, COVERED)));
 
 describe("LazyDetector", () => {
   it("answers the probe before the module loads, as the full detector does", () => {
-    const lazy = new LazyDetector(COVERED, () => Promise.reject(new Error("not loaded in this test")));
+    const lazy = new LazyDetector(COVERED, probe, () => Promise.reject(new Error("not loaded in this test")));
     const full = createDetector(GRAMMAR, COVERED);
     for (const text of ["See Quran 8:67.", "Section 8.1 at 8:30", "The Battle of Badr", "nothing here"]) {
       expect(lazy.mightContainReference(text), text).toBe(full.mightContainReference(text));
@@ -32,9 +29,9 @@ describe("LazyDetector", () => {
 
   it("parses once its module has loaded, loading it only once", async () => {
     let loads = 0;
-    const lazy = new LazyDetector(COVERED, async () => {
+    const lazy = new LazyDetector(COVERED, probe, async () => {
       loads++;
-      return { createPageDetector: (covered) => createDetector(GRAMMAR, covered) };
+      return { createPageDetector: (covered: readonly string[]) => createDetector(GRAMMAR, covered) };
     });
     await Promise.all([lazy.load(), lazy.load()]);
     expect(loads).toBe(1);
@@ -43,10 +40,10 @@ describe("LazyDetector", () => {
 
   it("tries again after a failed load", async () => {
     let attempts = 0;
-    const lazy = new LazyDetector(COVERED, async () => {
+    const lazy = new LazyDetector(COVERED, probe, async () => {
       attempts++;
       if (attempts === 1) throw new Error("the extension was reloaded");
-      return { createPageDetector: (covered) => createDetector(GRAMMAR, covered) };
+      return { createPageDetector: (covered: readonly string[]) => createDetector(GRAMMAR, covered) };
     });
     await expect(lazy.load()).rejects.toThrow(/reloaded/);
     await lazy.load();

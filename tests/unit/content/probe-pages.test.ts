@@ -1,29 +1,24 @@
 /**
  * The content script's quick check on real pages with no reference (/work/shared/pages: an
  * encyclopedia article, a language specification, a software article; the benchmark's corpus):
- * with quotation recognition on, it still rejects each of them in one pass, so the detector's
- * module is never loaded there (docs/DETECTION.md, "Quoted verses"). The probe is the one the
+ * with quotation recognition on, it still rejects each of them in one pass, so page.js and the
+ * detector's module are never loaded there (docs/DETECTION.md, "Quoted verses"). The probe is the one the
  * build ships: the trigger, the vocabulary and the quotation probe's tables.
  */
 import { readFileSync } from "node:fs";
 import { JSDOM, VirtualConsole } from "jsdom";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
-vi.mock("virtual:badr-lens-probe", async () => {
-  const { COVERED, GRAMMAR } = await import("../core/detect/helpers.ts");
-  const { QUOTATIONS } = await import("../core/detect/quotations/helpers.ts");
-  const { createDetector } = await import("../../../src/core/detect/index.ts");
-  const full = createDetector(GRAMMAR, COVERED, { quotations: QUOTATIONS });
-  const { probeSourceOf } = await import("../../../src/content/probe-source.ts");
-  return { default: probeSourceOf(full) };
-});
-vi.mock("../../../src/shared/platform.ts", () => ({ platform: { resourceUrl: (p: string) => p } }));
+import { readPageInfo } from "../../../src/content/page-context.ts";
+import { PageProbe } from "../../../src/content/page-probe.ts";
+import { probeSourceOf } from "../../../src/content/probe-source.ts";
+import { mightHaveReferences } from "../../../src/content/quick-check.ts";
+import { createDetector } from "../../../src/core/detect/index.ts";
+import { COVERED, GRAMMAR } from "../core/detect/helpers.ts";
+import { QUOTATIONS } from "../core/detect/quotations/helpers.ts";
 
-const { LazyDetector } = await import("../../../src/content/lazy-detector.ts");
-const { PageIndex } = await import("../../../src/content/page-index.ts");
-const { Scanner } = await import("../../../src/content/scanner.ts");
-const { readPageInfo } = await import("../../../src/content/page-context.ts");
-const { COVERED } = await import("../core/detect/helpers.ts");
+/** The probe as gate.js builds it, from the tables the build ships (probeSourceOf). */
+const probe = new PageProbe(probeSourceOf(createDetector(GRAMMAR, COVERED, { quotations: QUOTATIONS })));
 
 const PAGES = "/work/shared/pages";
 const FILES = ["wikipedia-new-zealand.html", "ecma262-spec.html", "wikipedia-regression-testing.html"];
@@ -36,29 +31,24 @@ function drive<T>(job: Generator<unknown, T>): T {
 }
 
 describe("the quick check on reference-free pages", () => {
-  it.each(FILES)("rejects %s without loading the detector", { timeout: 120_000 }, (file) => {
-    const html = readFileSync(`${PAGES}/${file}`, "utf8");
-    const { document } = new JSDOM(html, {
-      virtualConsole: new VirtualConsole(),
-      url: `https://example.org/${file}`,
-    }).window;
-    let loads = 0;
-    const detector = new LazyDetector(COVERED, () => {
-      loads++;
-      return Promise.reject(new Error("the detector must not load here"));
-    });
-    const scanner = new Scanner(detector, new PageIndex(), () => readPageInfo(document));
-    expect(drive(scanner.mightHaveReferences(document.body))).toBe(false);
-    expect(loads).toBe(0);
-    expect(detector.quotationProbe, "the probe holds the quotation tables").not.toBeNull();
-  });
+  it.each(FILES)(
+    "rejects %s, so neither page.js nor the detector loads there",
+    { timeout: 120_000 },
+    (file) => {
+      const html = readFileSync(`${PAGES}/${file}`, "utf8");
+      const { document } = new JSDOM(html, {
+        virtualConsole: new VirtualConsole(),
+        url: `https://example.org/${file}`,
+      }).window;
+      expect(drive(mightHaveReferences(document.body, probe, readPageInfo(document)))).toBe(false);
+      expect(probe.quotationProbe, "the probe holds the quotation tables").not.toBeNull();
+    },
+  );
 
   it("lets a page by whose only reference is an uncited quotation", () => {
     const { document } = new JSDOM(
       "<p>They said: It is not for a prophet to have captives until he inflicts a massacre in the land.</p>",
     ).window;
-    const detector = new LazyDetector(COVERED, () => Promise.reject(new Error("not loaded here")));
-    const scanner = new Scanner(detector, new PageIndex(), () => readPageInfo(document));
-    expect(drive(scanner.mightHaveReferences(document.body))).toBe(true);
+    expect(drive(mightHaveReferences(document.body, probe, readPageInfo(document)))).toBe(true);
   });
 });

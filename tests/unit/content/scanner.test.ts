@@ -1,23 +1,17 @@
 // @vitest-environment jsdom
 /**
- * The scanner (src/content/scanner.ts): the quick check that lets most pages go unscanned, read in
- * slices with an overlap so that a hit across text nodes and chunks is still seen; the scan that
- * turns blocks into index entries (text and links, rendered blocks only, ranges on the right
+ * The scanner (src/content/scanner.ts): the scan that turns blocks into index entries (text and links, rendered blocks only, ranges on the right
  * nodes); and the notifications it owns. jsdom has no layout: `checkVisibility` is stubbed here,
  * per element, so "rendered" is what the test says.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import quranTables from "../../../data/grammar/quran.json";
 import { PageIndex } from "../../../src/content/page-index.ts";
-import { FIRST_TRIGGER_CHUNK, Scanner, TRIGGER_CHUNK } from "../../../src/content/scanner.ts";
+import { Scanner } from "../../../src/content/scanner.ts";
 import { PIECE_ELEMENTS } from "../../../src/content/text-pieces.ts";
 import { createDetector } from "../../../src/core/detect/index.ts";
 import { GRAMMAR } from "../core/detect/helpers.ts";
 
 const COVERED = ["8:9", "8:67", "8:68", "8:69", "badr"];
-/** The scanner's chunk, restated: a test that must straddle a chunk boundary needs to know it. */
-const CHUNK = TRIGGER_CHUNK;
-const FIRST = FIRST_TRIGGER_CHUNK;
 
 function setup() {
   const index = new PageIndex();
@@ -60,79 +54,6 @@ beforeEach(() => {
 afterEach(() => {
   Element.prototype.checkVisibility = checkVisibility;
   document.body.replaceChildren();
-});
-
-describe("Scanner.mightHaveReferences", () => {
-  it("is false for a page with no trigger, and for one whose only hits are numbers with no Quran vocabulary", () => {
-    const { scanner } = setup();
-    expect(drive(scanner.mightHaveReferences(textNodes("Nothing to see.", " At all."))).value).toBe(false);
-    expect(drive(scanner.mightHaveReferences(textNodes("Doors open at 8:30, section 8.1."))).value).toBe(
-      false,
-    );
-  });
-
-  it("is true for a reference, also when it is split across text nodes", () => {
-    const { scanner } = setup();
-    expect(drive(scanner.mightHaveReferences(textNodes("As the Quran 8:67 says."))).value).toBe(true);
-    expect(drive(scanner.mightHaveReferences(textNodes("As the Qur", "an 8", ":67 says."))).value).toBe(true);
-  });
-
-  it("sees a hit that straddles two chunks, thanks to the overlap", () => {
-    const { scanner } = setup();
-    // The first chunk ends right after "8"; the next chunk brings ":67".
-    const first = `${filler(FIRST - 12)} the Quran 8`;
-    expect(first).toHaveLength(FIRST);
-    const { value, yields } = drive(scanner.mightHaveReferences(textNodes(first, ":67 says.")));
-    expect(value).toBe(true);
-    expect(yields).toBe(1);
-  });
-
-  it("finds vocabulary within reach of a hit, in the chunk before it too, and none beyond reach", () => {
-    const { scanner } = setup();
-    // "The Quran" ends a chunk with no trigger in it; a bare "8:67" opens the next one.
-    const near = textNodes(`${filler(CHUNK - 10)}The Quran.`, "see 8:67 below");
-    expect(drive(scanner.mightHaveReferences(near)).value).toBe(true);
-    // The same number two chunks after the only word of the vocabulary: no paragraph holds both,
-    // so no reference can count (docs/DETECTION.md, step 0).
-    const far = textNodes(`The Quran. ${filler(CHUNK)}`, filler(CHUNK), "see 8:67 below");
-    expect(drive(scanner.mightHaveReferences(far)).value).toBe(false);
-  });
-
-  it("reads a big page in slices, never in one step", () => {
-    const { scanner } = setup();
-    const parts = Array.from({ length: 40 }, () => filler(CHUNK / 8));
-    // 5 chunks of text: the job gives the scheduler a chance to stop between each two.
-    const { value, yields } = drive(scanner.mightHaveReferences(textNodes(...parts)));
-    expect(value).toBe(false);
-    expect(yields).toBeGreaterThanOrEqual(4);
-  });
-
-  it("cuts one long paragraph into chunks too, and sees a hit across a cut", () => {
-    const { scanner } = setup();
-    document.body.innerHTML = `<p>${filler(5 * CHUNK)}</p>`;
-    const { value, yields } = drive(scanner.mightHaveReferences(document.body));
-    expect(value).toBe(false);
-    expect(yields).toBeGreaterThanOrEqual(4);
-    // The first cut falls right after "8"; ":67" begins the second chunk.
-    document.body.innerHTML = `<p>${filler(FIRST - 12)} the Quran 8:67 says. ${filler(CHUNK)}</p>`;
-    expect(drive(scanner.mightHaveReferences(document.body)).value).toBe(true);
-  });
-
-  it("is true for a page whose only reference is a link to a verse page, whatever its text", () => {
-    const { scanner } = setup();
-    document.body.innerHTML = '<p>More <a href="https://tanzil.net/#8:9">here</a>.</p>';
-    expect(drive(scanner.mightHaveReferences(document.body)).value).toBe(true);
-  });
-
-  it("checks links to every host of data/grammar/quran.json (the detector's selector, which the scanner uses)", () => {
-    for (const host of quranTables.urlHosts) {
-      document.body.innerHTML = `<a href="https://${host}/8/9">x</a>`;
-      expect(
-        document.body.querySelector(createDetector(GRAMMAR, COVERED).verseLinkSelector),
-        host,
-      ).not.toBeNull();
-    }
-  });
 });
 
 describe("Scanner.scan", () => {

@@ -165,9 +165,16 @@ describe("the built extension", () => {
   it("bundles no code that evaluates strings, and no HTML parsing but Preact's unused one", () => {
     expect(bundles.map((b) => `${b.browser}/${b.file}`).sort()).toEqual(
       ["chrome", "firefox"].flatMap((b) =>
-        ["background.js", "content.js", "detector.js", "options.js", "page.js", "popover.js", "popup.js"].map(
-          (f) => `${b}/${f}`,
-        ),
+        [
+          "background.js",
+          "content.js",
+          "detector.js",
+          "gate.js",
+          "options.js",
+          "page.js",
+          "popover.js",
+          "popup.js",
+        ].map((f) => `${b}/${f}`),
       ),
     );
     const forbidden =
@@ -185,13 +192,15 @@ describe("the built extension", () => {
     const imports = bundles.flatMap(({ browser, file, text }) =>
       [...text.matchAll(/\bimport\s*\(([^)]*\)?)/g)].map((m) => ({ at: `${browser}/${file}`, call: m[0] })),
     );
-    // The lazy imports, each by its package URL (runtime.getURL): the content script's of the page
-    // module, and the page module's of the detector and popover modules.
+    // The lazy imports, each by its package URL (runtime.getURL): the content script's of the gate
+    // and page modules, and the page module's of the detector and popover modules.
     const own = { call: expect.stringMatching(/^import\([\w$]+\.resourceUrl\([\w$]+\)$/) };
     expect(imports).toEqual([
       { at: "chrome/content.js", ...own },
+      { at: "chrome/content.js", ...own },
       { at: "chrome/page.js", ...own },
       { at: "chrome/page.js", ...own },
+      { at: "firefox/content.js", ...own },
       { at: "firefox/content.js", ...own },
       { at: "firefox/page.js", ...own },
       { at: "firefox/page.js", ...own },

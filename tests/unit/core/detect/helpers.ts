@@ -20,7 +20,7 @@ export const detector: Detector = {
   ...plain,
   find(text, context, stats) {
     const found = plain.find(text, context, stats);
-    // On a Quran reading page, the page's title or address lets the scan by (Scanner.mightHaveReferences).
+    // On a Quran reading page, the page's title or address lets the scan by (quick-check.ts, mightHaveReferences).
     const quranPage = context?.page !== undefined && plain.mightBeQuranPage(context.page);
     if (
       found.length > 0 &&

@@ -1,0 +1,105 @@
+/**
+ * What a frame with text runs before it loads page.js: the quick check (quick-check.ts) over the
+ * page's light DOM, then over the open shadow roots of its custom elements, in scheduler slices;
+ * then, if nothing could be a reference, a MutationObserver that checks what the page adds later.
+ * The first sign of a possible reference calls `onCandidate` once and the gate stands down: the
+ * annotator (page.js) takes over, scans the whole page and watches it from then on. Most pages
+ * never get that far, so they never compile page.js (ADR 006).
+ */
+import type { PageInfo } from "../core/detect/index.ts";
+import { ELEMENT_NODE } from "./dom-constants.ts";
+import { readPageInfo } from "./page-context.ts";
+import type { Probe } from "./page-probe.ts";
+import { mayHoldReference, mightHaveReferences, openShadowRoots } from "./quick-check.ts";
+import { type SchedulerSeams, SliceScheduler } from "./scheduler.ts";
+
+const WATCH = { childList: true, characterData: true, subtree: true } as const;
+
+export class PageGate {
+  readonly #scheduler: SliceScheduler;
+  readonly #observer = new MutationObserver((records) => this.#record(records));
+  /** Nodes added or changed since the last check. */
+  #pending: Node[] = [];
+  #queued = false;
+  #stopped = false;
+  /** The title and address last checked: a single-page app that moves to a sūrah's page changes them. */
+  #page: PageInfo | undefined;
+
+  readonly #doc: Document;
+  readonly #probe: Probe;
+  readonly #onCandidate: () => void;
+
+  /** `seams`: the scheduler's clock and slice queue, for tests. */
+  constructor(doc: Document, probe: Probe, onCandidate: () => void, seams?: SchedulerSeams) {
+    this.#scheduler = new SliceScheduler(seams);
+    this.#doc = doc;
+    this.#probe = probe;
+    this.#onCandidate = onCandidate;
+  }
+
+  start(): void {
+    this.#observer.observe(this.#doc, WATCH);
+    this.#scheduler.add(this.#checkPage());
+  }
+
+  destroy(): void {
+    this.#stopped = true;
+    this.#observer.disconnect();
+    this.#scheduler.destroy();
+    this.#pending = [];
+  }
+
+  *#checkPage(): Generator<void> {
+    const doc = this.#doc;
+    const root = doc.body ?? doc.documentElement;
+    this.#page = readPageInfo(doc);
+    if (yield* mightHaveReferences(root, this.#probe, this.#page)) return this.#found();
+    for (const shadow of openShadowRoots(root)) {
+      this.#observer.observe(shadow, WATCH);
+      if (yield* mightHaveReferences(shadow, this.#probe)) return this.#found();
+      yield;
+    }
+  }
+
+  #record(records: MutationRecord[]): void {
+    for (const record of records) {
+      if (record.type === "characterData") this.#pending.push(record.target);
+      else for (const node of record.addedNodes) this.#pending.push(node);
+    }
+    if (this.#queued || this.#pending.length === 0) return;
+    this.#queued = true;
+    this.#scheduler.add(this.#checkChanges());
+  }
+
+  *#checkChanges(): Generator<void> {
+    this.#queued = false;
+    const nodes = this.#pending;
+    this.#pending = [];
+    const page = readPageInfo(this.#doc);
+    if (
+      (page.title !== this.#page?.title ||
+        page.url !== this.#page?.url ||
+        page.heading !== this.#page?.heading) &&
+      this.#probe.mightBeQuranPage(page)
+    )
+      return this.#found();
+    this.#page = page;
+    for (const node of nodes) {
+      if (!node.isConnected) continue;
+      if (yield* mayHoldReference(node, this.#probe)) return this.#found();
+      if (node.nodeType === ELEMENT_NODE) {
+        for (const shadow of openShadowRoots(node as Element)) {
+          this.#observer.observe(shadow, WATCH);
+          if (yield* mightHaveReferences(shadow, this.#probe)) return this.#found();
+        }
+      }
+      yield;
+    }
+  }
+
+  #found(): void {
+    if (this.#stopped) return;
+    this.destroy();
+    this.#onCandidate();
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * Step 0 of docs/DETECTION.md on a live page: whether the text under a root could hold a reference
+ * at all. Links to verse pages (their text can be anything), a page whose title, heading or
+ * address names a sūrah, a quotation (the quotation probe), or a trigger hit with a word of the
+ * vocabulary within reach (near-hits.ts) say it could. A page whose only hits are numbers (section
+ * 8.1, 8:9 pm) with no word naming the Quran, a sūrah, an āyah, tafsir, al-Anfāl or Badr near them
+ * cannot hold a reference that counts, so it is never scanned block by block: most pages end here,
+ * in content.js, and never load page.js (page-gate.ts).
+ */
+import type { PageInfo } from "../core/detect/index.ts";
+import { tailHit } from "../core/detect/trigger.ts";
+import { ELEMENT_NODE, TEXT_NODE } from "./dom-constants.ts";
+import { VocabularyNearHits } from "./near-hits.ts";
+import type { Probe } from "./page-probe.ts";
+import { readTextChunks } from "./text-pieces.ts";
+
+/**
+ * The text is read in pieces of bounded subtrees, in chunks, with a yield between chunks (one
+ * `textContent` of a 5 MB body was a single step of over 100 ms). Shadow trees are not entered:
+ * openShadowRoots finds them. The order is the document's, since a page with no reference (most
+ * pages) is read whole whatever the order.
+ */
+export function* mightHaveReferences(
+  root: Element | ShadowRoot,
+  probe: Probe,
+  page?: PageInfo,
+): Generator<void, boolean> {
+  if (root.querySelector(probe.verseLinkSelector)) return true;
+  // A Quran reading page's verse labels ("67", ﴿٦٧﴾) say nothing alone; its title says which sūrah.
+  if (page && probe.mightBeQuranPage(page)) return true;
+  const nearHits = new VocabularyNearHits({
+    trigger: probe.trigger,
+    tailHit: (text) => tailHit(probe.triggerTail, text),
+    mightHaveVocabulary: (text) => probe.vocabulary.test(text),
+  });
+  return yield* readTextChunks(
+    root,
+    (chunk, overlap, last) => probe.mightContainQuotation(chunk) || nearHits.feed(chunk, overlap, last),
+  );
+}
+
+/**
+ * Whether a node added to the page, or a text that changed, may hold a reference: a verse link,
+ * or any trigger hit or quotation in its text. Looser than mightHaveReferences, since the word
+ * that makes a number count may be anywhere else on the page; the annotator's scan decides.
+ */
+export function* mayHoldReference(node: Node, probe: Probe): Generator<void, boolean> {
+  if (node.nodeType === TEXT_NODE) return probe.mightContainReference((node as Text).data);
+  if (node.nodeType !== ELEMENT_NODE) return false;
+  const element = node as Element;
+  if (element.matches(probe.verseLinkSelector) || element.querySelector(probe.verseLinkSelector)) return true;
+  return yield* readTextChunks(element, (chunk) => probe.mightContainReference(chunk));
+}
+
+/**
+ * The open shadow roots of `root` and the elements under it. Walking every element from a content script costs a wrapper
+ * per element (34 ms on a 53 KB Wikipedia page in Chromium), so the candidates come from one
+ * native XPath query for autonomous custom elements, whose names all hold a hyphen: the elements
+ * that carry shadow roots in practice. A shadow root attached to a built-in element (a <div>) on a
+ * page with no reference in its light DOM is not looked into.
+ */
+export function* openShadowRoots(root: Element): Generator<ShadowRoot> {
+  const doc = root.ownerDocument;
+  const hosts = doc.evaluate(
+    "descendant-or-self::*[contains(local-name(), '-')]",
+    root,
+    null,
+    XPathResult.ORDERED_NODE_SNAPSHOT_TYPE,
+    null,
+  );
+  for (let i = 0; i < hosts.snapshotLength; i++) {
+    const shadow = (hosts.snapshotItem(i) as Element).shadowRoot;
+    if (shadow) yield shadow;
+  }
+}

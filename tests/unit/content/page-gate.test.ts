@@ -1,0 +1,154 @@
+// @vitest-environment jsdom
+/**
+ * The page gate (src/content/page-gate.ts) on a live jsdom page: it lets page.js load only when
+ * the page may hold a reference, at once or when the page later adds one (a paragraph, an edit of
+ * a text, a title that names a sūrah, a shadow root), calls back once, and stops watching when it
+ * has or when it is destroyed. The scheduler is driven by hand, and the XPath query for custom
+ * elements, which jsdom cannot answer, is stubbed with the same elements (dom-watcher.test.ts).
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { PageGate } from "../../../src/content/page-gate.ts";
+import { createDetector } from "../../../src/core/detect/index.ts";
+import { GRAMMAR } from "../core/detect/helpers.ts";
+
+const detector = createDetector(GRAMMAR, new Set(["8:9", "8:67", "8:68", "8:69", "badr"]));
+const evaluate = document.evaluate;
+let gate: PageGate | undefined;
+beforeEach(() => {
+  document.evaluate = ((_expression: string, root: Element) => {
+    const items = [root, ...root.querySelectorAll("*")].filter((e) => e.localName.includes("-"));
+    return { snapshotLength: items.length, snapshotItem: (i: number) => items[i] ?? null };
+  }) as unknown as Document["evaluate"];
+});
+afterEach(() => {
+  gate?.destroy();
+  document.evaluate = evaluate;
+  document.title = "";
+  document.body.replaceChildren();
+});
+
+function setup(body: string) {
+  document.body.innerHTML = body;
+  const queued: (() => void)[] = [];
+  let calls = 0;
+  gate = new PageGate(document, detector, () => calls++, { now: () => 0, defer: (run) => queued.push(run) });
+  /** Runs every queued slice, and those they queue. */
+  const drain = () => {
+    while (queued.length > 0) queued.shift()!();
+  };
+  /** Makes a change and returns once the gate's observer, made before this one, has heard it. */
+  const change = async (mutate: () => void, root: Node = document) => {
+    const heard = new Promise<void>((resolve) =>
+      new MutationObserver(() => resolve()).observe(root, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      }),
+    );
+    mutate();
+    await heard;
+    drain();
+  };
+  return { gate, drain, change, calls: () => calls, queued };
+}
+
+describe("PageGate", () => {
+  it("calls back once for a page that may hold a reference, and not before its slices run", () => {
+    const g = setup("<p>As the Quran 8:67 says.</p>");
+    g.gate.start();
+    expect(g.calls()).toBe(0);
+    g.drain();
+    expect(g.calls()).toBe(1);
+  });
+
+  it("stays shut on a page of numbers with no Quran word, and opens when a reference is added", async () => {
+    const g = setup("<p>Doors open at 8:30; see section 8.1.</p>");
+    g.gate.start();
+    g.drain();
+    expect(g.calls()).toBe(0);
+    await g.change(() =>
+      document.body.append(Object.assign(document.createElement("p"), { textContent: "Nothing." })),
+    );
+    expect(g.calls()).toBe(0);
+    const p = document.createElement("p");
+    p.innerHTML = "<span>The Battle of Badr</span>";
+    await g.change(() => document.body.append(p));
+    expect(g.calls()).toBe(1);
+  });
+
+  it("opens when a text is edited into a possible reference", async () => {
+    const g = setup("<p>Read this: <b>soon</b></p>");
+    g.gate.start();
+    g.drain();
+    await g.change(() => {
+      document.querySelector("b")!.firstChild!.nodeValue = "8:68";
+    });
+    expect(g.calls()).toBe(1);
+  });
+
+  it("opens when the title comes to name a sūrah, as a single-page app's does", async () => {
+    const g = setup("<p>Nothing here.</p>");
+    g.gate.start();
+    g.drain();
+    expect(g.calls()).toBe(0);
+    await g.change(() => {
+      document.title = "Surah Al-Anfal";
+    });
+    expect(g.calls()).toBe(1);
+  });
+
+  it("looks into open shadow roots, at once and when a component is added later", async () => {
+    const g = setup("<x-card></x-card>");
+    const shadow = document.querySelector("x-card")!.attachShadow({ mode: "open" });
+    shadow.innerHTML = "<p>Nothing yet.</p>";
+    g.gate.start();
+    g.drain();
+    expect(g.calls()).toBe(0);
+    await g.change(
+      () => shadow.append(Object.assign(document.createElement("p"), { textContent: "Quran 8:9" })),
+      shadow,
+    );
+    expect(g.calls()).toBe(1);
+
+    const h = setup("<p>Nothing.</p>");
+    h.gate.start();
+    h.drain();
+    const card = document.createElement("y-card");
+    card.attachShadow({ mode: "open" }).innerHTML = "<p>Sūrat al-Anfāl: 67</p>";
+    await h.change(() => document.body.append(card));
+    expect(h.calls()).toBe(1);
+  });
+
+  it("opens for a link to a verse page, whatever its text", async () => {
+    const g = setup("<p>Nothing.</p>");
+    g.gate.start();
+    g.drain();
+    const a = Object.assign(document.createElement("a"), {
+      href: "https://quran.com/8/9",
+      textContent: "here",
+    });
+    await g.change(() => document.body.append(a));
+    expect(g.calls()).toBe(1);
+  });
+
+  it("stops watching once it has called back, and when destroyed", async () => {
+    const g = setup("<p>Quran 8:9</p>");
+    g.gate.start();
+    g.drain();
+    expect(g.calls()).toBe(1);
+    document.body.append(Object.assign(document.createElement("p"), { textContent: "Quran 8:67" }));
+    await Promise.resolve();
+    g.drain();
+    expect(g.calls()).toBe(1);
+
+    const h = setup("<p>Nothing.</p>");
+    h.gate.start();
+    h.gate.destroy();
+    h.drain();
+    document.body.append(Object.assign(document.createElement("p"), { textContent: "Quran 8:67" }));
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    h.drain();
+    expect(h.calls()).toBe(0);
+    expect(h.queued).toHaveLength(0);
+  });
+});

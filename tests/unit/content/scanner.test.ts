@@ -7,7 +7,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PageIndex } from "../../../src/content/page-index.ts";
 import { Scanner } from "../../../src/content/scanner.ts";
-import { PIECE_ELEMENTS } from "../../../src/content/text-pieces.ts";
 import { createDetector } from "../../../src/core/detect/index.ts";
 import { GRAMMAR } from "../core/detect/helpers.ts";
 
@@ -30,19 +29,6 @@ function drive<T>(job: Generator<unknown, T>): { value: T; yields: number } {
     yields++;
   }
 }
-
-/** A body made of the given text nodes, each in its own <span> inside one <div>. */
-function textNodes(...parts: string[]): HTMLElement {
-  const div = document.createElement("div");
-  for (const part of parts) div.append(Object.assign(document.createElement("span"), { textContent: part }));
-  // More elements than textPieces reads at once, so each part arrives as a piece of its own.
-  for (let i = 0; i < PIECE_ELEMENTS; i++) div.append(document.createElement("br"));
-  document.body.replaceChildren(div);
-  return document.body;
-}
-
-/** Filler of exactly `n` characters that holds no trigger and no vocabulary. */
-const filler = (n: number) => "lorem ipsum ".repeat(Math.ceil(n / 12)).slice(0, n);
 
 const checkVisibility = Element.prototype.checkVisibility;
 beforeEach(() => {

@@ -34,7 +34,9 @@ platform.onMessage((message, tabId) => {
     return extensionPages.writeSession(message.key, message.value).then(() => true);
   }
   if (!isContentToBackground(message) || tabId === undefined) return undefined;
-  const text = message.count === 0 ? "" : message.count > 999 ? "999+" : String(message.count);
+  // "12+": twelve so far, and part of the page not read yet.
+  const text =
+    message.count === 0 ? "" : message.count > 999 ? "999+" : `${message.count}${message.more ? "+" : ""}`;
   return Promise.all([
     extensionPages.setBadge(tabId, text),
     extensionPages.setIconOff(tabId, !message.active),

@@ -77,6 +77,7 @@ export class Annotator {
       this.#scanner,
       (node) => this.#popover.contains(node),
       (root) => this.#shadowRoots.push(root),
+      () => this.#options.onCount?.(this.index.size),
     );
     this.index.onChange(() => this.#options.onCount?.(this.index.size));
   }
@@ -115,6 +116,16 @@ export class Annotator {
     const win = this.#doc.defaultView!;
     win.addEventListener("scroll", () => this.#placeSoon(), opts);
     win.addEventListener("resize", () => this.#placeSoon(), opts);
+  }
+
+  /** Whether part of the page is left unread until the reader scrolls near it (read-ahead.ts). */
+  get moreToRead(): boolean {
+    return this.#watcher.waitingForReader;
+  }
+
+  /** Reads the rest of the page at once; settles when every reference is in the index. */
+  whenScanned(): Promise<void> {
+    return this.#watcher.whenScanned();
   }
 
   updateSettings(settings: Settings): void {

@@ -9,6 +9,7 @@
  */
 
 import { DOCUMENT_FRAGMENT_NODE, ELEMENT_NODE } from "./dom-constants.ts";
+import { ReadAhead } from "./read-ahead.ts";
 import type { Scanner } from "./scanner.ts";
 import type { SliceScheduler } from "./scheduler.ts";
 import { isInlineTag } from "./text-blocks.ts";
@@ -25,16 +26,23 @@ export class DomWatcher {
   readonly #observedRoots = new WeakSet<ShadowRoot>();
   /** What the scanner is told, so every open shadow root it meets is watched too. */
   readonly #scanOptions = { onShadowRoot: (root: ShadowRoot) => this.observeRoot(root) };
+  /** Keeps the page's full scans (the first, and after a history navigation) ahead of the reader. */
+  readonly #readAhead: ReadAhead;
+  /** Full scans under way, and who waits for them to end (whenScanned). */
+  #fullScans = 0;
+  #scanned: (() => void)[] = [];
 
   readonly #doc: Document;
   readonly #scheduler: SliceScheduler;
   readonly #scanner: Scanner;
   readonly #isOurs: (node: Node) => boolean;
   readonly #onShadowRoot: (root: ShadowRoot) => void;
+  readonly #onScanEnd: () => void;
 
   /**
    * `onShadowRoot` hears of every open shadow root watched (the annotator keeps them for
-   * hit-testing, which Chromium's caretPositionFromPoint must be given).
+   * hit-testing, which Chromium's caretPositionFromPoint must be given); `onScanEnd` of the end of
+   * a full scan that waited for the reader (the badge then stops saying there may be more).
    */
   constructor(
     doc: Document,
@@ -42,7 +50,10 @@ export class DomWatcher {
     scanner: Scanner,
     isOurs: (node: Node) => boolean,
     onShadowRoot: (root: ShadowRoot) => void = () => {},
+    onScanEnd: () => void = () => {},
   ) {
+    this.#readAhead = new ReadAhead(doc.defaultView ?? window);
+    this.#onScanEnd = onScanEnd;
     this.#doc = doc;
     this.#scheduler = scheduler;
     this.#scanner = scanner;
@@ -53,7 +64,34 @@ export class DomWatcher {
 
   start(): void {
     this.observeRoot(this.#doc);
-    this.#scheduler.add(this.#initialScan());
+    this.#scheduler.add(this.#fullScan(this.#initialScan()));
+  }
+
+  /** Whether part of the page is left unread until the reader comes near it. */
+  get waitingForReader(): boolean {
+    return this.#readAhead.waiting;
+  }
+
+  /** Has the full scan run to the end of the page at once; settles when it has (the popup's list). */
+  whenScanned(): Promise<void> {
+    this.#readAhead.finish();
+    if (this.#fullScans === 0) return Promise.resolve();
+    return new Promise((resolve) => this.#scanned.push(resolve));
+  }
+
+  *#fullScan(job: Generator<unknown>): Generator<unknown> {
+    this.#fullScans++;
+    const waited = () => this.#readAhead.finished || this.#readAhead.waiting;
+    let didWait = false;
+    try {
+      for (let step = job.next(); !step.done; step = job.next()) {
+        didWait ||= waited();
+        yield step.value;
+      }
+    } finally {
+      if (--this.#fullScans === 0) for (const resolve of this.#scanned.splice(0)) resolve();
+    }
+    if (didWait) this.#onScanEnd();
   }
 
   /** Drops everything and scans the page again (SPA navigation through popstate). */
@@ -75,6 +113,7 @@ export class DomWatcher {
 
   destroy(): void {
     this.#observer.disconnect();
+    this.#readAhead.destroy();
     this.#pending.clear();
   }
 
@@ -113,13 +152,14 @@ export class DomWatcher {
    */
   *#initialScan(): Generator<unknown> {
     const body = this.#doc.body ?? this.#doc.documentElement;
+    const options = { ...this.#scanOptions, readAhead: this.#readAhead };
     const first = viewportBlock(this.#doc);
     if (!first) {
-      yield* this.#scanner.scan(body, this.#scanOptions);
+      yield* this.#scanner.scan(body, options);
       return;
     }
     yield* this.#scanner.scan(first, this.#scanOptions);
-    yield* this.#scanner.scan(body, { ...this.#scanOptions, skip: new Set([first]) });
+    yield* this.#scanner.scan(body, { ...options, skip: new Set([first]) });
   }
 
   *#process(): Generator<unknown> {
@@ -129,7 +169,12 @@ export class DomWatcher {
       this.#pending.clear();
       this.#removals = false;
       this.#scanner.clear();
-      yield* this.#scanner.scan(this.#doc.body ?? this.#doc.documentElement, this.#scanOptions);
+      yield* this.#fullScan(
+        this.#scanner.scan(this.#doc.body ?? this.#doc.documentElement, {
+          ...this.#scanOptions,
+          readAhead: this.#readAhead,
+        }),
+      );
       return;
     }
     const roots = blockRoots(this.#pending);

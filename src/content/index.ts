@@ -85,11 +85,25 @@ function isOn(): boolean {
   return settings !== undefined && isActiveOn(settings, host);
 }
 
+/** The module on its way (gate.js or page.js) and what starts once it is here, for readAll. */
+let loading: Promise<unknown> = Promise.resolve();
+
+/**
+ * Has every reference of the page found: the part the gate or the annotator left for the reader
+ * to come near is read now (read-ahead.ts), and the annotator started if that finds one.
+ */
+async function readAll(): Promise<void> {
+  await loading;
+  await gate?.whenChecked();
+  await loading;
+  await annotator?.whenScanned();
+}
+
 /** Loads gate.js, unless it is here, and starts checking the page, if Badr Lens is still on. */
 function startGate(): void {
   if (!running || annotator || gate || !isOn()) return;
   if (!gateModule) {
-    loadGate().then(startGate, reportStartFailure);
+    loading = loadGate().then(startGate, reportStartFailure);
     return;
   }
   probe ??= gateModule.createProbe();
@@ -104,7 +118,7 @@ function startGate(): void {
 function startAnnotator(): void {
   if (!running || annotator || !isOn()) return;
   if (!page || !probe) {
-    Promise.all([loadPage(), loadGate()]).then(() => {
+    loading = Promise.all([loadPage(), loadGate()]).then(() => {
       probe ??= gateModule!.createProbe();
       startAnnotator();
     }, reportStartFailure);
@@ -131,7 +145,12 @@ function reportCount(count: number): void {
   badgeTimer = window.setTimeout(() => {
     if (!platform.isContextAlive()) return teardown();
     platform
-      .sendToBackground({ type: "content:references-changed", count, active: isOn() })
+      .sendToBackground({
+        type: "content:references-changed",
+        count,
+        active: isOn(),
+        more: annotator?.moreToRead === true,
+      })
       .catch(() => undefined);
   }, 250);
 }
@@ -166,9 +185,12 @@ function onBackgroundMessage(message: BackgroundToContent): boolean {
       .catch((error: unknown) => console.debug("Badr Lens could not look the selection up", error));
     return true;
   }
-  // Commands go to every frame of the tab; the top frame's references are the page's.
-  if (window !== window.top || !annotator) return false;
-  annotator.step(message.type === "command:next-reference" ? 1 : -1);
+  // Commands go to every frame of the tab; the top frame's references are the page's, all of them.
+  if (window !== window.top || (!annotator && !gate)) return false;
+  readAll().then(
+    () => annotator?.step(message.type === "command:next-reference" ? 1 : -1),
+    reportStartFailure,
+  );
   return true;
 }
 
@@ -229,7 +251,8 @@ async function main(): Promise<void> {
         return ready.then(() => onBackgroundMessage(message));
       }
       if (!isPopupToContent(message) || window !== window.top) return undefined;
-      if (message.type === "popup:describe-page") return Promise.resolve(describe());
+      // The popup lists every reference of the page: the part below the reader is read now.
+      if (message.type === "popup:describe-page") return readAll().then(describe);
       const ref = annotator?.index.all().find((r) => r.id === message.id);
       if (ref) annotator?.reveal(ref);
       return Promise.resolve(ref !== undefined);

@@ -1,7 +1,8 @@
 /**
  * What a frame with text runs before it loads page.js: the quick check (quick-check.ts) over the
- * page's light DOM, then over the open shadow roots of its custom elements, in scheduler slices;
- * then, if nothing could be a reference, a MutationObserver that checks what the page adds later.
+ * page's light DOM, then over the open shadow roots of its custom elements, in scheduler slices,
+ * reading only a little ahead of the reader (read-ahead.ts); all along, a MutationObserver checks
+ * what the page adds or edits.
  * The first sign of a possible reference calls `onCandidate` once and the gate stands down: the
  * annotator (page.js) takes over, scans the whole page and watches it from then on. Most pages
  * never get that far, so they never compile page.js (ADR 006).
@@ -11,12 +12,18 @@ import { ELEMENT_NODE } from "./dom-constants.ts";
 import { readPageInfo } from "./page-context.ts";
 import type { Probe } from "./page-probe.ts";
 import { mayHoldReference, mightHaveReferences, openShadowRoots } from "./quick-check.ts";
+import { ReadAhead } from "./read-ahead.ts";
 import { type SchedulerSeams, SliceScheduler } from "./scheduler.ts";
 
 const WATCH = { childList: true, characterData: true, subtree: true } as const;
 
 export class PageGate {
   readonly #scheduler: SliceScheduler;
+  /** The first check reads only a little ahead of the reader, as the annotator's scan does. */
+  readonly #readAhead: ReadAhead;
+  /** Whether the first check is still reading, and who waits for it to end (whenChecked). */
+  #checking = false;
+  #checked: (() => void)[] = [];
   readonly #observer = new MutationObserver((records) => this.#record(records));
   /** Nodes added or changed since the last check. */
   #pending: Node[] = [];
@@ -32,6 +39,7 @@ export class PageGate {
   /** `seams`: the scheduler's clock and slice queue, for tests. */
   constructor(doc: Document, probe: Probe, onCandidate: () => void, seams?: SchedulerSeams) {
     this.#scheduler = new SliceScheduler(seams);
+    this.#readAhead = new ReadAhead(doc.defaultView ?? window);
     this.#doc = doc;
     this.#probe = probe;
     this.#onCandidate = onCandidate;
@@ -46,19 +54,46 @@ export class PageGate {
     this.#stopped = true;
     this.#observer.disconnect();
     this.#scheduler.destroy();
+    this.#readAhead.destroy();
     this.#pending = [];
+    this.#ended();
   }
 
-  *#checkPage(): Generator<void> {
-    const doc = this.#doc;
-    const root = doc.body ?? doc.documentElement;
-    this.#page = readPageInfo(doc);
-    if (yield* mightHaveReferences(root, this.#probe, this.#page)) return this.#found();
-    for (const shadow of openShadowRoots(root)) {
-      this.#observer.observe(shadow, WATCH);
-      if (yield* mightHaveReferences(shadow, this.#probe)) return this.#found();
-      yield;
+  /** Whether part of the page is left unread until the reader comes near it. */
+  get waitingForReader(): boolean {
+    return this.#readAhead.waiting;
+  }
+
+  /**
+   * Has the first check read the rest of the page at once; settles when it has ended, having
+   * called back or not (the popup's list, the next-reference commands).
+   */
+  whenChecked(): Promise<void> {
+    this.#readAhead.finish();
+    if (!this.#checking) return Promise.resolve();
+    return new Promise((resolve) => this.#checked.push(resolve));
+  }
+
+  *#checkPage(): Generator<unknown> {
+    this.#checking = true;
+    try {
+      const doc = this.#doc;
+      const root = doc.body ?? doc.documentElement;
+      this.#page = readPageInfo(doc);
+      if (yield* mightHaveReferences(root, this.#probe, this.#page, this.#readAhead)) return this.#found();
+      for (const shadow of openShadowRoots(root)) {
+        this.#observer.observe(shadow, WATCH);
+        if (yield* mightHaveReferences(shadow, this.#probe, undefined, this.#readAhead)) return this.#found();
+        yield;
+      }
+    } finally {
+      this.#ended();
     }
+  }
+
+  #ended(): void {
+    this.#checking = false;
+    for (const resolve of this.#checked.splice(0)) resolve();
   }
 
   #record(records: MutationRecord[]): void {
@@ -71,7 +106,7 @@ export class PageGate {
     this.#scheduler.add(this.#checkChanges());
   }
 
-  *#checkChanges(): Generator<void> {
+  *#checkChanges(): Generator<unknown> {
     this.#queued = false;
     const nodes = this.#pending;
     this.#pending = [];

@@ -12,19 +12,22 @@ import { tailHit } from "../core/detect/trigger.ts";
 import { ELEMENT_NODE, TEXT_NODE } from "./dom-constants.ts";
 import { VocabularyNearHits } from "./near-hits.ts";
 import type { Probe } from "./page-probe.ts";
+import type { ReadAhead } from "./read-ahead.ts";
 import { readTextChunks } from "./text-pieces.ts";
 
 /**
  * The text is read in pieces of bounded subtrees, in chunks, with a yield between chunks (one
  * `textContent` of a 5 MB body was a single step of over 100 ms). Shadow trees are not entered:
- * openShadowRoots finds them. The order is the document's, since a page with no reference (most
- * pages) is read whole whatever the order.
+ * openShadowRoots finds them. The order is the document's. With a `readAhead`, the reading waits
+ * after each lap until the reader is near the text it has reached (read-ahead.ts), as the
+ * annotator's scan does.
  */
 export function* mightHaveReferences(
   root: Element | ShadowRoot,
   probe: Probe,
   page?: PageInfo,
-): Generator<void, boolean> {
+  readAhead?: ReadAhead,
+): Generator<unknown, boolean> {
   if (root.querySelector(probe.verseLinkSelector)) return true;
   // A Quran reading page's verse labels ("67", ﴿٦٧﴾) say nothing alone; its title says which sūrah.
   if (page && probe.mightBeQuranPage(page)) return true;
@@ -36,6 +39,7 @@ export function* mightHaveReferences(
   return yield* readTextChunks(
     root,
     (chunk, overlap, last) => probe.mightContainQuotation(chunk) || nearHits.feed(chunk, overlap, last),
+    readAhead && ((element, read) => readAhead.after(element, read)),
   );
 }
 
@@ -44,7 +48,7 @@ export function* mightHaveReferences(
  * or any trigger hit or quotation in its text. Looser than mightHaveReferences, since the word
  * that makes a number count may be anywhere else on the page; the annotator's scan decides.
  */
-export function* mayHoldReference(node: Node, probe: Probe): Generator<void, boolean> {
+export function* mayHoldReference(node: Node, probe: Probe): Generator<unknown, boolean> {
   if (node.nodeType === TEXT_NODE) return probe.mightContainReference((node as Text).data);
   if (node.nodeType !== ELEMENT_NODE) return false;
   const element = node as Element;

@@ -7,6 +7,7 @@
 import type { BlockContext, Detector, PageInfo, Reference } from "../core/detect/index.ts";
 import type { LazyDetector } from "./lazy-detector.ts";
 import type { PageIndex } from "./page-index.ts";
+import type { ReadAhead } from "./read-ahead.ts";
 import { collectBlocks, locate, type TextBlock } from "./text-blocks.ts";
 
 /** Publish progress every so many blocks, so references appear while a huge page is still scanned. */
@@ -17,6 +18,11 @@ export interface ScanOptions {
   onShadowRoot?: (root: ShadowRoot) => void;
   /** Elements already scanned, whose subtrees are passed over. */
   skip?: ReadonlySet<Element>;
+  /**
+   * Keeps the scan ahead of the reader (read-ahead.ts): told of each block read, it may make the
+   * scan wait. Blocks indexed meanwhile by a re-scan of a change are passed over.
+   */
+  readAhead?: ReadAhead;
 }
 
 export class Scanner {
@@ -75,15 +81,26 @@ export class Scanner {
     this.#index.clear();
   }
 
-  *#scanBlocks(root: Node, options: ScanOptions): Generator<void> {
+  *#scanBlocks(root: Node, options: ScanOptions): Generator<unknown> {
+    const { readAhead } = options;
     let previous: string | undefined;
     let count = 0;
     for (const block of collectBlocks(root, options)) {
-      yield* this.#scanBlock(block, previous);
+      if (!readAhead || !this.#indexed(block)) yield* this.#scanBlock(block, previous);
       previous = block.text;
-      if (++count % PROGRESS_BLOCKS === 0) this.#announce();
+      const wait = readAhead?.after(block.element, block.text.length);
+      if (wait) {
+        // What was found so far shows while the scan waits for the reader.
+        this.#announce();
+        yield wait;
+      } else if (++count % PROGRESS_BLOCKS === 0) this.#announce();
       yield;
     }
+  }
+
+  /** Whether a re-scan of a change has already indexed this block (while a read-ahead scan waited). */
+  #indexed(block: TextBlock): boolean {
+    return block.nodes.some((node) => this.#index.atNode(node).length > 0);
   }
 
   #announce(): void {

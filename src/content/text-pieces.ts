@@ -15,11 +15,39 @@ import { ELEMENT_NODE, TEXT_NODE } from "./dom-constants.ts";
  */
 export const PIECE_ELEMENTS = 1500;
 
+/** A piece of text, and the element it was read from (for loose text, the element before it, or its parent). */
+export interface TextPiece {
+  text: string;
+  element: Element;
+}
+
 /**
  * Yields the text of `root`'s text nodes, in order and with nothing between them (what
  * `root.textContent` is), in pieces whose subtrees hold at most `limit` elements each.
  */
 export function* textPieces(root: Element | ShadowRoot, limit = PIECE_ELEMENTS): Generator<string> {
+  for (const piece of piecesOf(root, limit)) yield piece.text;
+}
+
+/**
+ * Elements and characters in a piece read by a reading that waits for the reader (readTextChunks
+ * with a pace): where a piece is, is where the reading has got, so a piece must be a few screens of
+ * text, not a whole page of 1,500 paragraphs. A subtree with more text than PACED_PIECE_CHARS is
+ * read again in its children: on the page's first screens, which is all a paced read reads at load.
+ */
+export const PACED_PIECE_ELEMENTS = 200;
+export const PACED_PIECE_CHARS = 32 * 1024;
+
+/**
+ * textPieces, each with the element it was read from: where it is on the page. With `maxChars`,
+ * a piece longer than that is read again in its children, if it has any.
+ */
+export function* piecesOf(
+  root: Element | ShadowRoot,
+  limit = PIECE_ELEMENTS,
+  maxChars = Number.POSITIVE_INFINITY,
+): Generator<TextPiece> {
+  const element = "host" in root ? root.host : root;
   // item(limit) stops counting at the limit: a live collection's length would count every element.
   // A shadow root has no getElementsByTagName: its children are read one by one.
   if (
@@ -27,14 +55,18 @@ export function* textPieces(root: Element | ShadowRoot, limit = PIECE_ELEMENTS):
     ("getElementsByTagName" in root && root.getElementsByTagName("*").item(limit) === null)
   ) {
     const text = root.textContent;
-    if (text) yield text;
-    return;
+    if (text && (text.length <= maxChars || root.firstElementChild === null)) {
+      yield { text, element };
+      return;
+    }
+    if (!text) return;
   }
   for (let child = root.firstChild; child; child = child.nextSibling) {
-    if (child.nodeType === ELEMENT_NODE) yield* textPieces(child as Element, limit);
+    if (child.nodeType === ELEMENT_NODE) yield* piecesOf(child as Element, limit, maxChars);
     else if (child.nodeType === TEXT_NODE) {
       const data = (child as Text).data;
-      if (data) yield data;
+      // Where loose text is: after the element before it (the white space between paragraphs).
+      if (data) yield { text: data, element: (child as Text).previousElementSibling ?? element };
     }
   }
 }
@@ -53,26 +85,31 @@ export const CHUNK_OVERLAP = 128;
  * Reads the text under `root` in chunks of about TEXT_CHUNK characters or more, each beginning
  * with the last CHUNK_OVERLAP characters of the one before (`overlap` of them; `last`: the text
  * ends there), yielding between chunks; stops when `visit` returns true (then true). The chunks
- * join into what `root.textContent` is, but no step reads more than a bounded subtree.
+ * join into what `root.textContent` is, but no step reads more than a bounded subtree. After each
+ * chunk, `pace` (a ReadAhead) is told where the text read so far ends; a promise it returns is
+ * yielded, for the scheduler to wait on.
  */
 export function* readTextChunks(
   root: Element | ShadowRoot,
   visit: (chunk: string, overlap: number, last: boolean) => boolean,
-): Generator<void, boolean> {
+  pace?: (element: Element, read: number) => Promise<void> | undefined,
+): Generator<unknown, boolean> {
   let chunk = "";
   let fresh = 0;
   // The first chunks are small: the probe's code runs unoptimised at first on every page, several
   // times slower, and a first chunk of full size was a task of 20-50 ms on a busy machine.
   let size = FIRST_TEXT_CHUNK;
-  for (const piece of textPieces(root)) {
+  const pieces = pace ? piecesOf(root, PACED_PIECE_ELEMENTS, PACED_PIECE_CHARS) : piecesOf(root);
+  for (const { text: piece, element } of pieces) {
     // A piece may be a whole long paragraph: it is cut, so no visit reads much over a chunk.
     for (let at = 0; at < piece.length; at += size) {
       if (fresh >= size) {
         if (visit(chunk, chunk.length - fresh, false)) return true;
+        const wait = pace?.(element, fresh);
         chunk = chunk.slice(-CHUNK_OVERLAP);
         fresh = 0;
         size = Math.min(2 * size, TEXT_CHUNK);
-        yield;
+        yield wait;
       }
       const part = at === 0 && piece.length <= size ? piece : piece.slice(at, at + size);
       chunk += part;

@@ -22,7 +22,13 @@ export interface PageReferenceSummary {
  * the page again, so it follows the page live without polling). `active` is false where Badr
  * Lens is off for the site or everywhere.
  */
-export type ContentToBackground = { type: "content:references-changed"; count: number; active: boolean };
+export type ContentToBackground = {
+  type: "content:references-changed";
+  count: number;
+  active: boolean;
+  /** Part of the page is not read yet: the scan waits for the reader (read-ahead.ts). */
+  more?: boolean;
+};
 
 /**
  * Content script → background: what the popover remembers for the browser session (its open

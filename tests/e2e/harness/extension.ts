@@ -3,7 +3,7 @@
  * popup and options page change settings).
  */
 import type { Page } from "puppeteer-core";
-import type { BackgroundToContent } from "../../../src/shared/messages.ts";
+import type { BackgroundToContent, PageDescription } from "../../../src/shared/messages.ts";
 import {
   DEFAULT_SETTINGS,
   DEFAULT_TEXT_SIZE,
@@ -100,17 +100,10 @@ export async function resetSettings(ext: ExtensionBrowser): Promise<void> {
   await setStorage(ext, { ...DEFAULT_SETTINGS, textSize: DEFAULT_TEXT_SIZE });
 }
 
-/**
- * Sends `message` to the top frame of the tab showing `url` from one of the extension's pages, as
- * the background does when the browser delivers a command or a context-menu click.
- */
-export async function sendToTab(
-  ext: ExtensionBrowser,
-  url: string,
-  message: BackgroundToContent,
-): Promise<void> {
+/** Sends `message` to the top frame of the tab showing `url` from one of the extension's pages; its answer. */
+async function messageTab(ext: ExtensionBrowser, url: string, message: unknown): Promise<unknown> {
   const sender = await controlPage(ext);
-  const delivered = await sender.evaluate(
+  return sender.evaluate(
     async (wanted, msg) => {
       interface Tabs {
         query(q: object): Promise<{ id?: number; url?: string }[]>;
@@ -125,7 +118,27 @@ export async function sendToTab(
     url,
     message,
   );
+}
+
+/**
+ * Sends `message` to the top frame of the tab showing `url` from one of the extension's pages, as
+ * the background does when the browser delivers a command or a context-menu click.
+ */
+export async function sendToTab(
+  ext: ExtensionBrowser,
+  url: string,
+  message: BackgroundToContent,
+): Promise<void> {
+  const delivered = await messageTab(ext, url, message);
   if (delivered !== true) throw new Error(`${message.type} was not taken by the tab`);
+}
+
+/** What the page's content script tells the popup: its site, whether it is on, every reference. */
+export async function describeTab(ext: ExtensionBrowser, url: string): Promise<PageDescription> {
+  const answer = await messageTab(ext, url, { type: "popup:describe-page" });
+  if (typeof answer !== "object" || answer === null)
+    throw new Error(`the tab did not describe itself: ${answer}`);
+  return answer as PageDescription;
 }
 
 /**

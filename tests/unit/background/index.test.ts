@@ -89,13 +89,26 @@ describe("the background", () => {
       { type: "content:references-changed", count: 0, active: false } as never,
       4 as never,
     );
+    // Part of the page not read yet (the scan waits for the reader): "so far, and maybe more".
+    await listeners.message!(
+      { type: "content:references-changed", count: 7, active: true, more: true } as never,
+      5 as never,
+    );
+    await listeners.message!(
+      { type: "content:references-changed", count: 0, active: true, more: true } as never,
+      6 as never,
+    );
     expect(callsTo("setBadge")).toEqual([
       [3, "12"],
       [4, ""],
+      [5, "7+"],
+      [6, ""],
     ]);
     expect(callsTo("setIconOff")).toEqual([
       [3, false],
       [4, true],
+      [5, false],
+      [6, false],
     ]);
     // Messages it does not know, or from no tab, are not its to answer.
     expect(listeners.message!({ type: "popup:describe-page" } as never, 3 as never)).toBeUndefined();

@@ -17,9 +17,33 @@ import { SliceScheduler } from "../../../src/content/scheduler.ts";
 import { createDetector } from "../../../src/core/detect/index.ts";
 import { GRAMMAR } from "../core/detect/helpers.ts";
 
+/**
+ * jsdom has no IntersectionObserver, which the read-ahead asks once a full scan has read a lap of
+ * text: this one says every block is `near` (in view) or far below it, a moment after it is observed.
+ */
+let near = true;
+class BrowserSays {
+  constructor(readonly callback: (entries: IntersectionObserverEntry[]) => void) {}
+  observe(target: Element) {
+    const box = near
+      ? { top: 0, bottom: 20, width: 100, height: 20 }
+      : { top: 9000, bottom: 9020, width: 100, height: 20 };
+    queueMicrotask(() =>
+      this.callback([
+        { target, isIntersecting: near, boundingClientRect: box, rootBounds: { top: -1800, bottom: 2700 } },
+      ] as unknown as IntersectionObserverEntry[]),
+    );
+  }
+  unobserve() {}
+  disconnect() {}
+}
+
 const checkVisibility = Element.prototype.checkVisibility;
 const evaluate = document.evaluate;
+const intersectionObserver = globalThis.IntersectionObserver;
 beforeEach(() => {
+  near = true;
+  globalThis.IntersectionObserver = BrowserSays as unknown as typeof IntersectionObserver;
   Element.prototype.checkVisibility = () => true;
   document.evaluate = ((_expression: string, root: Element) => {
     const items = [...root.querySelectorAll("*")].filter((e) => e.localName.includes("-"));
@@ -31,6 +55,7 @@ afterEach(() => {
   watcher?.destroy();
   Element.prototype.checkVisibility = checkVisibility;
   document.evaluate = evaluate;
+  globalThis.IntersectionObserver = intersectionObserver;
   document.body.replaceChildren();
 });
 
@@ -56,6 +81,14 @@ function setup(body: string, isOurs: (node: Node) => boolean = () => false) {
   const drain = () => {
     while (queued.length > 0) queued.shift()!();
   };
+  /** Drains, and again after a scan that waited for the read-ahead goes on, until nothing is left. */
+  const settle = async () => {
+    for (let i = 0; i < 20; i++) {
+      drain();
+      await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    }
+    drain();
+  };
   /** Makes a change and returns once the watcher has recorded it. */
   const change = async (mutate: () => void, root: Node = document) => {
     const heardIt = new Promise<void>((resolve) =>
@@ -68,7 +101,7 @@ function setup(body: string, isOurs: (node: Node) => boolean = () => false) {
     mutate();
     await heardIt;
   };
-  return { watcher, index, scanner, roots, heard, texts, drain, change, queued };
+  return { watcher, index, scanner, roots, heard, texts, drain, settle, change, queued };
 }
 
 describe("DomWatcher", () => {
@@ -159,10 +192,29 @@ describe("DomWatcher", () => {
         document.body.append(Object.assign(document.createElement("p"), { textContent: `line ${i}` }));
       document.body.append(Object.assign(document.createElement("p"), { textContent: "Quran 8:68" }));
     });
-    w.drain();
+    await w.settle();
     expect(clear).toHaveBeenCalledOnce();
     expect(rescan).not.toHaveBeenCalled();
     expect(w.texts()).toEqual(["Quran 8:68", "Quran 8:9"]);
+  });
+
+  it("reads a long page only as far as the reader, and the rest when asked for every reference", async () => {
+    near = false;
+    const filler = "lorem ipsum ".repeat(200);
+    const w = setup(
+      Array.from({ length: 30 }, (_, i) => `<p>${filler} Quran 8:${i % 2 ? 9 : 67}</p>`).join(""),
+    );
+    w.watcher.start();
+    await w.settle();
+    const read = w.index.size;
+    expect(read).toBeGreaterThan(0);
+    expect(read).toBeLessThan(30);
+    expect(w.watcher.waitingForReader).toBe(true);
+    const scanned = w.watcher.whenScanned();
+    await w.settle();
+    await scanned;
+    expect(w.index.size).toBe(30);
+    expect(w.watcher.waitingForReader).toBe(false);
   });
 
   it("stops watching when destroyed", async () => {

@@ -131,6 +131,49 @@ describe("PageGate", () => {
     expect(g.calls()).toBe(1);
   });
 
+  it("reads a long page only as far as the reader, and the rest when asked for every reference", async () => {
+    // The browser, as the read-ahead's IntersectionObserver hears it: every block far below.
+    const saved = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = class {
+      constructor(readonly callback: (entries: IntersectionObserverEntry[]) => void) {}
+      observe(target: Element) {
+        const box = { top: 9000, bottom: 9020, width: 100, height: 20 };
+        queueMicrotask(() =>
+          this.callback([
+            {
+              target,
+              isIntersecting: false,
+              boundingClientRect: box,
+              rootBounds: { top: -1800, bottom: 2700 },
+            },
+          ] as unknown as IntersectionObserverEntry[]),
+        );
+      }
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      const filler = "lorem ipsum ".repeat(200);
+      const g = setup(`${Array.from({ length: 60 }, () => `<p>${filler}</p>`).join("")}<p>Quran 8:67</p>`);
+      g.gate.start();
+      for (let i = 0; i < 5; i++) {
+        g.drain();
+        await new Promise<void>((resolve) => setTimeout(resolve, 0));
+      }
+      expect(g.gate.waitingForReader).toBe(true);
+      expect(g.calls()).toBe(0);
+      const checked = g.gate.whenChecked();
+      for (let i = 0; i < 5; i++) {
+        g.drain();
+        await new Promise<void>((resolve) => setTimeout(resolve, 0));
+      }
+      await checked;
+      expect(g.calls()).toBe(1);
+    } finally {
+      globalThis.IntersectionObserver = saved;
+    }
+  });
+
   it("stops watching once it has called back, and when destroyed", async () => {
     const g = setup("<p>Quran 8:9</p>");
     g.gate.start();

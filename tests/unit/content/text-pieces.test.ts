@@ -4,7 +4,7 @@
  * a subtree larger than the limit (unless it is one element with no element children).
  */
 import { describe, expect, it } from "vitest";
-import { textPieces } from "../../../src/content/text-pieces.ts";
+import { FIRST_TEXT_CHUNK, piecesOf, readTextChunks, textPieces } from "../../../src/content/text-pieces.ts";
 
 function page(html: string): HTMLElement {
   const root = document.createElement("div");
@@ -66,5 +66,51 @@ describe("textPieces", () => {
 
   it("yields nothing for an element with no text", () => {
     expect([...textPieces(page("<p></p><img><br>"), 0)]).toEqual([]);
+  });
+});
+
+describe("piecesOf and readTextChunks, for a reading that waits for the reader", () => {
+  it("reads a subtree with too much text in its children, and places loose text after the element before it", () => {
+    const long = "x".repeat(40);
+    const root = page(`<p id=a>${long}</p>\n<p id=b>${long}</p>\n<p id=c>short</p>`);
+    const pieces = [...piecesOf(root, 200, 50)];
+    expect(pieces.map((p) => p.text).join("")).toBe(root.textContent);
+    expect(pieces.map((p) => (p.element === root ? "root" : p.element.id))).toEqual([
+      "a",
+      "a",
+      "b",
+      "b",
+      "c",
+    ]);
+    // Without a character limit the whole root is one piece, as the quick check reads it unpaced.
+    expect([...piecesOf(root, 200)].map((p) => p.element)).toEqual([root]);
+  });
+
+  it("tells the pace where the reading has got after each chunk, and yields what it returns", () => {
+    const paragraph = "lorem ipsum ".repeat(2000); // 24 K characters each
+    const root = page(Array.from({ length: 8 }, (_, i) => `<p id=p${i}>${paragraph}</p>`).join(""));
+    const told: string[] = [];
+    const wait = Promise.resolve();
+    const job = readTextChunks(
+      root,
+      () => false,
+      (element, read) => {
+        told.push(`${element.id}:${read}`);
+        return wait;
+      },
+    );
+    const yielded: unknown[] = [];
+    let step = job.next();
+    while (!step.done) {
+      yielded.push(step.value);
+      step = job.next();
+    }
+    expect(step.value).toBe(false);
+    expect(told.length).toBeGreaterThanOrEqual(3);
+    expect(told[0]).toBe(`p0:${FIRST_TEXT_CHUNK}`);
+    expect(yielded.every((value) => value === wait)).toBe(true);
+    // Each element told is where the reading is: never behind the one told before.
+    const order = told.map((t) => Number(t.slice(1, t.indexOf(":"))));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 });

@@ -36,6 +36,13 @@ function setup(body: string) {
   const drain = () => {
     while (queued.length > 0) queued.shift()!();
   };
+  /** Drains, and again after a check that waited for the read-ahead goes on. */
+  const settle = async () => {
+    for (let i = 0; i < 5; i++) {
+      drain();
+      await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    }
+  };
   /** Makes a change and returns once the gate's observer, made before this one, has heard it. */
   const change = async (mutate: () => void, root: Node = document) => {
     const heard = new Promise<void>((resolve) =>
@@ -49,7 +56,7 @@ function setup(body: string) {
     await heard;
     drain();
   };
-  return { gate, drain, change, calls: () => calls, queued };
+  return { gate, drain, settle, change, calls: () => calls, queued };
 }
 
 describe("PageGate", () => {
@@ -156,17 +163,11 @@ describe("PageGate", () => {
       const filler = "lorem ipsum ".repeat(200);
       const g = setup(`${Array.from({ length: 60 }, () => `<p>${filler}</p>`).join("")}<p>Quran 8:67</p>`);
       g.gate.start();
-      for (let i = 0; i < 5; i++) {
-        g.drain();
-        await new Promise<void>((resolve) => setTimeout(resolve, 0));
-      }
+      await g.settle();
       expect(g.gate.waitingForReader).toBe(true);
       expect(g.calls()).toBe(0);
       const checked = g.gate.whenChecked();
-      for (let i = 0; i < 5; i++) {
-        g.drain();
-        await new Promise<void>((resolve) => setTimeout(resolve, 0));
-      }
+      await g.settle();
       await checked;
       expect(g.calls()).toBe(1);
     } finally {

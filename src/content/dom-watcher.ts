@@ -115,6 +115,9 @@ export class DomWatcher {
     this.#observer.disconnect();
     this.#readAhead.destroy();
     this.#pending.clear();
+    // A scan dropped with the scheduler never ends: whoever waits for it (the popup) is let go.
+    this.#fullScans = 0;
+    for (const resolve of this.#scanned.splice(0)) resolve();
   }
 
   #record(records: MutationRecord[]): void {

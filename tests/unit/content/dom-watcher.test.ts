@@ -217,6 +217,17 @@ describe("DomWatcher", () => {
     expect(w.watcher.waitingForReader).toBe(false);
   });
 
+  it("lets whoever waits for the whole page go when it is destroyed before the scan ends", async () => {
+    near = false;
+    const filler = "lorem ipsum ".repeat(200);
+    const w = setup(Array.from({ length: 30 }, () => `<p>${filler} Quran 8:9</p>`).join(""));
+    w.watcher.start();
+    await w.settle();
+    const scanned = w.watcher.whenScanned();
+    w.watcher.destroy();
+    await expect(scanned).resolves.toBeUndefined();
+  });
+
   it("stops watching when destroyed", async () => {
     const w = setup("<p>Quran 8:9</p>");
     w.watcher.start();

@@ -1,9 +1,9 @@
 /**
  * The quick check's expressions and tables, as the build made them from the detector
  * (probe-source.ts): the trigger, its end test, the vocabulary, the verse-link selector and the
- * quotation probe. content.js carries them and builds one PageProbe in a frame that has text; the
- * page gate (page-gate.ts) asks it first, and the annotator's LazyDetector answers with the same
- * one, so page.js holds no second copy of the tables.
+ * quotation probe. gate.js carries them, and content.js builds one PageProbe when it loads gate.js;
+ * the page gate (page-gate.ts) asks it first, and the annotator's LazyDetector answers with the
+ * same one, so page.js holds no second copy of the tables.
  */
 import type { Detector, PageInfo } from "../core/detect/index.ts";
 import { QuotationProbe } from "../core/detect/quotations/probe.ts";

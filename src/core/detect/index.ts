@@ -106,7 +106,7 @@ export interface Detector {
    */
   mightHaveVocabulary(text: string): boolean;
   /** The trigger expression itself, for benchmarks that compare against it, and for the build,
-   * which ships it (with `vocabulary`) as the content script's probe (src/content/lazy-detector.ts). */
+   * which ships it (with `vocabulary`) as the content script's probe (src/content/page-probe.ts). */
   readonly trigger: RegExp;
   /** The trigger's hit at the very end of a text, which the trigger cannot see (trigger.ts). */
   readonly triggerTail: RegExp;

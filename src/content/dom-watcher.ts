@@ -28,9 +28,6 @@ export class DomWatcher {
   readonly #scanOptions = { onShadowRoot: (root: ShadowRoot) => this.observeRoot(root) };
   /** Keeps the page's full scans (the first, and after a history navigation) ahead of the reader. */
   readonly #readAhead: ReadAhead;
-  /** Full scans under way, and who waits for them to end (whenScanned). */
-  #fullScans = 0;
-  #scanned: (() => void)[] = [];
 
   readonly #doc: Document;
   readonly #scheduler: SliceScheduler;
@@ -74,24 +71,11 @@ export class DomWatcher {
 
   /** Has the full scan run to the end of the page at once; settles when it has (the popup's list). */
   whenScanned(): Promise<void> {
-    this.#readAhead.finish();
-    if (this.#fullScans === 0) return Promise.resolve();
-    return new Promise((resolve) => this.#scanned.push(resolve));
+    return this.#readAhead.whenRead();
   }
 
   *#fullScan(job: Generator<unknown>): Generator<unknown> {
-    this.#fullScans++;
-    const waited = () => this.#readAhead.finished || this.#readAhead.waiting;
-    let didWait = false;
-    try {
-      for (let step = job.next(); !step.done; step = job.next()) {
-        didWait ||= waited();
-        yield step.value;
-      }
-    } finally {
-      if (--this.#fullScans === 0) for (const resolve of this.#scanned.splice(0)) resolve();
-    }
-    if (didWait) this.#onScanEnd();
+    if (yield* this.#readAhead.run(job)) this.#onScanEnd();
   }
 
   /** Drops everything and scans the page again (SPA navigation through popstate). */
@@ -115,9 +99,6 @@ export class DomWatcher {
     this.#observer.disconnect();
     this.#readAhead.destroy();
     this.#pending.clear();
-    // A scan dropped with the scheduler never ends: whoever waits for it (the popup) is let go.
-    this.#fullScans = 0;
-    for (const resolve of this.#scanned.splice(0)) resolve();
   }
 
   #record(records: MutationRecord[]): void {

@@ -21,9 +21,6 @@ export class PageGate {
   readonly #scheduler: SliceScheduler;
   /** The first check reads only a little ahead of the reader, as the annotator's scan does. */
   readonly #readAhead: ReadAhead;
-  /** Whether the first check is still reading, and who waits for it to end (whenChecked). */
-  #checking = false;
-  #checked: (() => void)[] = [];
   readonly #observer = new MutationObserver((records) => this.#record(records));
   /** Nodes added or changed since the last check. */
   #pending: Node[] = [];
@@ -47,7 +44,7 @@ export class PageGate {
 
   start(): void {
     this.#observer.observe(this.#doc, WATCH);
-    this.#scheduler.add(this.#checkPage());
+    this.#scheduler.add(this.#readAhead.run(this.#checkPage()));
   }
 
   destroy(): void {
@@ -56,7 +53,6 @@ export class PageGate {
     this.#scheduler.destroy();
     this.#readAhead.destroy();
     this.#pending = [];
-    this.#ended();
   }
 
   /** Whether part of the page is left unread until the reader comes near it. */
@@ -69,31 +65,19 @@ export class PageGate {
    * called back or not (the popup's list, the next-reference commands).
    */
   whenChecked(): Promise<void> {
-    this.#readAhead.finish();
-    if (!this.#checking) return Promise.resolve();
-    return new Promise((resolve) => this.#checked.push(resolve));
+    return this.#readAhead.whenRead();
   }
 
   *#checkPage(): Generator<unknown> {
-    this.#checking = true;
-    try {
-      const doc = this.#doc;
-      const root = doc.body ?? doc.documentElement;
-      this.#page = readPageInfo(doc);
-      if (yield* mightHaveReferences(root, this.#probe, this.#page, this.#readAhead)) return this.#found();
-      for (const shadow of openShadowRoots(root)) {
-        this.#observer.observe(shadow, WATCH);
-        if (yield* mightHaveReferences(shadow, this.#probe, undefined, this.#readAhead)) return this.#found();
-        yield;
-      }
-    } finally {
-      this.#ended();
+    const doc = this.#doc;
+    const root = doc.body ?? doc.documentElement;
+    this.#page = readPageInfo(doc);
+    if (yield* mightHaveReferences(root, this.#probe, this.#page, this.#readAhead)) return this.#found();
+    for (const shadow of openShadowRoots(root)) {
+      this.#observer.observe(shadow, WATCH);
+      if (yield* mightHaveReferences(shadow, this.#probe, undefined, this.#readAhead)) return this.#found();
+      yield;
     }
-  }
-
-  #ended(): void {
-    this.#checking = false;
-    for (const resolve of this.#checked.splice(0)) resolve();
   }
 
   #record(records: MutationRecord[]): void {

@@ -7,8 +7,9 @@
  * the viewport, or above it, before it reads on. The browser says so through an
  * IntersectionObserver, after its own layout, so waiting forces no layout.
  *
- * Whatever wants every reference of the page (the popup's list, the next-reference commands) asks
- * for the rest with `finish()`: from then on the scan never waits.
+ * A read that paces itself so runs through `run()`; whatever wants every reference of the page (the
+ * popup's list, the next-reference commands) asks for the rest with `whenRead()`: from then on no
+ * read waits, and the promise settles when every read under way has ended.
  */
 
 /** Characters read between two looks at where the reader is: several screens of prose. */
@@ -25,14 +26,12 @@ export class ReadAhead {
   #finished = false;
   #wake: (() => void) | undefined;
   #waitingOn: Element | undefined;
+  /** Reads under way (run), and who waits for them to end (whenRead). */
+  #running = 0;
+  #readers: (() => void)[] = [];
 
   constructor(win: Window = window) {
     this.#win = win;
-  }
-
-  /** Whether the scan has been told to run to the end. */
-  get finished(): boolean {
-    return this.#finished;
   }
 
   /** Whether the scan is waiting for the reader to come near. */
@@ -42,7 +41,7 @@ export class ReadAhead {
 
   /**
    * Told of each block the scan has read (its element, its text's length); a promise when the scan
-   * should wait, which settles when the reader is near the block or `finish()` is called.
+   * should wait, which settles when the reader is near the block or `whenRead()` is called.
    */
   after(element: Element, length: number): Promise<void> | undefined {
     if (this.#finished) return undefined;
@@ -62,10 +61,31 @@ export class ReadAhead {
     });
   }
 
-  /** The scan runs to the end of the page from now on. */
-  finish(): void {
+  /**
+   * Steps `job`, a read that calls `after()`, for the scheduler, counting it as under way until it
+   * ends. Returns whether the read ever left part of the page for later: it waited for the reader,
+   * or was told to read the rest.
+   */
+  *run(job: Generator<unknown, unknown>): Generator<unknown, boolean> {
+    this.#running++;
+    let waited = false;
+    try {
+      for (let step = job.next(); !step.done; step = job.next()) {
+        waited ||= this.#finished || this.waiting;
+        yield step.value;
+      }
+    } finally {
+      if (this.#running > 0 && --this.#running === 0) this.#letReadersGo();
+    }
+    return waited;
+  }
+
+  /** No read waits from now on; settles when every read under way has ended. */
+  whenRead(): Promise<void> {
     this.#finished = true;
     this.#resume();
+    if (this.#running === 0) return Promise.resolve();
+    return new Promise((resolve) => this.#readers.push(resolve));
   }
 
   destroy(): void {
@@ -73,6 +93,13 @@ export class ReadAhead {
     this.#stopListening();
     this.#wake = undefined;
     this.#waitingOn = undefined;
+    // A read dropped with its scheduler never ends: whoever waits for it (the popup) is let go.
+    this.#running = 0;
+    this.#letReadersGo();
+  }
+
+  #letReadersGo(): void {
+    for (const resolve of this.#readers.splice(0)) resolve();
   }
 
   /** After a scroll, the observer is asked afresh: observing again reports where the block is now. */

@@ -105,13 +105,36 @@ describe("ReadAhead", () => {
     expect(await settled(wait)).toBe(true);
   });
 
-  it("never waits again once everything is asked for, and wakes a scan that waits", async () => {
+  it("never waits again once everything is asked for, wakes a read that waits, and says when the reads have ended", async () => {
     const block = document.body.appendChild(document.createElement("p"));
     const ahead = new ReadAhead();
-    const wait = ahead.after(block, LAP)!;
-    ahead.finish();
+    function* read(): Generator<unknown> {
+      yield ahead.after(block, LAP);
+      yield ahead.after(block, 10 * LAP);
+    }
+    const job = ahead.run(read());
+    const wait = job.next().value as Promise<void>;
+    expect(wait).toBeInstanceOf(Promise);
+    const done = ahead.whenRead();
     expect(await settled(wait)).toBe(true);
-    expect(ahead.after(block, 10 * LAP)).toBeUndefined();
+    expect(await settled(done), "the read is still under way").toBe(false);
+    expect(job.next().value, "no more waiting").toBeUndefined();
+    expect(job.next()).toEqual({ done: true, value: true });
+    expect(await settled(done)).toBe(true);
+  });
+
+  it("lets whoever waits for the reads go when it is destroyed before they end", async () => {
+    const block = document.body.appendChild(document.createElement("p"));
+    const ahead = new ReadAhead();
+    const job = ahead.run(
+      (function* () {
+        yield ahead.after(block, LAP);
+      })(),
+    );
+    job.next();
+    const done = ahead.whenRead();
+    ahead.destroy();
+    expect(await settled(done)).toBe(true);
   });
 });
 
@@ -148,7 +171,7 @@ describe("Scanner with a read-ahead", () => {
     const later = document.querySelector(`#p${firstLap + 1}`)!;
     for (const _ of scanner.rescan([later], false));
     expect(index.size).toBe(firstLap + 1);
-    ahead.finish();
+    void ahead.whenRead();
     await step.value;
     for (step = job.next(); !step.done; step = job.next())
       if (step.value instanceof Promise) await step.value;

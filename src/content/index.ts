@@ -16,7 +16,7 @@ import { VERSE_FRAME_ATTRIBUTE } from "../ui/verse-frame.ts";
 import type { Annotator } from "./annotator.ts";
 import { whenTextArrives } from "./first-text.ts";
 import { claimFrame, takeOverFromPredecessor, watchForOrphaning } from "./lifecycle.ts";
-import { loadOnce } from "./load-once.ts";
+import { importOwnModule, loadOnce } from "./load-once.ts";
 import type { PageGate } from "./page-gate.ts";
 import type { PageProbe } from "./page-probe.ts";
 import { siteOf } from "./site.ts";
@@ -26,22 +26,21 @@ export const PAGE_MODULE_FILE = "page.js";
 type PageModule = typeof import("./page-module.ts");
 let page: PageModule | undefined;
 const loadPage = loadOnce(() =>
-  (import(/* @vite-ignore */ platform.resourceUrl(PAGE_MODULE_FILE)) as Promise<PageModule>).then(
-    (loaded) => (page = loaded),
-  ),
+  importOwnModule<PageModule>(PAGE_MODULE_FILE).then((loaded) => (page = loaded)),
 );
 
 /** The page gate's code (gate-module.ts), loaded where Badr Lens is on in a frame with text. */
 export const GATE_MODULE_FILE = "gate.js";
 type GateModule = typeof import("./gate-module.ts");
 let gateModule: GateModule | undefined;
-const loadGate = loadOnce(() =>
-  (import(/* @vite-ignore */ platform.resourceUrl(GATE_MODULE_FILE)) as Promise<GateModule>).then(
-    (loaded) => (gateModule = loaded),
-  ),
-);
-/** The quick check's tables, built once, by the gate's module, for the gate and the annotator. */
+/** The quick check's tables, built once gate.js is here, for the gate, the annotator and look-ups. */
 let probe: PageProbe | undefined;
+const loadGate = loadOnce(() =>
+  importOwnModule<GateModule>(GATE_MODULE_FILE).then((loaded) => {
+    gateModule = loaded;
+    probe = loaded.createProbe();
+  }),
+);
 
 const host = siteOf(window);
 /** Checks the page until it may hold a reference; then page.js is loaded and the annotator takes over. */
@@ -102,11 +101,10 @@ async function readAll(): Promise<void> {
 /** Loads gate.js, unless it is here, and starts checking the page, if Badr Lens is still on. */
 function startGate(): void {
   if (!running || annotator || gate || !isOn()) return;
-  if (!gateModule) {
+  if (!gateModule || !probe) {
     loading = loadGate().then(startGate, reportStartFailure);
     return;
   }
-  probe ??= gateModule.createProbe();
   gate = new gateModule.PageGate(document, probe, () => {
     gate = undefined;
     startAnnotator();
@@ -118,10 +116,7 @@ function startGate(): void {
 function startAnnotator(): void {
   if (!running || annotator || !isOn()) return;
   if (!page || !probe) {
-    loading = Promise.all([loadPage(), loadGate()]).then(() => {
-      probe ??= gateModule!.createProbe();
-      startAnnotator();
-    }, reportStartFailure);
+    loading = Promise.all([loadPage(), loadGate()]).then(startAnnotator, reportStartFailure);
     return;
   }
   gate?.destroy();
@@ -244,9 +239,7 @@ async function main(): Promise<void> {
       if (isBackgroundToContent(message)) {
         const ready =
           message.type === "context:look-up"
-            ? Promise.all([currentSettings(), loadPage(), loadGate()]).then(
-                () => (probe ??= gateModule!.createProbe()),
-              )
+            ? Promise.all([currentSettings(), loadPage(), loadGate()])
             : currentSettings();
         return ready.then(() => onBackgroundMessage(message));
       }

@@ -7,8 +7,7 @@
 import type { Target } from "../core/dataset/types.ts";
 import type { BlockContext, Detector, PageInfo, Reference } from "../core/detect/index.ts";
 import type { WorkStats } from "../core/detect/work.ts";
-import { platform } from "../shared/platform.ts";
-import { loadOnce } from "./load-once.ts";
+import { importOwnModule, loadOnce } from "./load-once.ts";
 import type { PageProbe } from "./page-probe.ts";
 
 export const DETECTOR_MODULE_FILE = "detector.js";
@@ -30,8 +29,7 @@ export class LazyDetector implements Detector {
     covered: readonly Target[],
     probe: PageProbe,
     /** Test seam: where the module comes from. */
-    load: () => Promise<DetectorModule> = () =>
-      import(/* @vite-ignore */ platform.resourceUrl(DETECTOR_MODULE_FILE)) as Promise<DetectorModule>,
+    load: () => Promise<DetectorModule> = () => importOwnModule<DetectorModule>(DETECTOR_MODULE_FILE),
   ) {
     this.#covered = covered;
     this.#probe = probe;

@@ -3,8 +3,9 @@
  * loaded. Until then it answers as a closed popover; `open()` loads the module once and opens if
  * the request is still the latest when it arrives (a close or a newer open in between wins).
  */
-import { platform } from "../shared/platform.ts";
+
 import type { HoverIntent } from "./hover-intent.ts";
+import { importOwnModule } from "./load-once.ts";
 import type { OpenOptions, PopoverHost } from "./popover-host.tsx";
 
 type PopoverModule = typeof import("./popover-module.ts");
@@ -33,7 +34,7 @@ export class LazyPopover {
     private readonly callbacks: LazyPopoverCallbacks,
     /** Test seam: where the module comes from. */
     private readonly load: () => Promise<PopoverModule> = () =>
-      import(/* @vite-ignore */ platform.resourceUrl(POPOVER_MODULE_FILE)) as Promise<PopoverModule>,
+      importOwnModule<PopoverModule>(POPOVER_MODULE_FILE),
   ) {}
 
   get isOpen(): boolean {

@@ -1,4 +1,15 @@
 /**
+ * How the content script loads its own modules (gate.js, page.js, detector.js, popover.js: ES
+ * modules in web_accessible_resources): by their package URL, once, and again after a failed load.
+ */
+import { platform } from "../shared/platform.ts";
+
+/** Imports one of the extension's own modules by its package URL, never an address from a page. */
+export function importOwnModule<T>(file: string): Promise<T> {
+  return import(/* @vite-ignore */ platform.resourceUrl(file)) as Promise<T>;
+}
+
+/**
  * A module load run once and shared by every caller; a failed load (the extension went away
  * meanwhile) is forgotten, so the next call tries again.
  */

@@ -192,17 +192,14 @@ describe("the built extension", () => {
     const imports = bundles.flatMap(({ browser, file, text }) =>
       [...text.matchAll(/\bimport\s*\(([^)]*\)?)/g)].map((m) => ({ at: `${browser}/${file}`, call: m[0] })),
     );
-    // The lazy imports, each by its package URL (runtime.getURL): the content script's of the gate
-    // and page modules, and the page module's of the detector and popover modules.
+    // The lazy imports, each by its package URL (runtime.getURL), all through one function
+    // (load-once.ts importOwnModule): the content script's of the gate and page modules, and the
+    // page module's of the detector and popover modules.
     const own = { call: expect.stringMatching(/^import\([\w$]+\.resourceUrl\([\w$]+\)$/) };
     expect(imports).toEqual([
       { at: "chrome/content.js", ...own },
-      { at: "chrome/content.js", ...own },
-      { at: "chrome/page.js", ...own },
       { at: "chrome/page.js", ...own },
       { at: "firefox/content.js", ...own },
-      { at: "firefox/content.js", ...own },
-      { at: "firefox/page.js", ...own },
       { at: "firefox/page.js", ...own },
     ]);
   });

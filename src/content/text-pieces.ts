@@ -22,14 +22,6 @@ export interface TextPiece {
 }
 
 /**
- * Yields the text of `root`'s text nodes, in order and with nothing between them (what
- * `root.textContent` is), in pieces whose subtrees hold at most `limit` elements each.
- */
-export function* textPieces(root: Element | ShadowRoot, limit = PIECE_ELEMENTS): Generator<string> {
-  for (const piece of piecesOf(root, limit)) yield piece.text;
-}
-
-/**
  * Elements and characters in a piece read by a reading that waits for the reader (readTextChunks
  * with a pace): where a piece is, is where the reading has got, so a piece must be a few screens of
  * text, not a whole page of 1,500 paragraphs. A subtree with more text than PACED_PIECE_CHARS is
@@ -39,8 +31,10 @@ export const PACED_PIECE_ELEMENTS = 200;
 export const PACED_PIECE_CHARS = 32 * 1024;
 
 /**
- * textPieces, each with the element it was read from: where it is on the page. With `maxChars`,
- * a piece longer than that is read again in its children, if it has any.
+ * Yields the text of `root`'s text nodes, in order and with nothing between them (what
+ * `root.textContent` is), in pieces whose subtrees hold at most `limit` elements each, each with
+ * the element it was read from: where it is on the page. With `maxChars`, a piece longer than
+ * that is read again in its children, if it has any.
  */
 export function* piecesOf(
   root: Element | ShadowRoot,

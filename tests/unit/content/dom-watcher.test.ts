@@ -16,6 +16,7 @@ import { Scanner } from "../../../src/content/scanner.ts";
 import { SliceScheduler } from "../../../src/content/scheduler.ts";
 import { createDetector } from "../../../src/core/detect/index.ts";
 import { GRAMMAR } from "../core/detect/helpers.ts";
+import { changeHeard, handRun } from "./jobs.ts";
 
 /**
  * jsdom has no IntersectionObserver, which the read-ahead asks once a full scan has read a lap of
@@ -61,8 +62,8 @@ afterEach(() => {
 
 function setup(body: string, isOurs: (node: Node) => boolean = () => false) {
   document.body.innerHTML = body;
-  const queued: (() => void)[] = [];
-  const scheduler = new SliceScheduler({ now: () => 0, defer: (run) => queued.push(run) });
+  const { seams, queued, drain, settle } = handRun();
+  const scheduler = new SliceScheduler(seams);
   const index = new PageIndex();
   const scanner = new Scanner(
     createDetector(GRAMMAR, new Set(["8:9", "8:67", "8:68", "8:69", "badr"])),
@@ -77,30 +78,8 @@ function setup(body: string, isOurs: (node: Node) => boolean = () => false) {
       .all()
       .map((r) => r.text)
       .sort();
-  /** Runs every queued slice, and those they queue. */
-  const drain = () => {
-    while (queued.length > 0) queued.shift()!();
-  };
-  /** Drains, and again after a scan that waited for the read-ahead goes on, until nothing is left. */
-  const settle = async () => {
-    for (let i = 0; i < 20; i++) {
-      drain();
-      await new Promise<void>((resolve) => setTimeout(resolve, 0));
-    }
-    drain();
-  };
   /** Makes a change and returns once the watcher has recorded it. */
-  const change = async (mutate: () => void, root: Node = document) => {
-    const heardIt = new Promise<void>((resolve) =>
-      new MutationObserver(() => resolve()).observe(root, {
-        childList: true,
-        subtree: true,
-        characterData: true,
-      }),
-    );
-    mutate();
-    await heardIt;
-  };
+  const change = changeHeard;
   return { watcher, index, scanner, roots, heard, texts, drain, settle, change, queued };
 }
 

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PageGate } from "../../../src/content/page-gate.ts";
 import { createDetector } from "../../../src/core/detect/index.ts";
 import { GRAMMAR } from "../core/detect/helpers.ts";
+import { changeHeard, handRun } from "./jobs.ts";
 
 const detector = createDetector(GRAMMAR, new Set(["8:9", "8:67", "8:68", "8:69", "badr"]));
 const evaluate = document.evaluate;
@@ -29,31 +30,12 @@ afterEach(() => {
 
 function setup(body: string) {
   document.body.innerHTML = body;
-  const queued: (() => void)[] = [];
+  const { seams, queued, drain, settle } = handRun();
   let calls = 0;
-  gate = new PageGate(document, detector, () => calls++, { now: () => 0, defer: (run) => queued.push(run) });
-  /** Runs every queued slice, and those they queue. */
-  const drain = () => {
-    while (queued.length > 0) queued.shift()!();
-  };
-  /** Drains, and again after a check that waited for the read-ahead goes on. */
-  const settle = async () => {
-    for (let i = 0; i < 5; i++) {
-      drain();
-      await new Promise<void>((resolve) => setTimeout(resolve, 0));
-    }
-  };
-  /** Makes a change and returns once the gate's observer, made before this one, has heard it. */
+  gate = new PageGate(document, detector, () => calls++, seams);
+  /** Makes a change, and runs the gate's check of it once its observer has heard it. */
   const change = async (mutate: () => void, root: Node = document) => {
-    const heard = new Promise<void>((resolve) =>
-      new MutationObserver(() => resolve()).observe(root, {
-        childList: true,
-        subtree: true,
-        characterData: true,
-      }),
-    );
-    mutate();
-    await heard;
+    await changeHeard(mutate, root);
     drain();
   };
   return { gate, drain, settle, change, calls: () => calls, queued };

@@ -16,19 +16,13 @@ import { mightHaveReferences } from "../../../src/content/quick-check.ts";
 import { createDetector } from "../../../src/core/detect/index.ts";
 import { COVERED, GRAMMAR } from "../core/detect/helpers.ts";
 import { QUOTATIONS } from "../core/detect/quotations/helpers.ts";
+import { drive } from "./jobs.ts";
 
 /** The probe as gate.js builds it, from the tables the build ships (probeSourceOf). */
 const probe = new PageProbe(probeSourceOf(createDetector(GRAMMAR, COVERED, { quotations: QUOTATIONS })));
 
 const PAGES = "/work/shared/pages";
 const FILES = ["wikipedia-new-zealand.html", "ecma262-spec.html", "wikipedia-regression-testing.html"];
-
-function drive<T>(job: Generator<unknown, T>): T {
-  for (;;) {
-    const step = job.next();
-    if (step.done) return step.value;
-  }
-}
 
 describe("the quick check on reference-free pages", () => {
   it.each(FILES)(
@@ -40,7 +34,7 @@ describe("the quick check on reference-free pages", () => {
         virtualConsole: new VirtualConsole(),
         url: `https://example.org/${file}`,
       }).window;
-      expect(drive(mightHaveReferences(document.body, probe, readPageInfo(document)))).toBe(false);
+      expect(drive(mightHaveReferences(document.body, probe, readPageInfo(document))).value).toBe(false);
       expect(probe.quotationProbe, "the probe holds the quotation tables").not.toBeNull();
     },
   );
@@ -49,6 +43,6 @@ describe("the quick check on reference-free pages", () => {
     const { document } = new JSDOM(
       "<p>They said: It is not for a prophet to have captives until he inflicts a massacre in the land.</p>",
     ).window;
-    expect(drive(mightHaveReferences(document.body, probe, readPageInfo(document)))).toBe(true);
+    expect(drive(mightHaveReferences(document.body, probe, readPageInfo(document))).value).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import { mightHaveReferences } from "../../../src/content/quick-check.ts";
 import { FIRST_TEXT_CHUNK, PIECE_ELEMENTS, TEXT_CHUNK } from "../../../src/content/text-pieces.ts";
 import { createDetector } from "../../../src/core/detect/index.ts";
 import { GRAMMAR } from "../core/detect/helpers.ts";
+import { drive } from "./jobs.ts";
 
 const COVERED = ["8:9", "8:67", "8:68", "8:69", "badr"];
 /** The reader's chunk, restated: a test that must straddle a chunk boundary needs to know it. */
@@ -18,21 +19,11 @@ const FIRST = FIRST_TEXT_CHUNK;
 
 const detector = createDetector(GRAMMAR, new Set(COVERED));
 
-/** Runs a job to its end, counting its yields (each one a point where the scheduler may stop). */
-function drive<T>(job: Generator<unknown, T>): { value: T; yields: number } {
-  let yields = 0;
-  for (;;) {
-    const step = job.next();
-    if (step.done) return { value: step.value, yields };
-    yields++;
-  }
-}
-
 /** A body made of the given text nodes, each in its own <span> inside one <div>. */
 function textNodes(...parts: string[]): HTMLElement {
   const div = document.createElement("div");
   for (const part of parts) div.append(Object.assign(document.createElement("span"), { textContent: part }));
-  // More elements than textPieces reads at once, so each part arrives as a piece of its own.
+  // More elements than piecesOf reads at once, so each part arrives as a piece of its own.
   for (let i = 0; i < PIECE_ELEMENTS; i++) div.append(document.createElement("br"));
   document.body.replaceChildren(div);
   return document.body;

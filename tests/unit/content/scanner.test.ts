@@ -9,6 +9,7 @@ import { PageIndex } from "../../../src/content/page-index.ts";
 import { Scanner } from "../../../src/content/scanner.ts";
 import { createDetector } from "../../../src/core/detect/index.ts";
 import { GRAMMAR } from "../core/detect/helpers.ts";
+import { drive } from "./jobs.ts";
 
 const COVERED = ["8:9", "8:67", "8:68", "8:69", "badr"];
 
@@ -18,16 +19,6 @@ function setup() {
   const heard: number[] = [];
   index.onChange(() => heard.push(index.size));
   return { index, scanner, heard };
-}
-
-/** Runs a job to its end, counting its yields (each one a point where the scheduler may stop). */
-function drive<T>(job: Generator<unknown, T>): { value: T; yields: number } {
-  let yields = 0;
-  for (;;) {
-    const step = job.next();
-    if (step.done) return { value: step.value, yields };
-    yields++;
-  }
 }
 
 const checkVisibility = Element.prototype.checkVisibility;

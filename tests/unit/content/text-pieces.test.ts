@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 /**
- * textPieces: the pieces join into the element's textContent, in order, and no piece is read from
+ * piecesOf: the pieces join into the element's textContent, in order, and no piece is read from
  * a subtree larger than the limit (unless it is one element with no element children).
  */
 import { describe, expect, it } from "vitest";
-import { FIRST_TEXT_CHUNK, piecesOf, readTextChunks, textPieces } from "../../../src/content/text-pieces.ts";
+import { FIRST_TEXT_CHUNK, piecesOf, readTextChunks } from "../../../src/content/text-pieces.ts";
+
+/** The texts of the pieces. */
+const textPieces = (root: Element, limit: number) => [...piecesOf(root, limit)].map((piece) => piece.text);
 
 function page(html: string): HTMLElement {
   const root = document.createElement("div");
@@ -24,13 +27,13 @@ function readWith(root: Element, limit: number): { pieces: string[]; wholes: Ele
     },
   });
   try {
-    return { pieces: [...textPieces(root, limit)], wholes };
+    return { pieces: textPieces(root, limit), wholes };
   } finally {
     Object.defineProperty(Node.prototype, "textContent", descriptor as PropertyDescriptor);
   }
 }
 
-describe("textPieces", () => {
+describe("piecesOf", () => {
   const html =
     "lead <b>bold</b><section><p>one <i>two</i></p>mid<p>three</p><ul><li>a</li><li>b<span>c</span></li></ul></section>" +
     "<!-- a comment --><pre>8:9\n8:67</pre>tail";
@@ -38,7 +41,7 @@ describe("textPieces", () => {
   for (const limit of [0, 1, 2, 3, 5, 100]) {
     it(`joins into textContent with a limit of ${limit} elements`, () => {
       const root = page(html);
-      expect([...textPieces(root, limit)].join("")).toBe(root.textContent);
+      expect(textPieces(root, limit).join("")).toBe(root.textContent);
     });
   }
 
@@ -61,11 +64,11 @@ describe("textPieces", () => {
 
   it("reads a childless element with a long text as one piece", () => {
     const root = page(`<p>${"8:9, ".repeat(10_000)}</p>`);
-    expect([...textPieces(root, 0)]).toEqual([root.textContent]);
+    expect(textPieces(root, 0)).toEqual([root.textContent]);
   });
 
   it("yields nothing for an element with no text", () => {
-    expect([...textPieces(page("<p></p><img><br>"), 0)]).toEqual([]);
+    expect(textPieces(page("<p></p><img><br>"), 0)).toEqual([]);
   });
 });
 

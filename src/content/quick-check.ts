@@ -5,7 +5,7 @@
  * vocabulary within reach (near-hits.ts) say it could. A page whose only hits are numbers (section
  * 8.1, 8:9 pm) with no word naming the Quran, a sūrah, an āyah, tafsir, al-Anfāl or Badr near them
  * cannot hold a reference that counts, so it is never scanned block by block: most pages end here,
- * in content.js, and never load page.js (page-gate.ts).
+ * in gate.js, and never load page.js (page-gate.ts).
  */
 import type { PageInfo } from "../core/detect/index.ts";
 import { tailHit } from "../core/detect/trigger.ts";
@@ -57,10 +57,10 @@ export function* mayHoldReference(node: Node, probe: Probe): Generator<unknown, 
 }
 
 /**
- * The open shadow roots of `root` and the elements under it. Walking every element from a content script costs a wrapper
- * per element (34 ms on a 53 KB Wikipedia page in Chromium), so the candidates come from one
- * native XPath query for autonomous custom elements, whose names all hold a hyphen: the elements
- * that carry shadow roots in practice. A shadow root attached to a built-in element (a <div>) on a
+ * The open shadow roots of `root` and the elements under it. Walking every element from a content
+ * script costs a wrapper per element (34 ms on a 53 KB Wikipedia page in Chromium), so the
+ * candidates come from one native XPath query for autonomous custom elements, whose names all
+ * hold a hyphen: the elements that carry shadow roots in practice. A shadow root attached to a built-in element (a <div>) on a
  * page with no reference in its light DOM is not looked into.
  */
 export function* openShadowRoots(root: Element): Generator<ShadowRoot> {

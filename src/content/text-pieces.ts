@@ -49,11 +49,12 @@ export function* piecesOf(
     ("getElementsByTagName" in root && root.getElementsByTagName("*").item(limit) === null)
   ) {
     const text = root.textContent;
-    if (text && (text.length <= maxChars || root.firstElementChild === null)) {
+    if (!text) return;
+    if (text.length <= maxChars || root.firstElementChild === null) {
       yield { text, element };
       return;
     }
-    if (!text) return;
+    // Too long to say where in it the reading is: its children are read instead.
   }
   for (let child = root.firstChild; child; child = child.nextSibling) {
     if (child.nodeType === ELEMENT_NODE) yield* piecesOf(child as Element, limit, maxChars);

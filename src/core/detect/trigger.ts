@@ -27,7 +27,7 @@ export interface Covering {
  * The fewest raw-text patterns that find every word of `words` that `known` does not find already,
  * as loose prefixes (a word another one starts goes), Latin ones at the start of a word. With
  * `longest`, a name of several words is looked for by its longest ("los botines de guerra" by
- * "botines"): the trigger and the probe only say where to look, and both ship in page.js.
+ * "botines"): the trigger and the probe only say where to look, and both ship in gate.js.
  */
 function rawWords(words: readonly string[], known: RegExp | null, longest = false): string[] {
   const shortened = words.map((w) => (longest ? longestWord(w) : w));

@@ -162,18 +162,19 @@ describe("PageGate", () => {
     g.gate.start();
     g.drain();
     expect(g.calls()).toBe(1);
-    document.body.append(Object.assign(document.createElement("p"), { textContent: "Quran 8:67" }));
-    await Promise.resolve();
-    g.drain();
+    // The gate's observer, had it still been connected, would have heard this first.
+    await g.change(() =>
+      document.body.append(Object.assign(document.createElement("p"), { textContent: "Quran 8:67" })),
+    );
     expect(g.calls()).toBe(1);
 
     const h = setup("<p>Nothing.</p>");
     h.gate.start();
     h.gate.destroy();
     h.drain();
-    document.body.append(Object.assign(document.createElement("p"), { textContent: "Quran 8:67" }));
-    await new Promise<void>((resolve) => setTimeout(resolve, 0));
-    h.drain();
+    await h.change(() =>
+      document.body.append(Object.assign(document.createElement("p"), { textContent: "Quran 8:67" })),
+    );
     expect(h.calls()).toBe(0);
     expect(h.queued).toHaveLength(0);
   });

@@ -26,7 +26,7 @@ import { SliceScheduler } from "./scheduler.ts";
 export interface AnnotatorOptions {
   /** What the dataset covers: references to anything else are recognised and left alone. */
   targets: readonly Target[];
-  /** The quick check's tables, which gate.js carries (page-probe.ts). */
+  /** The quick check's tables, which main.js carries (page-probe.ts). */
   probe: PageProbe;
   settings: Settings;
   /** Told when the number of references changes (for the toolbar badge). */

@@ -1,6 +1,6 @@
 /**
  * The content script's detector before and after its module (detector-module.ts) is loaded. The
- * probe (page-probe.ts: the trigger, vocabulary and quotation tables gate.js carries) answers
+ * probe (page-probe.ts: the trigger, vocabulary and quotation tables main.js carries) answers
  * at once; `find` and `targetsForUrl` need the module: a job calls `load()` first (the scheduler
  * waits for it).
  */

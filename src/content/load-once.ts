@@ -1,5 +1,5 @@
 /**
- * How the content script loads its own modules (gate.js, page.js, detector.js, popover.js: ES
+ * How the content script loads its own modules (main.js, page.js, detector.js, popover.js: ES
  * modules in web_accessible_resources): by their package URL, once, and again after a failed load.
  */
 import { platform } from "../shared/platform.ts";

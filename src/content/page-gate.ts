@@ -11,7 +11,7 @@ import type { PageInfo } from "../core/detect/index.ts";
 import { ELEMENT_NODE } from "./dom-constants.ts";
 import { readPageInfo } from "./page-context.ts";
 import type { Probe } from "./page-probe.ts";
-import { mayHoldReference, mightHaveReferences, openShadowRoots } from "./quick-check.ts";
+import { mayHoldReference, mightHaveReferences, numbersOnQuranPage, openShadowRoots } from "./quick-check.ts";
 import { ReadAhead } from "./read-ahead.ts";
 import { type SchedulerSeams, SliceScheduler } from "./scheduler.ts";
 
@@ -103,9 +103,11 @@ export class PageGate {
     )
       return this.#found();
     this.#page = page;
+    // A Quran reading page may fill in its verses after the first check: their numbers count.
+    const numbersCount = numbersOnQuranPage(this.#probe, page);
     for (const node of nodes) {
       if (!node.isConnected) continue;
-      if (yield* mayHoldReference(node, this.#probe)) return this.#found();
+      if (yield* mayHoldReference(node, this.#probe, numbersCount)) return this.#found();
       if (node.nodeType === ELEMENT_NODE) {
         for (const shadow of openShadowRoots(node as Element)) {
           this.#observer.observe(shadow, WATCH);

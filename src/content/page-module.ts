@@ -1,9 +1,9 @@
 /**
  * The page's Badr Lens, built as page.js (an ES module listed in web_accessible_resources) and
- * imported by content.js once its frame has something to do: a page the gate (page-gate.ts) found
- * may hold a reference, or a look-up. Every other frame (most pages, and blank, ad and tracking
- * frames) compiles and runs only content.js's start-up and, where there is text, gate.js's quick
- * check; never the scanner, the detector's stages or the highlighter (ADR 006). index.ts is the
+ * imported by main.js once its frame has something to do: a page the gate (page-gate.ts) found
+ * may hold a reference, or a look-up. Every other frame runs only content.js (blank, ad and
+ * tracking frames, until text arrives) or, where there is text, main.js's start-up and quick
+ * check; never the scanner, the detector's stages or the highlighter (ADR 006). main.ts is the
  * other side.
  */
 import targets from "virtual:badr-lens-targets";

@@ -1,8 +1,8 @@
 /**
  * The quick check's expressions and tables, as the build made them from the detector
  * (probe-source.ts): the trigger, its end test, the vocabulary, the verse-link selector and the
- * quotation probe. gate.js carries them, and content.js builds one PageProbe when it loads gate.js;
- * the page gate (page-gate.ts) asks it first, and the annotator's LazyDetector answers with the
+ * quotation probe. main.js carries them and builds one PageProbe on first need (main.ts); the page
+ * gate (page-gate.ts) asks it first, and the annotator's LazyDetector answers with the
  * same one, so page.js holds no second copy of the tables.
  */
 import type { Detector, PageInfo } from "../core/detect/index.ts";
@@ -27,21 +27,38 @@ export type Probe = Pick<
 /** Names in a page's address that make it worth a closer look (the detector's pageSurah decides). */
 const QURAN_ADDRESS = /[/?&=_-](?:surah|sura|soorah|quran|koran|chapter)/i;
 
+/**
+ * Each expression is made on its first use, and the quotation probe's bit set too: a frame whose
+ * page never shows text (a single-page app's empty shell, a page of images) makes none of them.
+ */
 export class PageProbe implements Probe {
-  readonly trigger: RegExp;
-  readonly triggerTail: RegExp;
-  readonly vocabulary: RegExp;
   readonly verseLinkSelector: string;
   readonly quotationProbe: ProbeSource["quotations"];
-  readonly #quotes: QuotationProbe | null;
+  readonly #source: ProbeSource;
+  #trigger: RegExp | undefined;
+  #triggerTail: RegExp | undefined;
+  #vocabulary: RegExp | undefined;
+  #quotes: QuotationProbe | null | undefined;
 
   constructor(source: ProbeSource) {
-    this.trigger = new RegExp(source.trigger[0], source.trigger[1]);
-    this.triggerTail = new RegExp(source.triggerTail[0], source.triggerTail[1]);
-    this.vocabulary = new RegExp(source.vocabulary[0], source.vocabulary[1]);
+    this.#source = source;
     this.verseLinkSelector = source.verseLinkSelector;
     this.quotationProbe = source.quotations;
-    this.#quotes = source.quotations ? new QuotationProbe(source.quotations) : null;
+  }
+
+  get trigger(): RegExp {
+    this.#trigger ??= new RegExp(...this.#source.trigger);
+    return this.#trigger;
+  }
+
+  get triggerTail(): RegExp {
+    this.#triggerTail ??= new RegExp(...this.#source.triggerTail);
+    return this.#triggerTail;
+  }
+
+  get vocabulary(): RegExp {
+    this.#vocabulary ??= new RegExp(...this.#source.vocabulary);
+    return this.#vocabulary;
   }
 
   mightContainReference(text: string): boolean {
@@ -56,6 +73,8 @@ export class PageProbe implements Probe {
   }
 
   mightContainQuotation(text: string): boolean {
+    const tables = this.#source.quotations;
+    this.#quotes ??= tables ? new QuotationProbe(tables) : null;
     return this.#quotes?.test(text) === true;
   }
 

@@ -1,5 +1,5 @@
 /**
- * The probe gate.js carries before the detector loads (page-probe.ts): the trigger, its end
+ * The probe main.js carries before the detector loads (page-probe.ts): the trigger, its end
  * test and the vocabulary as [source, flags], the verse-link selector and the quotation probe's
  * tables. One recipe, taken from a detector, for the build and for the tests that stand in for it.
  */

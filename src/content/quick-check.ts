@@ -1,13 +1,14 @@
 /**
  * Step 0 of docs/DETECTION.md on a live page: whether the text under a root could hold a reference
- * at all. Links to verse pages (their text can be anything), a page whose title, heading or
- * address names a sūrah, a quotation (the quotation probe), or a trigger hit with a word of the
- * vocabulary within reach (near-hits.ts) say it could. A page whose only hits are numbers (section
+ * at all. Links to verse pages (their text can be anything), a number on a page whose title,
+ * heading or address names a sūrah, a quotation (the quotation probe), or a trigger hit with a word
+ * of the vocabulary within reach (near-hits.ts) say it could. A page whose only hits are numbers (section
  * 8.1, 8:9 pm) with no word naming the Quran, a sūrah, an āyah, tafsir, al-Anfāl or Badr near them
  * cannot hold a reference that counts, so it is never scanned block by block: most pages end here,
- * in gate.js, and never load page.js (page-gate.ts).
+ * in main.js, and never load page.js (page-gate.ts).
  */
 import type { PageInfo } from "../core/detect/index.ts";
+import { mayUsePageContext } from "../core/detect/page-context-scope.ts";
 import { tailHit } from "../core/detect/trigger.ts";
 import { ELEMENT_NODE, TEXT_NODE } from "./dom-constants.ts";
 import { VocabularyNearHits } from "./near-hits.ts";
@@ -29,8 +30,7 @@ export function* mightHaveReferences(
   readAhead?: ReadAhead,
 ): Generator<unknown, boolean> {
   if (root.querySelector(probe.verseLinkSelector)) return true;
-  // A Quran reading page's verse labels ("67", ﴿٦٧﴾) say nothing alone; its title says which sūrah.
-  if (page && probe.mightBeQuranPage(page)) return true;
+  const numbersCount = numbersOnQuranPage(probe, page);
   const nearHits = new VocabularyNearHits({
     trigger: probe.trigger,
     tailHit: (text) => tailHit(probe.triggerTail, text),
@@ -38,22 +38,44 @@ export function* mightHaveReferences(
   });
   return yield* readTextChunks(
     root,
-    (chunk, overlap, last) => probe.mightContainQuotation(chunk) || nearHits.feed(chunk, overlap, last),
+    (chunk, overlap, last) =>
+      numbersCount(chunk) || probe.mightContainQuotation(chunk) || nearHits.feed(chunk, overlap, last),
     readAhead && ((element, read) => readAhead.after(element, read)),
   );
 }
 
 /**
- * Whether a node added to the page, or a text that changed, may hold a reference: a verse link,
- * or any trigger hit or quotation in its text. Looser than mightHaveReferences, since the word
- * that makes a number count may be anywhere else on the page; the annotator's scan decides.
+ * What a page's title, heading and address (`page`) add to the check: a Quran reading page's verse
+ * labels ("67", ﴿٦٧﴾) say nothing alone, and its title says which sūrah. Page context makes only
+ * numbers count (mayUsePageContext), so the title is asked once a text shows a digit, and once: a
+ * page of words alone never runs the vocabulary over its title.
  */
-export function* mayHoldReference(node: Node, probe: Probe): Generator<unknown, boolean> {
-  if (node.nodeType === TEXT_NODE) return probe.mightContainReference((node as Text).data);
+export function numbersOnQuranPage(probe: Probe, page: PageInfo | undefined): (text: string) => boolean {
+  let quranPage: boolean | undefined;
+  return (text) => {
+    if (page === undefined || !mayUsePageContext(text)) return false;
+    quranPage ??= probe.mightBeQuranPage(page);
+    return quranPage;
+  };
+}
+
+/**
+ * Whether a node added to the page, or a text that changed, may hold a reference: a verse link,
+ * any trigger hit or quotation in its text, or a number where `numbersCount` (numbersOnQuranPage)
+ * says numbers count. Looser than mightHaveReferences, since the word that makes a number count may
+ * be anywhere else on the page; the annotator's scan decides.
+ */
+export function* mayHoldReference(
+  node: Node,
+  probe: Probe,
+  numbersCount: (text: string) => boolean = () => false,
+): Generator<unknown, boolean> {
+  const holds = (text: string) => probe.mightContainReference(text) || numbersCount(text);
+  if (node.nodeType === TEXT_NODE) return holds((node as Text).data);
   if (node.nodeType !== ELEMENT_NODE) return false;
   const element = node as Element;
   if (element.matches(probe.verseLinkSelector) || element.querySelector(probe.verseLinkSelector)) return true;
-  return yield* readTextChunks(element, (chunk) => probe.mightContainReference(chunk));
+  return yield* readTextChunks(element, holds);
 }
 
 /**

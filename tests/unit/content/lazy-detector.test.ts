@@ -1,6 +1,6 @@
 /**
  * The content script's detector before its module loads (src/content/lazy-detector.ts): the probe
- * (page-probe.ts, from the tables gate.js carries) answers as the full detector does, and parsing waits for the module.
+ * (page-probe.ts, from the tables main.js carries) answers as the full detector does, and parsing waits for the module.
  */
 import { describe, expect, it, vi } from "vitest";
 

@@ -86,6 +86,25 @@ describe("PageGate", () => {
     expect(g.calls()).toBe(1);
   });
 
+  it("on a page whose title names a sūrah, opens for its verse numbers, at once or when they arrive", async () => {
+    document.title = "Surah Al-Anfal";
+    const labelled = setup("<p>67</p><p>It is not for a prophet…</p>");
+    labelled.gate.start();
+    labelled.drain();
+    expect(labelled.calls()).toBe(1);
+    labelled.gate.destroy();
+
+    // Words alone: nothing there can count, whatever the title says, until a number arrives.
+    const loading = setup("<p>Loading the verses…</p>");
+    loading.gate.start();
+    loading.drain();
+    expect(loading.calls()).toBe(0);
+    await loading.change(() =>
+      document.body.append(Object.assign(document.createElement("p"), { textContent: "68" })),
+    );
+    expect(loading.calls()).toBe(1);
+  });
+
   it("looks into open shadow roots, at once and when a component is added later", async () => {
     const g = setup("<x-card></x-card>");
     const shadow = document.querySelector("x-card")!.attachShadow({ mode: "open" });

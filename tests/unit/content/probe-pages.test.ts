@@ -18,7 +18,7 @@ import { COVERED, GRAMMAR } from "../core/detect/helpers.ts";
 import { QUOTATIONS } from "../core/detect/quotations/helpers.ts";
 import { drive } from "./jobs.ts";
 
-/** The probe as gate.js builds it, from the tables the build ships (probeSourceOf). */
+/** The probe as main.js builds it, from the tables the build ships (probeSourceOf). */
 const probe = new PageProbe(probeSourceOf(createDetector(GRAMMAR, COVERED, { quotations: QUOTATIONS })));
 
 const PAGES = "/work/shared/pages";

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import quranTables from "../../../data/grammar/quran.json";
 import { mightHaveReferences } from "../../../src/content/quick-check.ts";
 import { FIRST_TEXT_CHUNK, PIECE_ELEMENTS, TEXT_CHUNK } from "../../../src/content/text-pieces.ts";
-import { createDetector } from "../../../src/core/detect/index.ts";
+import { createDetector, type PageInfo } from "../../../src/core/detect/index.ts";
 import { GRAMMAR } from "../core/detect/helpers.ts";
 import { drive } from "./jobs.ts";
 
@@ -86,6 +86,29 @@ describe("mightHaveReferences", () => {
     // The first cut falls right after "8"; ":67" begins the second chunk.
     document.body.innerHTML = `<p>${filler(FIRST - 12)} the Quran 8:67 says. ${filler(CHUNK)}</p>`;
     expect(drive(mightHaveReferences(document.body, detector)).value).toBe(true);
+  });
+
+  it("reads a page's title only once its text shows a digit, and once", () => {
+    let asked = 0;
+    const probe = {
+      ...detector,
+      mightBeQuranPage: (page: PageInfo) => {
+        asked++;
+        return detector.mightBeQuranPage(page);
+      },
+    };
+    const quranPage = { title: "Surah Al-Anfal" };
+    expect(drive(mightHaveReferences(textNodes("Loading the verses."), probe, quranPage)).value).toBe(false);
+    expect(asked).toBe(0);
+    expect(drive(mightHaveReferences(textNodes("67", "68"), probe, quranPage)).value).toBe(true);
+    expect(asked).toBe(1);
+    // Arabic-Indic digits are numbers too.
+    expect(drive(mightHaveReferences(textNodes("﴿٦٧﴾"), probe, quranPage)).value).toBe(true);
+    expect(asked).toBe(2);
+    expect(
+      drive(mightHaveReferences(textNodes("Serves 4.", "Bake 20 minutes."), probe, { title: "Pie" })).value,
+    ).toBe(false);
+    expect(asked).toBe(3);
   });
 
   it("is true for a page whose only reference is a link to a verse page, whatever its text", () => {

@@ -169,7 +169,7 @@ describe("the built extension", () => {
           "background.js",
           "content.js",
           "detector.js",
-          "gate.js",
+          "main.js",
           "options.js",
           "page.js",
           "popover.js",
@@ -193,13 +193,15 @@ describe("the built extension", () => {
       [...text.matchAll(/\bimport\s*\(([^)]*\)?)/g)].map((m) => ({ at: `${browser}/${file}`, call: m[0] })),
     );
     // The lazy imports, each by its package URL (runtime.getURL), all through one function
-    // (load-once.ts importOwnModule): the content script's of the gate and page modules, and the
-    // page module's of the detector and popover modules.
+    // (load-once.ts importOwnModule): the content script's of the main module, the main module's
+    // of the page module, and the page module's of the detector and popover modules.
     const own = { call: expect.stringMatching(/^import\([\w$]+\.resourceUrl\([\w$]+\)$/) };
     expect(imports).toEqual([
       { at: "chrome/content.js", ...own },
+      { at: "chrome/main.js", ...own },
       { at: "chrome/page.js", ...own },
       { at: "firefox/content.js", ...own },
+      { at: "firefox/main.js", ...own },
       { at: "firefox/page.js", ...own },
     ]);
   });

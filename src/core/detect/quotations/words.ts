@@ -18,7 +18,7 @@
 /** A word, or a single Han character. Zero-width joiners stay inside words (Urdu, Bengali). */
 // Written as a string: the "v" flag (set subtraction) is newer than the TypeScript target.
 const V_FLAGS = ["g", "v"].join("");
-// Built on first use: constructing it costs about a millisecond, and gate.js, which holds this
+// Built on first use: constructing it costs about a millisecond, and main.js, which holds this
 // module for foldWord, never cuts a text into words.
 let compiledWord: RegExp | undefined;
 const wordRegExp = () =>

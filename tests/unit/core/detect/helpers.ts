@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { createDetector, type Detector, type Reference } from "../../../../src/core/detect/index.ts";
+import { mayUsePageContext } from "../../../../src/core/detect/page-context-scope.ts";
 import { loadGrammar } from "../../../../src/node/grammar.ts";
 import type { Row } from "./cases-find.ts";
 
@@ -20,8 +21,10 @@ export const detector: Detector = {
   ...plain,
   find(text, context, stats) {
     const found = plain.find(text, context, stats);
-    // On a Quran reading page, the page's title or address lets the scan by (quick-check.ts, mightHaveReferences).
-    const quranPage = context?.page !== undefined && plain.mightBeQuranPage(context.page);
+    // On a Quran reading page, the page's title or address lets a text with a number by
+    // (quick-check.ts, numbersOnQuranPage): so every reference found there must hold a digit.
+    const quranPage =
+      context?.page !== undefined && mayUsePageContext(text) && plain.mightBeQuranPage(context.page);
     if (
       found.length > 0 &&
       !quranPage &&

@@ -3,38 +3,54 @@
  * content script from source on the page's main thread at each load, so this one holds only the
  * frame's first decisions; the work is main.js (main.ts), a module, which the browser streams and
  * compiles on a background thread (ADR 006). It stands down in documents Badr Lens does not read
- * and in a frame a live instance already holds (lifecycle.ts), and a frame with no text waits for
- * its first text (first-text.ts) before it loads anything or touches an extension API.
+ * and in a frame a live instance already holds (lifecycle.ts). A frame loads main.js once it has
+ * text (first-text.ts); until then it touches no extension API, except that a top frame listens
+ * for messages from the start, so that the popup and the keyboard commands are answered on a page
+ * with no text too.
  */
 import { platform } from "../shared/platform.ts";
 import { VERSE_FRAME_ATTRIBUTE } from "../ui/verse-frame.ts";
 import { whenTextArrives } from "./first-text.ts";
 import { claimFrame } from "./lifecycle.ts";
-import { importOwnModule } from "./load-once.ts";
+import { importOwnModule, loadOnce } from "./load-once.ts";
 import { isTopFrame } from "./top-frame.ts";
 
-/** The frame's work (main.ts), loaded once the frame has text. */
+/** The frame's work (main.ts), loaded once the frame has text or a message needs it. */
 export const MAIN_MODULE_FILE = "main.js";
 type MainModule = typeof import("./main.ts");
 
 let stopped = false;
 let stopWaiting: (() => void) | undefined;
+let stopListening: (() => void) | undefined;
 let stopMain: (() => void) | undefined;
+
+const loadMain = loadOnce(() => importOwnModule<MainModule>(MAIN_MODULE_FILE));
+
+/** main.js, started once. */
+function started(): Promise<MainModule> {
+  return loadMain().then((main) => {
+    if (!stopped && !stopMain) stopMain = main.start();
+    return main;
+  });
+}
+
+function listen(): void {
+  stopListening ??= platform.onMessage((message) =>
+    stopped ? undefined : started().then((main) => main.onMessage(message)),
+  );
+}
 
 function teardown(): void {
   stopped = true;
   stopWaiting?.();
+  stopListening?.();
   stopMain?.();
 }
 
-function load(): void {
+function onText(): void {
   if (isOurVerseFrame()) return;
-  importOwnModule<MainModule>(MAIN_MODULE_FILE).then(
-    (main) => {
-      if (!stopped) stopMain = main.start();
-    },
-    (error: unknown) => console.debug("Badr Lens could not start", error),
-  );
+  listen();
+  started().catch((error: unknown) => console.debug("Badr Lens could not start", error));
 }
 
 /**
@@ -57,8 +73,6 @@ if (
   document.documentElement instanceof HTMLElement &&
   claimFrame({ isAlive: platform.isContextAlive, teardown })
 ) {
-  // The top frame starts at once: it tells the toolbar where the page stands (the icon is grey
-  // where Badr Lens is off). Any other frame has nothing to mark until text arrives.
-  if (isTopFrame()) load();
-  else stopWaiting = whenTextArrives(document, load);
+  if (isTopFrame()) listen();
+  stopWaiting = whenTextArrives(document, onText);
 }

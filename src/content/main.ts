@@ -71,7 +71,8 @@ function apply(next: Settings, first = false): void {
   }
   lookUpOnly?.updateSettings(next);
   // Every change of settings tells the toolbar where the page stands, so the icon is grey from
-  // the start on a page that starts switched off, and in colour again on one with no reference.
+  // the start (of the page's text) on a page that starts switched off, and in colour again on one
+  // with no reference.
   if (first && enabled && !toolbarMayBeStale) return;
   reportCount(annotator?.index.size ?? 0);
 }
@@ -227,29 +228,36 @@ let running = false;
 async function main(): Promise<void> {
   running = true;
   stopListening.push(watchForOrphaning(platform.isContextAlive, teardown));
-  stopListening.push(
-    platform.onMessage((message) => {
-      if (isBackgroundToContent(message)) {
-        const ready =
-          message.type === "context:look-up"
-            ? Promise.all([currentSettings(), loadPage()])
-            : currentSettings();
-        return ready.then(() => onBackgroundMessage(message));
-      }
-      if (!isPopupToContent(message) || !isTopFrame()) return undefined;
-      // The popup lists every reference of the page: the part below the reader is read now.
-      if (message.type === "popup:describe-page") return readAll().then(describe);
-      const ref = annotator?.index.all().find((r) => r.id === message.id);
-      if (ref) annotator?.reveal(ref);
-      return Promise.resolve(ref !== undefined);
-    }),
-  );
   // pagehide also fires for pages entering the back/forward cache; pageshow brings us back.
   window.addEventListener("pagehide", teardown);
   window.addEventListener("pageshow", (event) => {
     if (event.persisted && !running && platform.isContextAlive()) void main();
   });
-  await begin();
+  begun = begin();
+  await begun;
+}
+
+/** The settings read and applied: a message that started main.js is answered after that. */
+let begun: Promise<void> = Promise.resolve();
+
+/**
+ * Answers the popup, the keyboard commands and the context menu. content.js listens, from the
+ * start in a top frame, and hands each message here once main.js has started.
+ */
+export function onMessage(message: unknown): Promise<unknown> | undefined {
+  const ready = begun.catch(() => undefined).then(currentSettings);
+  if (isBackgroundToContent(message)) {
+    const loaded = message.type === "context:look-up" ? Promise.all([ready, loadPage()]) : ready;
+    return loaded.then(() => onBackgroundMessage(message));
+  }
+  if (!isPopupToContent(message) || !isTopFrame()) return undefined;
+  // The popup lists every reference of the page: the part below the reader is read now.
+  if (message.type === "popup:describe-page") return ready.then(readAll).then(describe);
+  return ready.then(() => {
+    const ref = annotator?.index.all().find((r) => r.id === message.id);
+    if (ref) annotator?.reveal(ref);
+    return ref !== undefined;
+  });
 }
 
 function reportStartFailure(error: unknown): void {
@@ -258,8 +266,7 @@ function reportStartFailure(error: unknown): void {
 
 /**
  * Starts Badr Lens in this frame, which content.js has claimed (lifecycle.ts claimFrame) and found
- * text in (or not waited for: a top frame reports to the toolbar from the start, so the icon is
- * grey where Badr Lens is off). Returns what tears it down.
+ * text in, or which a message needs. Returns what tears it down.
  */
 export function start(): () => void {
   toolbarMayBeStale = takeOverFromPredecessor(document);

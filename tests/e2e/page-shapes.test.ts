@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { BROWSER_KINDS } from "./harness/browsers.ts";
-import { setStorage } from "./harness/extension.ts";
+import { describeTab, describeTabOnceListening, setStorage } from "./harness/extension.ts";
 import {
   clickReference,
   frameHighlightTexts,
@@ -68,6 +68,22 @@ describe.each(BROWSER_KINDS)("real-page shapes in %s", (kind) => {
       polling: POLL_MS,
     });
     expect(await frameHighlightTexts(frame)).toEqual(["Quran 8:67"]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("answers the popup on a page with no text, and marks the text the page renders later", async () => {
+    const page = await env.ext.newPage();
+    const url = env.server.url("no-text.html");
+    const { errors } = await openPage(page, url);
+    // The top frame listens from the start, though it loads nothing else until text arrives.
+    const empty = await describeTabOnceListening(env.ext, url);
+    expect(empty).toMatchObject({ host: "127.0.0.1", enabled: true, references: [] });
+    await page.evaluate(() => {
+      document.getElementById("app")!.innerHTML = "<p>The captives taken at the Battle of Badr.</p>";
+    });
+    await waitForHighlightTexts(page, ["Battle of Badr"]);
+    expect((await describeTab(env.ext, url)).references.map((r) => r.text)).toEqual(["Battle of Badr"]);
     expect(errors).toEqual([]);
     await page.close();
   });

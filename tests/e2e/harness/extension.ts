@@ -142,6 +142,19 @@ export async function describeTab(ext: ExtensionBrowser, url: string): Promise<P
 }
 
 /**
+ * describeTab, once the page's content script listens: it starts when the page is idle, so a first
+ * question asked right after the page loads may find no one to answer yet.
+ */
+export async function describeTabOnceListening(ext: ExtensionBrowser, url: string): Promise<PageDescription> {
+  let description: PageDescription | undefined;
+  await pollUntil(async () => {
+    description = await describeTab(ext, url);
+    return true;
+  });
+  return description!;
+}
+
+/**
  * Opens the real toolbar popup for the tab in front (Chromium only: action.openPopup() from the
  * service worker works headless too; Firefox offers no way to open it from automation) and
  * returns it once it has asked the page.

@@ -25,6 +25,7 @@ const OWN_TESTS = new Set([
   "live-frame.html",
   "blank-frames.html",
   "empty-frame.html",
+  "no-text.html",
 ]);
 const PAGES = readdirSync(FIXTURES_DIR)
   .filter((f) => f.endsWith(".html") && !OWN_TESTS.has(f))

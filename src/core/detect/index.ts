@@ -273,7 +273,12 @@ export function createDetector(
     trigger,
     triggerTail,
     vocabulary,
-    verseLinkSelector: compiled.linkHosts.map((host) => `a[href*="${host}/"]`).join(", "),
+    // A subdomain of a listed host adds nothing to a substring match ("www.quran.com/" holds
+    // "quran.com/"), and each alternative is one more test of every link on the page.
+    verseLinkSelector: compiled.linkHosts
+      .filter((host) => !compiled.linkHosts.some((other) => host.endsWith(`.${other}`)))
+      .map((host) => `a[href*="${host}/"]`)
+      .join(", "),
     mightContainReference(text) {
       trigger.lastIndex = 0;
       return trigger.test(text) || tailHit(triggerTail, text) >= 0 || quotations?.probe.test(text) === true;

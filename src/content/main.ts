@@ -1,6 +1,6 @@
 /**
  * The content script's work in a frame, built as main.js (an ES module in web_accessible_resources)
- * and started by content.js (index.ts) once the frame has text, or at once in a top frame. It takes
+ * and started by content.js (index.ts) once the frame has text or a message needs it. It takes
  * the page over from a predecessor that died with an earlier version (lifecycle.ts), decides
  * whether Badr Lens runs on this site, checks the page (the page gate) and starts or stops the
  * page's Annotator when the setting changes (no reload needed), answers the popup, and tears
@@ -212,7 +212,7 @@ function teardown(): void {
   }
 }
 
-/** The settings, read once when first needed (a frame with no text reads them when text arrives). */
+/** The settings begin() read, or, if that failed, read now. */
 function currentSettings(): Promise<Settings> {
   return settings ? Promise.resolve(settings) : loadSettings().then((loaded) => (settings ??= loaded));
 }

@@ -46,6 +46,8 @@ let annotator: Annotator | undefined;
 /** For look-ups on a site where Badr Lens is off: never started, so it marks nothing. */
 let lookUpOnly: Annotator | undefined;
 let settings: Settings | undefined;
+/** The settings read and applied: a message that started main.js is answered after that. */
+let begun: Promise<void> = Promise.resolve();
 let badgeTimer = 0;
 /**
  * Whether the toolbar may still show what an earlier page or instance told it. A browser resets a
@@ -236,9 +238,6 @@ async function main(): Promise<void> {
   begun = begin();
   await begun;
 }
-
-/** The settings read and applied: a message that started main.js is answered after that. */
-let begun: Promise<void> = Promise.resolve();
 
 /**
  * Answers the popup, the keyboard commands and the context menu. content.js listens, from the

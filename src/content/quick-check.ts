@@ -53,7 +53,8 @@ export function* mightHaveReferences(
 export function numbersOnQuranPage(probe: Probe, page: PageInfo | undefined): (text: string) => boolean {
   let quranPage: boolean | undefined;
   return (text) => {
-    if (page === undefined || !mayUsePageContext(text)) return false;
+    // Once the title has said no, no text of this page needs reading for digits.
+    if (page === undefined || quranPage === false || !mayUsePageContext(text)) return false;
     quranPage ??= probe.mightBeQuranPage(page);
     return quranPage;
   };

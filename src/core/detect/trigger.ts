@@ -5,7 +5,7 @@
  * from compiled pieces when a detector is made.
  */
 
-import { ANY_DIGIT, DIGITS } from "./digits.ts";
+import { ANY_DIGIT, DIGIT, DIGITS } from "./digits.ts";
 import type { LanguageForms } from "./languages.ts";
 import { AL, RAW_MARKS, rawArabic, rawLatin, rawWord, trie } from "./patterns.ts";
 import type { CompiledEvent, CompiledGrammar } from "./tables.ts";
@@ -138,8 +138,6 @@ export function triggerTailExpression(covering: Covering): RegExp {
     "iy",
   );
 }
-
-const DIGIT = new RegExp(`[${ANY_DIGIT}]`);
 
 /** Where `tail` (triggerTailExpression) finds a hit at the end of `text`, or -1. */
 export function tailHit(tail: RegExp, text: string): number {

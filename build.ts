@@ -22,7 +22,7 @@ import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import * as esbuild from "esbuild";
 import { type Zippable, zipSync } from "fflate";
-import { type ProbeSource, probeSourceOf } from "./src/content/probe-source.ts";
+import { firstLookSourceOf, type ProbeSource, probeSourceOf } from "./src/content/probe-source.ts";
 import { coveredTargets } from "./src/core/dataset/lookup.ts";
 import type { Dataset, Translation, TranslationLanguage } from "./src/core/dataset/types.ts";
 import { createDetector } from "./src/core/detect/index.ts";
@@ -139,7 +139,10 @@ function dataPlugin(validated: Data): esbuild.Plugin {
         }
       });
       build.onResolve(
-        { filter: /^virtual:badr-lens-(dataset|translations|targets|grammar|quotations|verse-font|probe)$/ },
+        {
+          filter:
+            /^virtual:badr-lens-(dataset|translations|targets|grammar|quotations|verse-font|probe|first-look)$/,
+        },
         (args) => ({
           path: args.path,
           namespace: "dataset",
@@ -162,12 +165,23 @@ function dataPlugin(validated: Data): esbuild.Plugin {
                   ? current.quotations
                   : part === "probe"
                     ? probeFor(current)
-                    : current.dataset;
+                    : part === "first-look"
+                      ? firstLookSourceOf(probeFor(current))
+                      : current.dataset;
+        if (part === "first-look") {
+          // One string literal, read with JSON.parse: a frame's script compiles it faster than an
+          // object literal of a hundred strings, and every frame of every page compiles content.js.
+          const contents = `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});`;
+          return { contents, loader: "js", watchFiles: listFiles(dataDir) };
+        }
         return { contents: JSON.stringify(value), loader: "json", watchFiles: listFiles(dataDir) };
       });
     },
   };
 }
+
+/** One probe per loading of the data: main.js and content.js (the first look) take from the same. */
+const probes = new WeakMap<Data, ProbeSource>();
 
 /**
  * What the content script needs before the detector loads: the trigger and vocabulary
@@ -176,10 +190,14 @@ function dataPlugin(validated: Data): esbuild.Plugin {
  * detector the module ships, so the two cannot disagree.
  */
 function probeFor(data: Data): ProbeSource {
+  const made = probes.get(data);
+  if (made) return made;
   const detector = createDetector(data.grammar, coveredTargets(data.dataset), {
     quotations: data.quotations,
   });
-  return probeSourceOf(detector);
+  const probe = probeSourceOf(detector);
+  probes.set(data, probe);
+  return probe;
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * A frame that holds no text (an empty or about:blank ad frame, a widget its parent fills later)
- * cannot hold a reference, so its content script waits for the first text before it reads the
- * settings and starts an annotator (issue 10: "not starting in frames that cannot hold a
- * reference"). One MutationObserver that only looks at what was added is all it costs until then.
+ * cannot hold a reference, nor can a small one whose text the first look turns down
+ * (first-look.ts), so its content script waits for text that may before it loads main.js (issue
+ * 10: "not starting in frames that cannot hold a reference"). One MutationObserver that looks at
+ * what was added or edited is all it costs until then.
  */
 import { NON_PROSE_TAGS } from "../core/text/tags.ts";
 import { ELEMENT_NODE, SHOW_TEXT, TEXT_NODE } from "./dom-constants.ts";
@@ -42,11 +43,22 @@ function holdsComponent(node: Node): boolean {
 const mayHoldText = (node: Node): boolean => holdsText(node) || holdsComponent(node);
 
 /**
- * Calls `start` once: at once if the body holds text (or a web component, whose text may be in
- * its shadow root), else when such a node first arrives. Returns a function that stops waiting.
+ * Calls `start` once: at once if the body holds text that `mayHoldReference` says may hold a
+ * reference (or a web component, whose text may be in its shadow root), else when the page adds
+ * or edits a node after which it does. Returns a function that stops waiting.
  */
-export function whenTextArrives(doc: Document, start: () => void): () => void {
-  if (mayHoldText(doc.body ?? doc.documentElement)) {
+export function whenTextArrives(
+  doc: Document,
+  start: () => void,
+  mayHoldReference: (root: Element) => boolean = () => true,
+): () => void {
+  const ready = (): boolean => {
+    const root = doc.body ?? doc.documentElement;
+    // A frame with no text is asked only about components: a walk of its few elements.
+    if (!holdsText(root)) return holdsComponent(root);
+    return mayHoldReference(root) || holdsComponent(root);
+  };
+  if (ready()) {
     start();
     return () => undefined;
   }
@@ -54,7 +66,7 @@ export function whenTextArrives(doc: Document, start: () => void): () => void {
     const arrived = records.some((record) =>
       record.type === "characterData" ? holdsText(record.target) : [...record.addedNodes].some(mayHoldText),
     );
-    if (!arrived) return;
+    if (!arrived || !ready()) return;
     observer.disconnect();
     start();
   });

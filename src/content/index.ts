@@ -4,12 +4,16 @@
  * frame's first decisions; the work is main.js (main.ts), a module, which the browser streams and
  * compiles on a background thread (ADR 006). It stands down in documents Badr Lens does not read
  * and in a frame a live instance already holds (lifecycle.ts). A frame loads main.js once it has
- * text (first-text.ts); until then it touches no extension API, except that a top frame listens
- * for messages from the start, so that the popup and the keyboard commands are answered on a page
- * with no text too.
+ * text that may hold a reference (first-text.ts; a small frame's text is looked at here first,
+ * first-look.ts). A frame with text listens for messages (the context menu's look-up) and
+ * hands them to main.js, loading it if need be; a top frame listens from the start, so that the
+ * popup and the keyboard commands are answered on a page with no text too. A frame with no text
+ * touches no other extension API.
  */
+import firstLookSource from "virtual:badr-lens-first-look";
 import { platform } from "../shared/platform.ts";
 import { VERSE_FRAME_ATTRIBUTE } from "../ui/verse-frame.ts";
+import { FirstLook } from "./first-look.ts";
 import { whenTextArrives } from "./first-text.ts";
 import { claimFrame } from "./lifecycle.ts";
 import { importOwnModule, loadOnce } from "./load-once.ts";
@@ -47,10 +51,24 @@ function teardown(): void {
   stopMain?.();
 }
 
+/** Text that may hold a reference (or a web component) has arrived: main.js starts. */
 function onText(): void {
   if (isOurVerseFrame()) return;
   listen();
   started().catch((error: unknown) => console.debug("Badr Lens could not start", error));
+}
+
+const firstLook = new FirstLook(firstLookSource);
+
+/**
+ * Asked once the frame holds text, and again as the page edits it. A frame with text answers the
+ * context menu's look-up from then on, even where the first look turns its text down: a reader
+ * may select a part that reads differently alone.
+ */
+function mayHoldReference(root: Element): boolean {
+  if (isOurVerseFrame()) return true; // onText stands down there
+  listen();
+  return firstLook.mayHoldReference(root);
 }
 
 /**
@@ -74,5 +92,5 @@ if (
   claimFrame({ isAlive: platform.isContextAlive, teardown })
 ) {
   if (isTopFrame()) listen();
-  stopWaiting = whenTextArrives(document, onText);
+  stopWaiting = whenTextArrives(document, onText, mayHoldReference);
 }

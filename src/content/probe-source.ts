@@ -5,10 +5,13 @@
  */
 import type { Detector } from "../core/detect/index.ts";
 import type { ProbeTables } from "../core/detect/quotations/probe.ts";
+import type { FirstLookSource } from "./first-look.ts";
 
 export interface ProbeSource {
   trigger: [string, string];
   triggerTail: [string, string];
+  /** The trigger's words alone: content.js's first look (first-look.ts). */
+  triggerWords: [string, string];
   vocabulary: [string, string];
   verseLinkSelector: string;
   /** The quotation probe's tables (src/core/detect/quotations/probe.ts), or null. */
@@ -19,8 +22,18 @@ export function probeSourceOf(detector: Detector): ProbeSource {
   return {
     trigger: [detector.trigger.source, detector.trigger.flags],
     triggerTail: [detector.triggerTail.source, detector.triggerTail.flags],
+    triggerWords: [detector.triggerWords.source, detector.triggerWords.flags],
     vocabulary: [detector.vocabulary.source, detector.vocabulary.flags],
     verseLinkSelector: detector.verseLinkSelector,
     quotations: detector.quotationProbe,
+  };
+}
+
+/** The parts of the probe content.js carries for its first look at a small frame (first-look.ts). */
+export function firstLookSourceOf(probe: ProbeSource): FirstLookSource {
+  return {
+    triggerWords: probe.triggerWords,
+    verseLinkSelector: probe.verseLinkSelector,
+    quotationKeys: probe.quotations?.keys ?? null,
   };
 }

@@ -44,6 +44,14 @@ declare module "virtual:badr-lens-probe" {
   export default probe;
 }
 
+/** What content.js looks at in a small frame (src/content/first-look.ts): parts of the probe. */
+declare module "virtual:badr-lens-first-look" {
+  import type { FirstLookSource } from "../content/first-look.ts";
+
+  const firstLook: FirstLookSource;
+  export default firstLook;
+}
+
 /** The quotation tables, compiled by src/node/quotations.ts (build.ts); only detector.js imports them. */
 declare module "virtual:badr-lens-quotations" {
   import type { CompiledQuotations } from "../core/detect/quotations/types.ts";

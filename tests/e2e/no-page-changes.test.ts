@@ -26,6 +26,7 @@ const OWN_TESTS = new Set([
   "blank-frames.html",
   "empty-frame.html",
   "no-text.html",
+  "small-text.html",
 ]);
 const PAGES = readdirSync(FIXTURES_DIR)
   .filter((f) => f.endsWith(".html") && !OWN_TESTS.has(f))

@@ -88,6 +88,23 @@ describe.each(BROWSER_KINDS)("real-page shapes in %s", (kind) => {
     await page.close();
   });
 
+  it("on a small page whose few words hold no reference, marks the reference the page adds later", async () => {
+    const page = await env.ext.newPage();
+    const { errors } = await openPage(page, env.server.url("small-text.html"));
+    // content.js's first look turns "hi" down (first-look.ts) and watches the page; no message
+    // wakes main.js here, so only that watch can find what the page adds.
+    await page.evaluate(() => {
+      document.getElementById("app")!.innerHTML = "<p>Welcome back.</p>";
+    });
+    await page.evaluate(() => {
+      document.getElementById("app")!.insertAdjacentHTML("beforeend", "<p>Read on the Battle of Badr.</p>");
+    });
+    await waitForHighlightTexts(page, ["Battle of Badr"]);
+    expect(await highlightTexts(page)).toEqual(["Battle of Badr"]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("finds a reference that only a shadow root or a link's address holds (the quick check lets them through)", async () => {
     for (const [file, expected] of [
       ["shadow-only.html", ["Quran 8:69"]],

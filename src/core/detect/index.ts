@@ -36,6 +36,7 @@ import {
   triggerExpression,
   triggerHits,
   triggerTailExpression,
+  triggerWordsExpression,
   vocabularyExpression,
 } from "./trigger.ts";
 import { verseLabels } from "./verse-labels.ts";
@@ -110,6 +111,8 @@ export interface Detector {
   readonly trigger: RegExp;
   /** The trigger's hit at the very end of a text, which the trigger cannot see (trigger.ts). */
   readonly triggerTail: RegExp;
+  /** The trigger's words alone: with no digit in a text, the trigger hits only where this does. */
+  readonly triggerWords: RegExp;
   /** The vocabulary probe's expression (mightHaveVocabulary). */
   readonly vocabulary: RegExp;
   /**
@@ -156,6 +159,7 @@ export function createDetector(
   const covering: Covering = { surahs, names, events, languages };
   const trigger = triggerExpression(covering);
   const triggerTail = triggerTailExpression(covering);
+  const triggerWords = triggerWordsExpression(covering);
   const vocabulary = vocabularyExpression(compiled.source, covering);
   const heads = headExpression(
     grammar,
@@ -272,6 +276,7 @@ export function createDetector(
     },
     trigger,
     triggerTail,
+    triggerWords,
     vocabulary,
     // A subdomain of a listed host adds nothing to a substring match ("www.quran.com/" holds
     // "quran.com/"), and each alternative is one more test of every link on the page.

@@ -123,6 +123,16 @@ export function triggerExpression(covering: Covering): RegExp {
 }
 
 /**
+ * The trigger's words alone (names of the covered sūrahs and events, in every language): every
+ * other trigger hit begins with a digit, and the end test ends in one. So a text with no digit and
+ * no hit of this one has no trigger hit; content.js turns a small frame down with it (first-look.ts)
+ * without compiling the trigger, whose numbers take most of its compiling.
+ */
+export function triggerWordsExpression(covering: Covering): RegExp {
+  return new RegExp(triggerWords(covering).join("|") || "(?!)", "i");
+}
+
+/**
  * What the trigger cannot see at the very end of a text: a covered sūrah's number right after a
  * language's sūrah word ("… Vers 9 der Sure 8"), with nothing after it. Tested once per text, at
  * its end (`tailHit`).

@@ -77,4 +77,18 @@ describe("whenTextArrives", () => {
     await settle();
     expect(again).toBe(0);
   });
+
+  it("waits while the text it has cannot hold a reference, and starts when one may arrive", async () => {
+    document.body.innerHTML = "<p>hi</p>";
+    const mayHold = (root: Element) => /\d|Badr/.test(root.textContent ?? "");
+    let started = 0;
+    whenTextArrives(document, () => started++, mayHold);
+    expect(started).toBe(0);
+    document.body.insertAdjacentHTML("beforeend", "<p>Welcome</p>");
+    await settle();
+    expect(started).toBe(0);
+    document.body.querySelector("p")!.firstChild!.textContent = "The Battle of Badr";
+    await settle();
+    expect(started).toBe(1);
+  });
 });

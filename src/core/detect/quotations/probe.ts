@@ -33,7 +33,12 @@ const ALIF = 0x627;
 
 /** Not yet folded: the table fills itself one unit at a time, as units are first met. */
 const UNKNOWN = 0xfffe;
-const LETTER_OR_MARK = /[\p{L}\p{M}]/u;
+/** Made on the first unit past ASCII that is not an alif: a Unicode class costs a frame to parse. */
+let letterOrMark: RegExp | undefined;
+function isLetterOrMark(ch: string): boolean {
+  letterOrMark ??= /[\p{L}\p{M}]/u;
+  return letterOrMark.test(ch);
+}
 const ALIFS = new Set([..."ءآأإاٱ"].map((c) => c.charCodeAt(0)));
 
 /**
@@ -59,7 +64,7 @@ function fill(t: Uint16Array, c: number): number {
     folded = ALIF;
   } else {
     const ch = String.fromCharCode(c);
-    const f = LETTER_OR_MARK.test(ch) ? foldWord(ch) : undefined;
+    const f = isLetterOrMark(ch) ? foldWord(ch) : undefined;
     folded = f === undefined ? SEP : f === "" ? SKIP : f.charCodeAt(0);
   }
   t[c] = folded;
@@ -170,13 +175,18 @@ export interface ProbeTables {
 
 export class QuotationProbe {
   readonly #bits = new Uint32Array(BITS / 32);
-  /** The key words' hashes (wordHash): a hash collision only costs a needless look. */
-  readonly #keys: Set<number>;
+  /**
+   * The key words' hashes (wordHash): a hash collision only costs a needless look. Made on the
+   * first gram that hits: hashing every key word was most of the probe's cost in a frame whose
+   * text is a few words.
+   */
+  #keys: Set<number> | undefined;
+  readonly #keyWords: readonly string[];
   readonly #table = foldTable();
 
   constructor(tables: ProbeTables) {
     for (const h of tables.grams) this.#bits[h >>> 5]! |= 1 << (h & 31);
-    this.#keys = new Set(tables.keys.map(wordHash));
+    this.#keyWords = tables.keys;
   }
 
   /**
@@ -188,7 +198,6 @@ export class QuotationProbe {
   test(text: string, from = 0, to = text.length): boolean {
     const t = this.#table;
     const bits = this.#bits;
-    const keys = this.#keys;
     const n = text.length - 3;
     let step = SPARSE;
     // The common cases, a gram with no mark in it, are read inline; a mark, a Han character or
@@ -237,7 +246,7 @@ export class QuotationProbe {
         continue;
       }
       const k = h & (BITS - 1);
-      if ((bits[k >>> 5]! & (1 << (k & 31))) !== 0 && keys.has(this.#wordAt(text, p))) return true;
+      if ((bits[k >>> 5]! & (1 << (k & 31))) !== 0 && this.#isKey(this.#wordAt(text, p))) return true;
     }
     return false;
   }
@@ -266,7 +275,12 @@ export class QuotationProbe {
   /** Whether gram hash `k` at `p` is a key word's (or a Chinese version's pair). */
   #hit(text: string, p: number, k: number, q: number): boolean {
     if ((this.#bits[k >>> 5]! & (1 << (k & 31))) === 0) return false;
-    return q === GRAM_HAN || this.#keys.has(this.#wordAt(text, p));
+    return q === GRAM_HAN || this.#isKey(this.#wordAt(text, p));
+  }
+
+  #isKey(hash: number): boolean {
+    this.#keys ??= new Set(this.#keyWords.map(wordHash));
+    return this.#keys.has(hash);
   }
 
   /** The hash of the folded word around unit `p` (wordHash of its letters). */
@@ -289,4 +303,29 @@ export function wordHash(word: string): number {
   let h = 0;
   for (let i = 0; i < word.length; i++) h = mix(h, word.charCodeAt(i));
   return h;
+}
+
+/**
+ * Whether `text` holds one of `keys` (key words, folded) as a word of its own, or a Han character
+ * with a letter after it: what the probe's test finds, read word by word and with no bit set to
+ * make. Cheaper than a probe for a text of a few words (content.js's first look at a small frame).
+ */
+export function holdsKeyWord(text: string, keys: ReadonlySet<string>): boolean {
+  const t = foldTable();
+  let word = "";
+  let afterHan = false;
+  for (let i = 0; i <= text.length; i++) {
+    const f = i < text.length ? foldUnit(t, text.charCodeAt(i)) : SEP;
+    if (f === SKIP) continue;
+    if (f === SEP) {
+      if (word !== "" && keys.has(word)) return true;
+      word = "";
+      afterHan = false;
+      continue;
+    }
+    if (afterHan) return true;
+    afterHan = isHan(f);
+    word += String.fromCharCode(f);
+  }
+  return false;
 }

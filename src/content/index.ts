@@ -5,13 +5,12 @@
  * compiles on a background thread (ADR 006). It stands down in documents Badr Lens does not read
  * and in a frame a live instance already holds (lifecycle.ts). A frame loads main.js once it has
  * text that may hold a reference (first-text.ts; a small frame's text is looked at here first,
- * first-look.ts). A frame with text listens for messages (the context menu's look-up) and
- * hands them to main.js, loading it if need be; a top frame listens from the start, so that the
- * popup and the keyboard commands are answered on a page with no text too. A frame with no text
- * touches no other extension API.
+ * first-look.ts). Messages (the popup, the commands, the look-up) reach a frame that has not
+ * started main.js by scripting, or, in Firefox, through a listener made early (listensEarly); they
+ * start main.js to be answered. Until then a frame touches no extension API.
  */
 import firstLookSource from "virtual:badr-lens-first-look";
-import { platform } from "../shared/platform.ts";
+import { platform, reachableByScripting } from "../shared/platform.ts";
 import { VERSE_FRAME_ATTRIBUTE } from "../ui/verse-frame.ts";
 import { FirstLook } from "./first-look.ts";
 import { whenTextArrives } from "./first-text.ts";
@@ -38,11 +37,33 @@ function started(): Promise<MainModule> {
   });
 }
 
-function listen(): void {
-  stopListening ??= platform.onMessage((message) =>
-    stopped ? undefined : started().then((main) => main.onMessage(message)),
-  );
+/** A message for this frame, answered by main.js, which starts for it if need be. */
+function answer(message: unknown): Promise<unknown> | undefined {
+  return stopped ? undefined : started().then((main) => main.onMessage(message));
 }
+
+function listen(): void {
+  stopListening ??= platform.onMessage(answer);
+}
+
+/**
+ * A message that found no listener here, brought by scripting (platform.ts sendToTab): answered,
+ * and the frame listens from now on.
+ */
+function deliver(message: unknown): Promise<unknown> | undefined {
+  if (stopped) return undefined;
+  listen();
+  return answer(message);
+}
+
+/**
+ * Where the extension's pages can reach this frame only through a listener (Firefox's build has no
+ * scripting), a top frame listens from the start and any frame once it has text, so that the
+ * popup, the commands and the look-up are answered on a page that loads nothing. Elsewhere a
+ * frame listens once main.js starts, or a message arrives by scripting: making `runtime` for the
+ * listener was a fifth of a small page's budget.
+ */
+const listensEarly = !reachableByScripting();
 
 function teardown(): void {
   stopped = true;
@@ -62,12 +83,12 @@ const firstLook = new FirstLook(firstLookSource);
 
 /**
  * Asked once the frame holds text, and again as the page edits it. A frame with text answers the
- * context menu's look-up from then on, even where the first look turns its text down: a reader
- * may select a part that reads differently alone.
+ * context menu's look-up from then on (by listening, or by scripting), even where the first look
+ * turns its text down: a reader may select a part that reads differently alone.
  */
 function mayHoldReference(root: Element): boolean {
   if (isOurVerseFrame()) return true; // onText stands down there
-  listen();
+  if (listensEarly) listen();
   return firstLook.mayHoldReference(root);
 }
 
@@ -89,8 +110,8 @@ function isOurVerseFrame(): boolean {
 // Only the document types we read: no XML viewers, no SVG documents.
 if (
   document.documentElement instanceof HTMLElement &&
-  claimFrame({ isAlive: platform.isContextAlive, teardown })
+  claimFrame({ isAlive: platform.isContextAlive, teardown, deliver })
 ) {
-  if (isTopFrame()) listen();
+  if (listensEarly && isTopFrame()) listen();
   stopWaiting = whenTextArrives(document, onText, mayHoldReference);
 }

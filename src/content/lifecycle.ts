@@ -17,15 +17,18 @@
  * extension's one isolated world, so the first leaves a note there (claimFrame) and the second,
  * finding it from a live instance, stands down. The page cannot see or forge that note.
  */
+import { INSTANCE_KEY_NAME } from "../shared/messages.ts";
 import { ACTIVE_HIGHLIGHT_NAME, HIGHLIGHT_NAME } from "./highlighter.ts";
 import { hasStaleHost, removeStaleHosts } from "./host-element.ts";
 
 export const TAKEOVER_EVENT = "badr-lens:takeover";
-const INSTANCE_KEY = Symbol.for("badr-lens.instance");
+const INSTANCE_KEY = Symbol.for(INSTANCE_KEY_NAME);
 
 interface Instance {
   isAlive(): boolean;
   teardown(): void;
+  /** Answers a message sent to a frame that does not listen yet (messages.ts INSTANCE_KEY_NAME). */
+  deliver?(message: unknown): Promise<unknown> | undefined;
 }
 
 /**

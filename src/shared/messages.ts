@@ -62,6 +62,14 @@ export function commandMessage(name: string): BackgroundToContent | undefined {
 }
 
 /** Popup → content script (through tabs.sendMessage). */
+/**
+ * Where a frame's content script keeps its instance (lifecycle.ts claimFrame), as a Symbol.for key,
+ * in the extension's world of the frame. A frame that does not listen for messages yet takes one
+ * through the instance's `deliver`, which the extension's pages reach by scripting
+ * (platform.ts, extensionPages.sendToTab).
+ */
+export const INSTANCE_KEY_NAME = "badr-lens.instance";
+
 export type PopupToContent = { type: "popup:describe-page" } | { type: "popup:reveal"; id: number };
 
 /**

@@ -22,7 +22,7 @@ import { join, resolve } from "node:path";
 import type { BrowserContext, Page } from "puppeteer-core";
 import { DEFAULT_SETTINGS } from "../../src/shared/settings.ts";
 import { DIST, type ExtensionBrowser, launchWithExtension } from "../e2e/harness/browsers.ts";
-import { openExtensionPage } from "../e2e/harness/extension.ts";
+import { messageTabFrom, openExtensionPage } from "../e2e/harness/extension.ts";
 import { type FixtureServer, startFixtureServer } from "../e2e/harness/server.ts";
 import { type BenchPageId, type GeneratedPage, writeBenchPages } from "../fixtures/generate/bench-pages.ts";
 import { analyseTrace, TRACE_CATEGORIES, type TraceCost, type TraceEvent } from "./page-trace.ts";
@@ -201,27 +201,13 @@ async function hasOurHighlight(page: Page): Promise<boolean> {
 }
 
 /** The texts of the references the top frame's content script found, asked as the popup asks. */
-async function referencesFound(ext: ExtensionBrowser): Promise<string[] | undefined> {
+async function referencesFound(ext: ExtensionBrowser, url: string): Promise<string[] | undefined> {
   const options = await openExtensionPage(ext, "options.html");
   try {
-    return await options.evaluate(async () => {
-      interface Tabs {
-        query(q: object): Promise<{ id?: number }[]>;
-        sendMessage(id: number, message: unknown): Promise<unknown>;
-      }
-      const tabs = (globalThis as unknown as { chrome: { tabs: Tabs } }).chrome.tabs;
-      for (const tab of await tabs.query({})) {
-        if (tab.id === undefined) continue;
-        const answer = (await tabs
-          .sendMessage(tab.id, { type: "popup:describe-page" })
-          .catch(() => null)) as {
-          host?: string;
-          references?: { text: string }[];
-        } | null;
-        if (answer?.host === "127.0.0.1") return (answer.references ?? []).map((r) => r.text);
-      }
-      return undefined;
-    });
+    const answer = (await messageTabFrom(options, url, { type: "popup:describe-page" }).catch(
+      () => null,
+    )) as { host?: string; references?: { text: string }[] } | null;
+    return answer?.host === "127.0.0.1" ? (answer.references ?? []).map((r) => r.text) : undefined;
   } finally {
     await options.close();
   }
@@ -290,7 +276,7 @@ async function loadWith(
     if (spec.iframePath) frames.push({ label: "iframe", url: server.url(spec.iframePath) });
     const cost = analyseTrace(events, ext.extensionOrigin, frames, last ? IDLE_MARKER : undefined);
     const heap = await heapAfterGc(page);
-    const found = last ? await referencesFound(ext) : undefined;
+    const found = last ? await referencesFound(ext, server.url(spec.path)) : undefined;
     return { cost, heap, settled, ...(found ? { found } : {}) };
   } finally {
     await page.close();

@@ -76,7 +76,8 @@ describe.each(BROWSER_KINDS)("real-page shapes in %s", (kind) => {
     const page = await env.ext.newPage();
     const url = env.server.url("no-text.html");
     const { errors } = await openPage(page, url);
-    // The top frame listens from the start, though it loads nothing else until text arrives.
+    // The page loads nothing until text arrives; the question reaches it all the same (a listener
+    // made early in Firefox, scripting in Chromium: content/index.ts) and starts main.js to answer.
     const empty = await describeTabOnceListening(env.ext, url);
     expect(empty).toMatchObject({ host: "127.0.0.1", enabled: true, references: [] });
     await page.evaluate(() => {

@@ -127,6 +127,27 @@ describe("the toolbar popup, in chromium", () => {
     await page.close();
   });
 
+  it("answers on a page that loaded nothing but content.js, and switches its site off there", async () => {
+    // "hi": the first look turns the page down and its frame does not listen (content/index.ts);
+    // the popup reaches it by scripting, and main.js starts to answer.
+    const page = await env.ext.newPage();
+    const { errors } = await openPage(page, env.server.url("small-text.html"));
+    await page.bringToFront();
+    const popup = await openActionPopup(env.ext);
+    await popup.waitForSelector("section.site input[name='site']:not([disabled])");
+    expect(await popup.evaluate(() => document.querySelector(".empty")?.textContent ?? "")).toContain(
+      "No reference on this page yet.",
+    );
+    await popup.click("section.site input[name='site']");
+    await popup.waitForFunction(
+      () => !document.querySelector<HTMLInputElement>("section.site input[name='site']")?.checked,
+      { polling: POLL_MS },
+    );
+    expect(errors).toEqual([]);
+    await closePopup(popup);
+    await page.close();
+  });
+
   it("is laid out right to left in Arabic, and the global switch says it is off everywhere", async () => {
     await setStorage(env.ext, { language: "ar", enabled: false });
     const page = await env.ext.newPage();

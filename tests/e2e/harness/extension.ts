@@ -3,7 +3,11 @@
  * popup and options page change settings).
  */
 import type { Page } from "puppeteer-core";
-import type { BackgroundToContent, PageDescription } from "../../../src/shared/messages.ts";
+import {
+  type BackgroundToContent,
+  INSTANCE_KEY_NAME,
+  type PageDescription,
+} from "../../../src/shared/messages.ts";
 import {
   DEFAULT_SETTINGS,
   DEFAULT_TEXT_SIZE,
@@ -102,21 +106,48 @@ export async function resetSettings(ext: ExtensionBrowser): Promise<void> {
 
 /** Sends `message` to the top frame of the tab showing `url` from one of the extension's pages; its answer. */
 async function messageTab(ext: ExtensionBrowser, url: string, message: unknown): Promise<unknown> {
-  const sender = await controlPage(ext);
+  return messageTabFrom(await controlPage(ext), url, message);
+}
+
+/**
+ * Sends `message` from `sender` (one of the extension's pages) to the top frame of the tab showing
+ * `url`, as the popup and the background do; the answer, or false when no tab shows `url`.
+ */
+export function messageTabFrom(sender: Page, url: string, message: unknown): Promise<unknown> {
   return sender.evaluate(
-    async (wanted, msg) => {
+    async (wanted, msg, instanceKey) => {
       interface Tabs {
         query(q: object): Promise<{ id?: number; url?: string }[]>;
         sendMessage(id: number, message: unknown, options: { frameId: number }): Promise<unknown>;
       }
-      const scope = globalThis as unknown as { browser?: { tabs: Tabs }; chrome?: { tabs: Tabs } };
-      const tabs = (scope.browser ?? scope.chrome)!.tabs;
+      interface Scripting {
+        executeScript(injection: object): Promise<{ result?: unknown }[]>;
+      }
+      type Api = { tabs: Tabs; scripting?: Scripting };
+      const scope = globalThis as unknown as { browser?: Api; chrome?: Api };
+      const { tabs, scripting } = (scope.browser ?? scope.chrome)!;
       const tab = (await tabs.query({})).find((t) => t.url === wanted);
       if (tab?.id === undefined) return false;
-      return tabs.sendMessage(tab.id, msg, { frameId: 0 });
+      try {
+        return await tabs.sendMessage(tab.id, msg, { frameId: 0 });
+      } catch (error) {
+        // As platform.ts's sendToTab does: a frame that does not listen yet (Chromium) is reached
+        // by scripting, and its content script's instance takes the message.
+        if (!scripting || !/Receiving end does not exist/.test(String(error))) throw error;
+        const [injection] = await scripting.executeScript({
+          target: { tabId: tab.id, frameIds: [0] },
+          func: (key: string, m: unknown) =>
+            (globalThis as unknown as Record<symbol, { deliver?(m: unknown): unknown } | undefined>)[
+              Symbol.for(key)
+            ]?.deliver?.(m),
+          args: [instanceKey, msg],
+        });
+        return injection?.result;
+      }
     },
     url,
     message,
+    INSTANCE_KEY_NAME,
   );
 }
 

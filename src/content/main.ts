@@ -18,7 +18,7 @@ import {
   type PageDescription,
 } from "../shared/messages.ts";
 import { platform } from "../shared/platform.ts";
-import { isActiveOn, loadSettings, type Settings, watchSettings } from "../shared/settings.ts";
+import { followSettings, isActiveOn, loadSettings, type Settings } from "../shared/settings.ts";
 import type { Annotator } from "./annotator.ts";
 import { takeOverFromPredecessor, watchForOrphaning } from "./lifecycle.ts";
 import { importOwnModule, loadOnce } from "./load-once.ts";
@@ -221,8 +221,9 @@ function currentSettings(): Promise<Settings> {
 
 /** Reads the settings and starts (or not, where Badr Lens is off) the page's annotator. */
 async function begin(): Promise<void> {
-  apply(await loadSettings(), true);
-  stopListening.push(watchSettings(apply));
+  const { stop, read } = followSettings(apply);
+  stopListening.push(stop);
+  await read;
 }
 
 let running = false;

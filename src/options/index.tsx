@@ -11,9 +11,9 @@ import type { CommandName } from "../shared/messages.ts";
 import { extensionPages, uiLanguage } from "../shared/platform.ts";
 import {
   DEFAULT_SETTINGS,
+  followSettings,
   HOVER_DELAY_MAX_MS,
   type LanguageChoice,
-  loadSettings,
   type Settings,
   saveSettings,
   TEXT_SIZE_MAX,
@@ -21,7 +21,6 @@ import {
   type ThemeChoice,
   type TranslationChoice,
   textSizeOf,
-  watchSettings,
   withSiteEnabled,
 } from "../shared/settings.ts";
 import { Switch } from "../ui/Switch.tsx";
@@ -76,8 +75,7 @@ function OptionsApp() {
   const [settings, setSettings] = useState<Settings | undefined>(undefined);
   const [status, setStatus] = useState("");
   useEffect(() => {
-    void loadSettings().then(setSettings);
-    return watchSettings(setSettings);
+    return followSettings((next) => setSettings(next)).stop;
   }, []);
   const language = languageOf(settings?.language ?? "auto", uiLanguage());
   const t = useMemo(() => translator(language), [language]);

@@ -20,11 +20,10 @@ import {
 } from "../shared/messages.ts";
 import { extensionPages, platform, uiLanguage } from "../shared/platform.ts";
 import {
+  followSettings,
   isSiteEnabled,
-  loadSettings,
   type Settings,
   saveSettings,
-  watchSettings,
   withSiteEnabled,
 } from "../shared/settings.ts";
 import { Switch } from "../ui/Switch.tsx";
@@ -45,11 +44,10 @@ function PopupApp({ tabId }: { tabId: number | undefined }) {
         .then((d) => setPage((d as PageDescription | undefined) ?? null))
         .catch(() => setPage(null));
     };
-    void loadSettings().then(setSettings);
     ask();
-    const stopSettings = watchSettings((next) => {
+    const { stop: stopSettings } = followSettings((next, first) => {
       setSettings(next);
-      ask();
+      if (!first) ask();
     });
     // The page's script tells the background when its references change; the popup hears it too.
     const stopMessages = platform.onMessage((message, from) => {

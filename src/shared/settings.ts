@@ -220,3 +220,25 @@ export function watchSettings(listener: (settings: Settings) => void): () => voi
     });
   });
 }
+
+/**
+ * Calls `apply` with the settings (`first`: the first read) and again with each change. The watch
+ * begins before the read: a change made while the read is on its way (a site switched on just
+ * after the page loaded) would otherwise reach no one, and the page would stay as it was. `read`
+ * settles once the first settings are applied; `stop` ends the watch.
+ */
+export function followSettings(apply: (settings: Settings, first: boolean) => void): {
+  stop: () => void;
+  read: Promise<void>;
+} {
+  let changed = false;
+  const stop = watchSettings((next) => {
+    changed = true;
+    apply(next, false);
+  });
+  // A change read since is newer than what this read found.
+  const read = loadSettings().then((loaded) => {
+    if (!changed) apply(loaded, true);
+  });
+  return { stop, read };
+}

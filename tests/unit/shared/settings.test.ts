@@ -3,6 +3,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 /** Two storage areas in memory, standing in for the browser's behind platform.ts. */
 const areas: Record<"sync" | "local", Record<string, unknown>> = { sync: {}, local: {} };
 let syncAvailable = true;
+/** While set, a settings read takes the record at once but comes back only when this settles. */
+let holdReads: Promise<void> | undefined;
+type ChangeListener = (changes: Record<string, unknown>, area: "sync" | "local") => void;
+const changeListeners: ChangeListener[] = [];
 const read = (area: "sync" | "local", keys: string[]) =>
   Object.fromEntries(keys.filter((k) => k in areas[area]).map((k) => [k, structuredClone(areas[area][k])]));
 vi.mock("../../../src/shared/platform.ts", () => ({
@@ -11,7 +15,14 @@ vi.mock("../../../src/shared/platform.ts", () => ({
     readStorage: async (area: "sync" | "local", keys: string[]) => read(area, keys),
     readSettingsRecord: async (keys: string[]) => {
       const area = syncAvailable ? "sync" : "local";
-      return { area, record: read(area, keys) };
+      const held = holdReads;
+      const record = read(area, keys);
+      await held;
+      return { area, record };
+    },
+    onStorageChanged: (listener: ChangeListener) => {
+      changeListeners.push(listener);
+      return () => changeListeners.splice(changeListeners.indexOf(listener), 1);
     },
   },
   extensionPages: {
@@ -26,6 +37,7 @@ vi.mock("../../../src/shared/platform.ts", () => ({
 const {
   coerceSettings,
   DEFAULT_SETTINGS,
+  followSettings,
   isActiveOn,
   isSiteEnabled,
   loadSettings,
@@ -41,6 +53,8 @@ afterEach(() => {
   areas.sync = {};
   areas.local = {};
   syncAvailable = true;
+  holdReads = undefined;
+  changeListeners.length = 0;
   vi.restoreAllMocks();
 });
 
@@ -215,5 +229,36 @@ describe("the switches", () => {
     expect(isActiveOn(DEFAULT_SETTINGS, "a.org")).toBe(true);
     expect(isActiveOn({ ...DEFAULT_SETTINGS, enabled: false }, "a.org")).toBe(false);
     expect(isActiveOn(withSiteEnabled(DEFAULT_SETTINGS, "a.org", false), "a.org")).toBe(false);
+  });
+});
+
+describe("following the settings", () => {
+  it("applies a change made while the first read is on its way, and not that older read after it", async () => {
+    await saveSettings(withSiteEnabled({ ...DEFAULT_SETTINGS }, "a.org", false));
+    let release!: () => void;
+    holdReads = new Promise((done) => {
+      release = done;
+    });
+    const seen: [on: boolean, first: boolean][] = [];
+    const { stop, read } = followSettings((s, first) => seen.push([isSiteEnabled(s, "a.org"), first]));
+    // The first read has taken the record (a.org off); the site is switched on before it is back.
+    holdReads = undefined;
+    await saveSettings(withSiteEnabled({ ...DEFAULT_SETTINGS }, "a.org", true));
+    for (const listener of [...changeListeners]) listener({ disabledSites: {} }, "sync");
+    await vi.waitFor(() => expect(seen).toEqual([[true, false]]));
+    release();
+    await read;
+    expect(seen).toEqual([[true, false]]);
+    stop();
+    expect(changeListeners).toHaveLength(0);
+  });
+
+  it("applies the first read when nothing changes, marked as the first", async () => {
+    await saveSettings(withSiteEnabled({ ...DEFAULT_SETTINGS }, "a.org", false));
+    const seen: [on: boolean, first: boolean][] = [];
+    const { stop, read } = followSettings((s, first) => seen.push([isSiteEnabled(s, "a.org"), first]));
+    await read;
+    expect(seen).toEqual([[false, true]]);
+    stop();
   });
 });

@@ -20,7 +20,12 @@ import { parseVerseKey } from "../core/dataset/targets.ts";
 import type { Target } from "../core/dataset/types.ts";
 import type { Problem } from "../core/dataset/validate.ts";
 import { parseJsonFile } from "../core/dataset/validate.ts";
-import { gramsOfWord, keyLengthFor, type ProbeTables } from "../core/detect/quotations/probe.ts";
+import {
+  foldsOfUnits,
+  gramsOfWord,
+  keyLengthFor,
+  type ProbeTables,
+} from "../core/detect/quotations/probe.ts";
 import type { CompiledQuotations, CompiledVersion } from "../core/detect/quotations/types.ts";
 import { foldedPhrase, wordPairs } from "../core/detect/quotations/words.ts";
 import { DatasetError, readJsonFile } from "./dataset.ts";
@@ -318,5 +323,5 @@ function probeTables(versions: CompiledVersion[]): ProbeTables {
       for (const g of gramsOfWord(k)) grams.add(g);
     }
   }
-  return { grams: [...grams].sort((a, b) => a - b), keys: [...keys].sort() };
+  return { grams: [...grams].sort((a, b) => a - b), keys: [...keys].sort(), folds: foldsOfUnits() };
 }

@@ -44,7 +44,9 @@ const ALIFS = new Set([..."ءآأإاٱ"].map((c) => c.charCodeAt(0)));
 /**
  * Folded code of each unit below 0x800 (Latin, Greek, Cyrillic, Arabic), by foldWord itself. Filled
  * lazily: folding all 2,048 units up front cost several milliseconds in every frame at start-up,
- * and a page meets a few dozen of them.
+ * and a page meets a few dozen of them. Where the build's table is at hand (ProbeTables.folds), it
+ * is taken instead: folding the few dozen a page meets still cost about 2 ms of a page's first
+ * read (the Unicode class, the normaliser and foldWord's expressions made for them).
  */
 let table: Uint16Array | undefined;
 function foldTable(): Uint16Array {
@@ -52,23 +54,26 @@ function foldTable(): Uint16Array {
   return table;
 }
 
+/** The build's folded codes (ProbeTables.folds), once a probe has brought them. */
+let builtFolds: string | undefined;
+
 function fill(t: Uint16Array, c: number): number {
-  let folded: number;
-  if (c < 0x80) {
-    // ASCII without a regular expression: the common case, and the first one met on most pages.
-    folded = c >= 0x41 && c <= 0x5a ? c | 0x20 : c >= 0x61 && c <= 0x7a ? c : SEP;
-  } else if (ALIFS.has(c)) {
-    // Unlike foldWord, the probe keeps the alif and the hamza as letters: a sample that had to read
-    // past them would take the slow path in Arabic prose, full of alifs. Key words have none (the
-    // build keeps only such words), so they fold alike either way.
-    folded = ALIF;
-  } else {
-    const ch = String.fromCharCode(c);
-    const f = isLetterOrMark(ch) ? foldWord(ch) : undefined;
-    folded = f === undefined ? SEP : f === "" ? SKIP : f.charCodeAt(0);
-  }
+  const folded = builtFolds !== undefined && c < builtFolds.length ? builtFolds.charCodeAt(c) : foldOf(c);
   t[c] = folded;
   return folded;
+}
+
+/** The folded code of unit `c` below 0x800, worked out. */
+function foldOf(c: number): number {
+  // ASCII without a regular expression: the common case, and the first one met on most pages.
+  if (c < 0x80) return c >= 0x41 && c <= 0x5a ? c | 0x20 : c >= 0x61 && c <= 0x7a ? c : SEP;
+  // Unlike foldWord, the probe keeps the alif and the hamza as letters: a sample that had to read
+  // past them would take the slow path in Arabic prose, full of alifs. Key words have none (the
+  // build keeps only such words), so they fold alike either way.
+  if (ALIFS.has(c)) return ALIF;
+  const ch = String.fromCharCode(c);
+  const f = isLetterOrMark(ch) ? foldWord(ch) : undefined;
+  return f === undefined ? SEP : f === "" ? SKIP : f.charCodeAt(0);
 }
 
 /** The folded code of unit `c`: SEP, SKIP, or a letter. */
@@ -85,6 +90,18 @@ function foldUnit(t: Uint16Array, c: number): number {
   // Bengali and the other Indic scripts, Han, kana, Hangul: letters as they are.
   if ((c >= 0x900 && c <= 0xdff) || (c >= 0x3040 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af)) return c;
   return SEP;
+}
+
+/** Every unit's folded code below 0x800, one character each, as ProbeTables.folds carries them. */
+export function foldsOfUnits(): string {
+  let folds = "";
+  for (let c = 0; c < 0x800; c++) folds += String.fromCharCode(foldOf(c));
+  return folds;
+}
+
+/** Takes the build's folded codes: the table reads each from them when it first meets its unit. */
+function adoptFolds(folds: string): void {
+  builtFolds ??= folds;
 }
 
 /** The probe's folded code of one unit (a letter's code, SEP or SKIP), as its table holds it. */
@@ -171,6 +188,8 @@ export interface ProbeTables {
   grams: number[];
   /** Key words, folded; a hit on a Han gram needs no word. */
   keys: string[];
+  /** The folded code of every unit below 0x800 (foldsOfUnits), so that no page folds them itself. */
+  folds?: string;
 }
 
 export class QuotationProbe {
@@ -187,6 +206,7 @@ export class QuotationProbe {
   constructor(tables: ProbeTables) {
     for (const h of tables.grams) this.#bits[h >>> 5]! |= 1 << (h & 31);
     this.#keyWords = tables.keys;
+    if (tables.folds) adoptFolds(tables.folds);
   }
 
   /**

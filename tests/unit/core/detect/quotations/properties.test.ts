@@ -63,6 +63,8 @@ describe("quotation properties", () => {
 
   it("folds each unit below U+0800, met in any order, as foldWord folds it (alif and hamza kept)", () => {
     const alifs = new Set([..."ءآأإاٱ"]);
+    const shipped = QUOTATIONS.probe.folds ?? "";
+    expect(shipped).toHaveLength(0x800);
     // Descending, so the lazily filled table is filled in another order than a page would.
     for (let c = 0x7ff; c >= 0; c--) {
       const ch = String.fromCharCode(c);
@@ -75,6 +77,8 @@ describe("quotation properties", () => {
             ? DROPPED
             : folded.charCodeAt(0);
       expect(foldedUnit(c), `U+${c.toString(16)}`).toBe(expected);
+      // The build's table, which the probe reads instead of folding on the page.
+      expect(shipped.charCodeAt(c), `U+${c.toString(16)} as shipped`).toBe(expected);
     }
   });
 

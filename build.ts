@@ -22,10 +22,10 @@ import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import * as esbuild from "esbuild";
 import { type Zippable, zipSync } from "fflate";
-import { firstLookSourceOf, type ProbeSource, probeSourceOf } from "./src/content/probe-source.ts";
+import { firstLookSourceOf, probeSourceOf } from "./src/content/probe-source.ts";
 import { coveredTargets } from "./src/core/dataset/lookup.ts";
 import type { Dataset, Translation, TranslationLanguage } from "./src/core/dataset/types.ts";
-import { createDetector } from "./src/core/detect/index.ts";
+import { type BuiltDetector, createDetector } from "./src/core/detect/index.ts";
 import type { CompiledQuotations } from "./src/core/detect/quotations/types.ts";
 import type { CompiledGrammar } from "./src/core/detect/tables.ts";
 import { DatasetError, loadDataset } from "./src/node/dataset.ts";
@@ -154,6 +154,13 @@ function dataPlugin(validated: Data): esbuild.Plugin {
           const base64 = Buffer.from(current.font.bytes).toString("base64");
           return { contents: `export default ${JSON.stringify(base64)};`, loader: "js" };
         }
+        if (part === "first-look") {
+          // One string literal, read with JSON.parse: a frame's script compiles it faster than an
+          // object literal of a hundred strings, and every frame of every page compiles content.js.
+          const text = JSON.stringify(firstLookSourceOf(detectorFor(current)));
+          const contents = `export default JSON.parse(${JSON.stringify(text)});`;
+          return { contents, loader: "js", watchFiles: listFiles(dataDir) };
+        }
         const value =
           part === "targets"
             ? coveredTargets(current.dataset)
@@ -164,40 +171,29 @@ function dataPlugin(validated: Data): esbuild.Plugin {
                 : part === "quotations"
                   ? current.quotations
                   : part === "probe"
-                    ? probeFor(current)
-                    : part === "first-look"
-                      ? firstLookSourceOf(probeFor(current))
-                      : current.dataset;
-        if (part === "first-look") {
-          // One string literal, read with JSON.parse: a frame's script compiles it faster than an
-          // object literal of a hundred strings, and every frame of every page compiles content.js.
-          const contents = `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});`;
-          return { contents, loader: "js", watchFiles: listFiles(dataDir) };
-        }
+                    ? probeSourceOf(detectorFor(current))
+                    : current.dataset;
         return { contents: JSON.stringify(value), loader: "json", watchFiles: listFiles(dataDir) };
       });
     },
   };
 }
 
-/** One probe per loading of the data: main.js and content.js (the first look) take from the same. */
-const probes = new WeakMap<Data, ProbeSource>();
+/** One detector per loading of the data: main.js's probe and content.js's first look come from it. */
+const detectors = new WeakMap<Data, BuiltDetector>();
 
 /**
- * What the content script needs before the detector loads: the trigger and vocabulary
+ * The detector the content script's tables are taken from: the probe (the trigger and vocabulary
  * expressions for what the dataset covers, the selector of verse links and the quotation probe's
- * tables; built from the same
- * detector the module ships, so the two cannot disagree.
+ * tables) and the first look. Built as the detector module builds its own, so they cannot disagree.
  */
-function probeFor(data: Data): ProbeSource {
-  const made = probes.get(data);
-  if (made) return made;
-  const detector = createDetector(data.grammar, coveredTargets(data.dataset), {
-    quotations: data.quotations,
-  });
-  const probe = probeSourceOf(detector);
-  probes.set(data, probe);
-  return probe;
+function detectorFor(data: Data): BuiltDetector {
+  let detector = detectors.get(data);
+  if (!detector) {
+    detector = createDetector(data.grammar, coveredTargets(data.dataset), { quotations: data.quotations });
+    detectors.set(data, detector);
+  }
+  return detector;
 }
 
 /**

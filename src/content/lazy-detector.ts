@@ -41,10 +41,6 @@ export class LazyDetector implements Detector {
     this.#loadModule = loadOnce(load);
   }
 
-  get triggerWords(): RegExp {
-    return this.#probe.triggerWords;
-  }
-
   get loaded(): boolean {
     return this.#full !== undefined;
   }

@@ -241,8 +241,8 @@ async function main(): Promise<void> {
 }
 
 /**
- * Answers the popup, the keyboard commands and the context menu. content.js listens, from the
- * start in a top frame, and hands each message here once main.js has started.
+ * Answers the popup, the keyboard commands and the context menu. content.js hands each message
+ * here, from its listener or brought by scripting (index.ts), once main.js has started.
  */
 export function onMessage(message: unknown): Promise<unknown> | undefined {
   const ready = begun.catch(() => undefined).then(currentSettings);

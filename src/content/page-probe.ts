@@ -37,7 +37,6 @@ export class PageProbe implements Probe {
   readonly #source: ProbeSource;
   #trigger: RegExp | undefined;
   #triggerTail: RegExp | undefined;
-  #triggerWords: RegExp | undefined;
   #vocabulary: RegExp | undefined;
   #quotes: QuotationProbe | null | undefined;
 
@@ -55,11 +54,6 @@ export class PageProbe implements Probe {
   get triggerTail(): RegExp {
     this.#triggerTail ??= new RegExp(...this.#source.triggerTail);
     return this.#triggerTail;
-  }
-
-  get triggerWords(): RegExp {
-    this.#triggerWords ??= new RegExp(...this.#source.triggerWords);
-    return this.#triggerWords;
   }
 
   get vocabulary(): RegExp {

@@ -3,15 +3,13 @@
  * test and the vocabulary as [source, flags], the verse-link selector and the quotation probe's
  * tables. One recipe, taken from a detector, for the build and for the tests that stand in for it.
  */
-import type { Detector } from "../core/detect/index.ts";
+import type { BuiltDetector, Detector } from "../core/detect/index.ts";
 import type { ProbeTables } from "../core/detect/quotations/probe.ts";
 import type { FirstLookSource } from "./first-look.ts";
 
 export interface ProbeSource {
   trigger: [string, string];
   triggerTail: [string, string];
-  /** The trigger's words alone: content.js's first look (first-look.ts). */
-  triggerWords: [string, string];
   vocabulary: [string, string];
   verseLinkSelector: string;
   /** The quotation probe's tables (src/core/detect/quotations/probe.ts), or null. */
@@ -22,18 +20,17 @@ export function probeSourceOf(detector: Detector): ProbeSource {
   return {
     trigger: [detector.trigger.source, detector.trigger.flags],
     triggerTail: [detector.triggerTail.source, detector.triggerTail.flags],
-    triggerWords: [detector.triggerWords.source, detector.triggerWords.flags],
     vocabulary: [detector.vocabulary.source, detector.vocabulary.flags],
     verseLinkSelector: detector.verseLinkSelector,
     quotations: detector.quotationProbe,
   };
 }
 
-/** The parts of the probe content.js carries for its first look at a small frame (first-look.ts). */
-export function firstLookSourceOf(probe: ProbeSource): FirstLookSource {
+/** What content.js carries for its first look at a small frame (first-look.ts), from the same detector. */
+export function firstLookSourceOf(detector: BuiltDetector): FirstLookSource {
   return {
-    triggerWords: probe.triggerWords,
-    verseLinkSelector: probe.verseLinkSelector,
-    quotationKeys: probe.quotations?.keys ?? null,
+    triggerWords: [detector.triggerWords.source, detector.triggerWords.flags],
+    verseLinkSelector: detector.verseLinkSelector,
+    quotationKeys: detector.quotationProbe?.keys ?? null,
   };
 }

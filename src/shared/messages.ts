@@ -61,7 +61,6 @@ export function commandMessage(name: string): BackgroundToContent | undefined {
   return name === "next-reference" || name === "previous-reference" ? { type: `command:${name}` } : undefined;
 }
 
-/** Popup → content script (through tabs.sendMessage). */
 /**
  * Where a frame's content script keeps its instance (lifecycle.ts claimFrame), as a Symbol.for key,
  * in the extension's world of the frame. A frame that does not listen for messages yet takes one
@@ -70,6 +69,7 @@ export function commandMessage(name: string): BackgroundToContent | undefined {
  */
 export const INSTANCE_KEY_NAME = "badr-lens.instance";
 
+/** Popup → content script (through tabs.sendMessage). */
 export type PopupToContent = { type: "popup:describe-page" } | { type: "popup:reveal"; id: number };
 
 /**

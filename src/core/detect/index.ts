@@ -111,8 +111,6 @@ export interface Detector {
   readonly trigger: RegExp;
   /** The trigger's hit at the very end of a text, which the trigger cannot see (trigger.ts). */
   readonly triggerTail: RegExp;
-  /** The trigger's words alone: with no digit in a text, the trigger hits only where this does. */
-  readonly triggerWords: RegExp;
   /** The vocabulary probe's expression (mightHaveVocabulary). */
   readonly vocabulary: RegExp;
   /**
@@ -135,11 +133,20 @@ export interface Detector {
  * A detector for the targets in `covered` (verse keys and event ids), reading the tables in
  * `compiled`. References to anything else are read and dropped.
  */
+/** What createDetector makes: a Detector, and what the build takes from it for content.js. */
+export interface BuiltDetector extends Detector {
+  /**
+   * The trigger's words alone: with no digit in a text, the trigger hits only where this does
+   * (content.js's first look, src/content/first-look.ts).
+   */
+  readonly triggerWords: RegExp;
+}
+
 export function createDetector(
   compiled: CompiledGrammar,
   covered: Iterable<Target>,
   parts: DetectorParts = {},
-): Detector {
+): BuiltDetector {
   const keep = new Set(covered);
   const surahs = new Set<number>();
   for (const t of keep) {

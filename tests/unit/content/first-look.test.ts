@@ -8,14 +8,14 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { FirstLook, SMALL_FRAME_CHARS, SMALL_FRAME_ELEMENTS } from "../../../src/content/first-look.ts";
-import { firstLookSourceOf, probeSourceOf } from "../../../src/content/probe-source.ts";
+import { firstLookSourceOf } from "../../../src/content/probe-source.ts";
 import { mustFind } from "../core/detect/cases-find.ts";
 import { mustNotFind } from "../core/detect/cases-not.ts";
 import { COVERED } from "../core/detect/helpers.ts";
 import type { LanguageTable } from "../core/detect/languages/table.ts";
 import { LANGUAGES, quoting, quran } from "../core/detect/quotations/helpers.ts";
 
-const look = new FirstLook(firstLookSourceOf(probeSourceOf(quoting)));
+const look = new FirstLook(firstLookSourceOf(quoting));
 
 /** Every language file's test table (languages.test.ts checks that each has one). */
 const tables: LanguageTable[] = [];

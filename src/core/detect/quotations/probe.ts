@@ -99,11 +99,6 @@ export function foldsOfUnits(): string {
   return folds;
 }
 
-/** Takes the build's folded codes: the table reads each from them when it first meets its unit. */
-function adoptFolds(folds: string): void {
-  builtFolds ??= folds;
-}
-
 /** The probe's folded code of one unit (a letter's code, SEP or SKIP), as its table holds it. */
 export const foldedUnit = (c: number): number => foldUnit(foldTable(), c);
 export { SEP as NOT_A_LETTER, SKIP as DROPPED };
@@ -206,7 +201,8 @@ export class QuotationProbe {
   constructor(tables: ProbeTables) {
     for (const h of tables.grams) this.#bits[h >>> 5]! |= 1 << (h & 31);
     this.#keyWords = tables.keys;
-    if (tables.folds) adoptFolds(tables.folds);
+    // The table reads each unit's fold from the build's when it first meets the unit.
+    builtFolds ??= tables.folds;
   }
 
   /**

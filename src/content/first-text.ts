@@ -33,11 +33,17 @@ export function holdsText(node: Node): boolean {
  */
 function holdsComponent(node: Node): boolean {
   if (node.nodeType !== ELEMENT_NODE) return false;
-  if ((node as Element).localName.includes("-")) return true;
-  // Only asked of markup with no text in it, which is small: a walk of its elements is cheap.
-  for (const element of (node as Element).getElementsByTagName("*"))
-    if (element.localName.includes("-")) return true;
-  return false;
+  // One native query, not a walk: a walk makes a wrapper for every element in the extension's
+  // world. "local-name(.)": jsdom's XPath fails on the bare local-name() (the unit tests run there).
+  return (
+    (node.ownerDocument ?? document).evaluate(
+      "descendant-or-self::*[contains(local-name(.), '-')]",
+      node,
+      null,
+      XPathResult.FIRST_ORDERED_NODE_TYPE,
+      null,
+    ).singleNodeValue !== null
+  );
 }
 
 const mayHoldText = (node: Node): boolean => holdsText(node) || holdsComponent(node);

@@ -16,6 +16,7 @@ import { FirstLook } from "./first-look.ts";
 import { whenTextArrives } from "./first-text.ts";
 import { claimFrame } from "./lifecycle.ts";
 import { importOwnModule, loadOnce } from "./load-once.ts";
+import { readPageInfo } from "./page-context.ts";
 import { isTopFrame } from "./top-frame.ts";
 
 /** The frame's work (main.ts), loaded once the frame has text or a message needs it. */
@@ -89,7 +90,7 @@ const firstLook = new FirstLook(firstLookSource);
 function mayHoldReference(root: Element): boolean {
   if (isOurVerseFrame()) return true; // onText stands down there
   if (listensEarly) listen();
-  return firstLook.mayHoldReference(root);
+  return firstLook.mayHoldReference(root, () => readPageInfo(document));
 }
 
 /**

@@ -4,8 +4,10 @@
  * tables. One recipe, taken from a detector, for the build and for the tests that stand in for it.
  */
 import type { BuiltDetector, Detector } from "../core/detect/index.ts";
-import type { ProbeTables } from "../core/detect/quotations/probe.ts";
+import { NOT_A_LETTER, type ProbeTables, wordHash } from "../core/detect/quotations/probe.ts";
 import type { FirstLookSource } from "./first-look.ts";
+
+const NOT_A_LETTER_CHAR = String.fromCharCode(NOT_A_LETTER);
 
 export interface ProbeSource {
   trigger: [string, string];
@@ -22,15 +24,33 @@ export function probeSourceOf(detector: Detector): ProbeSource {
     triggerTail: [detector.triggerTail.source, detector.triggerTail.flags],
     vocabulary: [detector.vocabulary.source, detector.vocabulary.flags],
     verseLinkSelector: detector.verseLinkSelector,
-    quotations: detector.quotationProbe,
+    quotations: detector.quotationProbe && withoutHanPairs(detector.quotationProbe),
   };
 }
 
-/** What content.js carries for its first look at a small frame (first-look.ts), from the same detector. */
+/** What content.js carries for its first look at a frame (first-look.ts), from the same detector. */
 export function firstLookSourceOf(detector: BuiltDetector): FirstLookSource {
+  const regex = (r: RegExp): [string, string] => [r.source, r.flags];
+  const probe = detector.quotationProbe;
+  const ascii = probe?.keys.filter((k) => /^[a-z]+$/.test(k)) ?? [];
   return {
-    triggerWords: [detector.triggerWords.source, detector.triggerWords.flags],
+    triggerWords: regex(detector.triggerWords),
+    triggerNumbers: regex(detector.triggerNumbers),
+    triggerTail: regex(detector.triggerTail),
+    surahNumber: regex(detector.surahNumber),
     verseLinkSelector: detector.verseLinkSelector,
-    quotationKeys: detector.quotationProbe?.keys ?? null,
+    // A key word of plain letters, in a word of plain letters: "Thousand", "THOUSAND". Written
+    // otherwise ("thousánd"), the word holds a unit past ASCII and is folded (wordsPastAsciiHoldKey).
+    asciiKeys: ascii.length ? [`(?<![a-z])(?:${ascii.join("|")})(?![a-z])`, "i"] : null,
+    keyHashes: probe ? probe.keys.map(wordHash) : null,
+    hanPairs: probe?.hanPairs ?? null,
+    // Chromium refuses a content script that holds a noncharacter as not UTF-8, and the fold
+    // table's "not a letter" is U+FFFF: it travels as a space, which no letter folds to.
+    folds: probe?.folds?.replaceAll(NOT_A_LETTER_CHAR, " ") ?? null,
   };
+}
+
+/** The probe's tables less the Han pairs, which only the first look reads. */
+function withoutHanPairs({ hanPairs: _, ...tables }: ProbeTables): ProbeTables {
+  return tables;
 }

@@ -315,13 +315,22 @@ function keyWords(
 function probeTables(versions: CompiledVersion[]): ProbeTables {
   const grams = new Set<number>();
   const keys = new Set<string>();
+  const hanPairs = new Set<string>();
   for (const v of versions) {
     const words = v.words.split(" ");
-    if (words.every(isHan)) for (const g of gramsOfWord(words.join(""))) grams.add(g);
+    if (words.every(isHan)) {
+      for (const g of gramsOfWord(words.join(""))) grams.add(g);
+      for (let i = 0; i + 1 < words.length; i++) hanPairs.add(words[i]! + words[i + 1]!);
+    }
     for (const k of v.keys) {
       keys.add(k);
       for (const g of gramsOfWord(k)) grams.add(g);
     }
   }
-  return { grams: [...grams].sort((a, b) => a - b), keys: [...keys].sort(), folds: foldsOfUnits() };
+  return {
+    grams: [...grams].sort((a, b) => a - b),
+    keys: [...keys].sort(),
+    folds: foldsOfUnits(),
+    hanPairs: [...hanPairs].sort().join(""),
+  };
 }

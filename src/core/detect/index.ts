@@ -32,9 +32,11 @@ import { afterHost, type Item } from "./quran.ts";
 import type { CompiledGrammar } from "./tables.ts";
 import {
   type Covering,
+  surahNumberExpression,
   tailHit,
   triggerExpression,
   triggerHits,
+  triggerNumbersExpression,
   triggerTailExpression,
   triggerWordsExpression,
   vocabularyExpression,
@@ -140,6 +142,10 @@ export interface BuiltDetector extends Detector {
    * (content.js's first look, src/content/first-look.ts).
    */
   readonly triggerWords: RegExp;
+  /** The trigger's numbers without its sūrah-word look-behind (trigger.ts triggerNumbersExpression). */
+  readonly triggerNumbers: RegExp;
+  /** A covered sūrah's number standing alone, in any digit script (surahNumberExpression). */
+  readonly surahNumber: RegExp;
 }
 
 export function createDetector(
@@ -284,6 +290,8 @@ export function createDetector(
     trigger,
     triggerTail,
     triggerWords,
+    triggerNumbers: triggerNumbersExpression(covering),
+    surahNumber: surahNumberExpression(covering),
     vocabulary,
     // A subdomain of a listed host adds nothing to a substring match ("www.quran.com/" holds
     // "quran.com/"), and each alternative is one more test of every link on the page.

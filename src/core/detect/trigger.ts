@@ -81,28 +81,39 @@ function triggerWords({ surahs, names, events, languages }: Covering): string[] 
   return parts;
 }
 
+/**
+ * The trigger's numbers up to the look-behind for a sūrah word, with its last group left open:
+ * a covered sūrah's number and what a citation puts after it.
+ */
+function numberShapes(covering: Covering, numbers: string[]): string {
+  // After the number, what a language's templates put there: "8章", "8, аят", "৮, আয়াত".
+  // A verse number after the sūrah's ("{n} , {verses}") only past a comma: every template puts
+  // one (or a colon, matched above) between the two, and a digit right after the 8 ("86", "1986")
+  // is the commonest number in prose.
+  const all = [...covering.languages.afterNumber].filter((c) => !/[va([اآأإ]/i.test(c));
+  // A closing bracket after the number ("QS. [8] : 67") only with a colon or comma after it:
+  // Wikipedia's footnote markers ("[8]") are on most of its pages, and each woke the vocabulary.
+  const bracket = all.includes("]") ? "|\\]\\s{0,2}[:：,،]" : "";
+  const followers = all.filter((c) => !/[0-9\]]/.test(c));
+  const digit = all.some((c) => /[0-9]/.test(c))
+    ? "|\\s{0,3}[,،]\\s{0,3}[1-9\\u0661-\\u0669\\u06f1-\\u06f9\\u09e7-\\u09ef]"
+    : "";
+  const more =
+    (followers.length ? `|[,،]?\\s{0,3}[${followers.join("").replace(/[\]\\^-]/g, "\\$&")}]` : "") +
+    bracket +
+    digit;
+  return `(?:${numbers.map((n) => `${n}(?<![${ANY_DIGIT}]${n})`).join("|")})(?:\\s{0,2}(?:[:./：;]\\s{0,2}[1-9\\u0661-\\u0669\\u06f1-\\u06f9\\u09e7-\\u09ef]|[,،]?\\s{1,3}[vaāâ([اآأإ]|\\?starting${more})`;
+}
+
+/** The covered sūrahs' numbers, each digit in any script the detector reads: "[8٨۸৮]". */
+function surahNumbers(covering: Covering): string[] {
+  return [...covering.surahs].map((n) => [...String(n)].map((d) => `[${DIGITS[Number(d)]}]`).join(""));
+}
+
 export function triggerExpression(covering: Covering): RegExp {
   const parts: string[] = [];
   if (covering.surahs.size > 0) {
-    const numbers = [...covering.surahs].map((n) =>
-      [...String(n)].map((d) => `[${DIGITS[Number(d)]}]`).join(""),
-    );
-    // After the number, what a language's templates put there: "8章", "8, аят", "৮, আয়াত".
-    // A verse number after the sūrah's ("{n} , {verses}") only past a comma: every template puts
-    // one (or a colon, matched above) between the two, and a digit right after the 8 ("86", "1986")
-    // is the commonest number in prose.
-    const all = [...covering.languages.afterNumber].filter((c) => !/[va([اآأإ]/i.test(c));
-    // A closing bracket after the number ("QS. [8] : 67") only with a colon or comma after it:
-    // Wikipedia's footnote markers ("[8]") are on most of its pages, and each woke the vocabulary.
-    const bracket = all.includes("]") ? "|\\]\\s{0,2}[:：,،]" : "";
-    const followers = all.filter((c) => !/[0-9\]]/.test(c));
-    const digit = all.some((c) => /[0-9]/.test(c))
-      ? "|\\s{0,3}[,،]\\s{0,3}[1-9\\u0661-\\u0669\\u06f1-\\u06f9\\u09e7-\\u09ef]"
-      : "";
-    const more =
-      (followers.length ? `|[,،]?\\s{0,3}[${followers.join("").replace(/[\]\\^-]/g, "\\$&")}]` : "") +
-      bracket +
-      digit;
+    const numbers = surahNumbers(covering);
     // A language's sūrah word just before the number ("аяты 67–69 суры 8", "Vers 9 der Sure 8"),
     // read behind the number, in the same alternative: digits are rarer than letters, and every
     // alternative of its own costs every page.
@@ -114,12 +125,22 @@ export function triggerExpression(covering: Covering): RegExp {
     const wordBefore = surahWords.length
       ? `|[^${ANY_DIGIT}](?<=(?:${surahWords.join("|")})\\S{0,3}\\s{1,3}(?:${numbers.join("|")})[^])`
       : "";
-    parts.push(
-      `(?:${numbers.map((n) => `${n}(?<![${ANY_DIGIT}]${n})`).join("|")})(?:\\s{0,2}(?:[:./：;]\\s{0,2}[1-9\\u0661-\\u0669\\u06f1-\\u06f9\\u09e7-\\u09ef]|[,،]?\\s{1,3}[vaāâ([اآأإ]|\\?starting${more})${wordBefore})`,
-    );
+    parts.push(`${numberShapes(covering, numbers)}${wordBefore})`);
   }
   parts.push(...triggerWords(covering));
   return new RegExp(parts.join("|") || "(?!)", "gi");
+}
+
+/**
+ * The trigger's numbers in a citation's shapes ("8:67", "8, 67", "8 (", "[8]:"), without the
+ * shape whose sūrah word stands before the number ("Sure 8 …"): content.js's first look tries
+ * the trigger's end test (triggerTailExpression) at each number standing alone for that one
+ * (first-look.ts), where compiling the trigger's look-behind over every language's sūrah words
+ * cost more than the rest of its look at a short article.
+ */
+export function triggerNumbersExpression(covering: Covering): RegExp {
+  if (covering.surahs.size === 0) return /(?!)/g;
+  return new RegExp(`${numberShapes(covering, surahNumbers(covering))})`, "gi");
 }
 
 /**
@@ -140,12 +161,22 @@ export function triggerWordsExpression(covering: Covering): RegExp {
 export function triggerTailExpression(covering: Covering): RegExp {
   const surahWords = rawWords(covering.languages.surahWords, null);
   if (covering.surahs.size === 0 || surahWords.length === 0) return /(?!)/y;
-  const numbers = [...covering.surahs].map((n) =>
-    [...String(n)].map((d) => `[${DIGITS[Number(d)]}]`).join(""),
-  );
   return new RegExp(
-    `(?<=(?:${surahWords.join("|")})\\S{0,3}\\s{1,3})(?<![${ANY_DIGIT}])(?:${numbers.join("|")})$`,
+    `(?<=(?:${surahWords.join("|")})\\S{0,3}\\s{1,3})(?<![${ANY_DIGIT}])(?:${surahNumbers(covering).join("|")})$`,
     "iy",
+  );
+}
+
+/**
+ * A covered sūrah's number standing alone ("quran.com/8", "?chapter=008", "Sura 8"): a page
+ * whose title, heading and address hold none of these and no trigger word cannot be a covered
+ * sūrah's reading page (page-context.ts reads a sūrah from nothing else).
+ */
+export function surahNumberExpression(covering: Covering): RegExp {
+  if (covering.surahs.size === 0) return /(?!)/;
+  return new RegExp(
+    `(?<![${ANY_DIGIT}])[${DIGITS[0]}]*(?:${surahNumbers(covering).join("|")})(?![${ANY_DIGIT}])`,
+    "g",
   );
 }
 

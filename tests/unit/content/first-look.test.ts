@@ -7,8 +7,9 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { FirstLook, SMALL_FRAME_CHARS, SMALL_FRAME_ELEMENTS } from "../../../src/content/first-look.ts";
+import { FIRST_LOOK_CHARS, FIRST_LOOK_ELEMENTS, FirstLook } from "../../../src/content/first-look.ts";
 import { firstLookSourceOf } from "../../../src/content/probe-source.ts";
+import type { PageInfo } from "../../../src/core/detect/index.ts";
 import { mustFind } from "../core/detect/cases-find.ts";
 import { mustNotFind } from "../core/detect/cases-not.ts";
 import { COVERED } from "../core/detect/helpers.ts";
@@ -62,9 +63,15 @@ describe("the first look at a text", () => {
     expect(look.textMayHoldReference("مَا كَانَ لِنَبِيٍّ أَنْ يَكُونَ لَهُ أَسْرَى حَتَّى يُثْخِنَ فِي الْأَرْضِ")).toBe(true);
   });
 
-  it("says yes to any digit, in any script the detector reads, and to the names it knows", () => {
-    for (const text of ["2", "٦٧", "۶۷", "৬৭", "Anfal", "Perang Badar", "Bedir", "غزوة بدر", "বদর", "Бадр"])
+  it("says yes to the sūrah's number in a citation's shape, in every digit script, and to the names", () => {
+    const texts = ["8:67", "٨:٦٧", "۸:۶۷", "৮:৬৭", "Sure 8", "(8)", "Anfal", "Perang Badar", "Bedir"];
+    for (const text of [...texts, "غزوة بدر", "বদর", "Бадр"])
       expect(look.textMayHoldReference(text), text).toBe(true);
+  });
+
+  it("says no to numbers that cannot begin a citation of the sūrah", () => {
+    for (const text of ["2", "1986", "[8]", "page 18", "8 June", "28:67"])
+      expect(look.textMayHoldReference(text), text).toBe(false);
   });
 
   it("says no to the few words of a frame that holds no reference", () => {
@@ -81,35 +88,100 @@ describe("the first look at a text", () => {
       expect(look.textMayHoldReference(text), text).toBe(false);
   });
 
-  it("says yes to two Han characters in a row, which may be a Chinese version's words", () => {
-    expect(look.textMayHoldReference("广告")).toBe(true);
-    expect(look.textMayHoldReference("广 告")).toBe(false);
+  it("says yes to two Han characters of a Chinese version in a row, and not to other Chinese", () => {
+    const zh = quran("zh").get("8:67")!;
+    const han = /\p{sc=Han}{2}/u.exec(zh)![0];
+    expect(look.textMayHoldReference(`广告 ${han}`)).toBe(true);
+    expect(look.textMayHoldReference("广告")).toBe(false);
+    expect(look.textMayHoldReference("中文 日本語 한국어")).toBe(false);
+  });
+
+  it("reads a longer text's words past ASCII, and its plain words, for key words", () => {
+    const filler = "Regression testing re-runs tests after a change [8]. ".repeat(40);
+    expect(look.textMayHoldReference(filler)).toBe(false);
+    expect(look.textMayHoldReference(`${filler} a THOUSAND angels`)).toBe(true);
+    expect(look.textMayHoldReference(`${filler} Russian: Русский, Arabic: العربية, 中文`)).toBe(false);
+    const ru = quran("ru").get("8:67")!;
+    expect(look.textMayHoldReference(`${filler} ${ru}`)).toBe(true);
   });
 });
+
+/** Titles, headings and addresses from which the detector reads al-Anfāl (page-context.test.ts). */
+const QURAN_PAGES: PageInfo[] = [
+  { heading: "Surah Al-Anfal" },
+  { heading: "سُورَةُ الأَنفَالِ" },
+  { title: "Al-Anfal - The Spoils of War" },
+  { title: "Sura 8 — verse by verse" },
+  { url: "https://quran.com/8" },
+  { url: "https://quran.com/8:67" },
+  { url: "https://example.org/surah/al-anfal" },
+  { url: "http://127.0.0.1:8080/surah/8" },
+  { url: "https://example.org/sura-8" },
+  { url: "https://example.org/read/anfal" },
+  { url: "https://example.org/read?surah=008" },
+  { url: "https://example.org/read?chapter=8", title: "Read the Holy Quran" },
+];
+
+describe("the first look at a page's title, heading and address", () => {
+  it("says they may name al-Anfāl wherever the detector reads al-Anfāl from them", () => {
+    for (const page of QURAN_PAGES) {
+      expect(quoting.pageSurah(page), JSON.stringify(page)).toBe(8);
+      expect(look.pageMayNameSurah(page), JSON.stringify(page)).toBe(true);
+    }
+  });
+
+  it("lets a verse label alone count only on such a page", () => {
+    const labels = "Verse labels: 67 ۝٦٨";
+    expect(look.textMayHoldReference(labels, { title: "Regression testing - Wikipedia" })).toBe(false);
+    expect(look.textMayHoldReference(labels, { url: "http://127.0.0.1:8088/page/7" })).toBe(false);
+    expect(look.textMayHoldReference(labels, { title: "Surah Al-Anfal" })).toBe(true);
+    expect(look.textMayHoldReference(labels, { url: "http://127.0.0.1:1234/surah/8" })).toBe(true);
+    // With no digit in the text, the page says nothing.
+    expect(look.textMayHoldReference("Verse labels", { title: "Surah Al-Anfal" })).toBe(false);
+  });
+});
+
+/** An ordinary page: its title, heading and address name no sūrah. */
+const PAGE = (): PageInfo => ({ title: "Notes", heading: "", url: "http://127.0.0.1:8080/notes.html" });
 
 describe("the first look at a frame", () => {
   afterEach(() => {
     document.body.replaceChildren();
   });
 
-  it("reads prose only: script and style text, however many digits, does not count", () => {
+  it("says no to script and style text whose numbers are no citation", () => {
     document.body.innerHTML = "<p>hi</p><script>var x = 867;</script><style>p { margin: 8px }</style>";
-    expect(look.mayHoldReference(document.body)).toBe(false);
+    expect(look.mayHoldReference(document.body, PAGE)).toBe(false);
     document.body.insertAdjacentHTML("beforeend", "<p>Sura 8</p>");
-    expect(look.mayHoldReference(document.body)).toBe(true);
+    expect(look.mayHoldReference(document.body, PAGE)).toBe(true);
   });
 
   it("says yes to a link to a verse page, whatever its text", () => {
     document.body.innerHTML = '<p>hi <a href="https://quran.com/8/67">here</a></p>';
-    expect(look.mayHoldReference(document.body)).toBe(true);
+    expect(look.mayHoldReference(document.body, PAGE)).toBe(true);
   });
 
-  it("leaves a frame that is not small to main.js", () => {
-    document.body.innerHTML = "<p>hi</p>".repeat(SMALL_FRAME_ELEMENTS + 1);
-    expect(look.mayHoldReference(document.body)).toBe(true);
-    document.body.innerHTML = `<p>${"hi ".repeat(SMALL_FRAME_CHARS / 3 + 1)}</p>`;
-    expect(look.mayHoldReference(document.body)).toBe(true);
+  it("says no to an article whose numbers are dates and footnotes", () => {
+    const paragraph = "<p>Released on 8 June 2021, version 2.8 fixed 18 bugs [8]. See section 8.</p>";
+    document.body.innerHTML = `<h1>Regression testing</h1>${paragraph.repeat(300)}`;
+    expect(look.mayHoldReference(document.body, PAGE)).toBe(false);
+    document.body.insertAdjacentHTML("beforeend", "<p>See Quran 8:67.</p>");
+    expect(look.mayHoldReference(document.body, PAGE)).toBe(true);
+  });
+
+  it("finds a sūrah word before the number, as the trigger reads it behind the number", () => {
+    document.body.innerHTML = "<p>Vers 9 der Sure 8 ist kurz</p><p>[8] und 8 Bücher</p>";
+    expect(look.mayHoldReference(document.body, PAGE)).toBe(true);
+    document.body.innerHTML = "<p>Vers 9 der Reihe 8 ist kurz</p><p>[8] und 8 Bücher</p>";
+    expect(look.mayHoldReference(document.body, PAGE)).toBe(false);
+  });
+
+  it("leaves a frame too large to read in one step to main.js", () => {
+    document.body.innerHTML = "<p>hi</p>".repeat(FIRST_LOOK_ELEMENTS + 1);
+    expect(look.mayHoldReference(document.body, PAGE)).toBe(true);
+    document.body.innerHTML = `<p>${"hi ".repeat(FIRST_LOOK_CHARS / 3 + 1)}</p>`;
+    expect(look.mayHoldReference(document.body, PAGE)).toBe(true);
     document.body.innerHTML = `<p>${"hi ".repeat(10)}</p>`;
-    expect(look.mayHoldReference(document.body)).toBe(false);
+    expect(look.mayHoldReference(document.body, PAGE)).toBe(false);
   });
 });

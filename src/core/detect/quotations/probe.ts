@@ -185,6 +185,11 @@ export interface ProbeTables {
   keys: string[];
   /** The folded code of every unit below 0x800 (foldsOfUnits), so that no page folds them itself. */
   folds?: string;
+  /**
+   * Every pair of Han characters in a row in a Chinese version, one after another: content.js's
+   * first look asks for one of them where the probe samples the grams' hashes (first-look.ts).
+   */
+  hanPairs?: string;
 }
 
 export class QuotationProbe {
@@ -322,26 +327,64 @@ export function wordHash(word: string): number {
 }
 
 /**
- * Whether `text` holds one of `keys` (key words, folded) as a word of its own, or a Han character
- * with a letter after it: what the probe's test finds, read word by word and with no bit set to
- * make. Cheaper than a probe for a text of a few words (content.js's first look at a small frame).
+ * Has the table read each unit's fold from the build's (ProbeTables.folds) as it first meets the
+ * unit, where no probe has brought them yet: content.js's first look (first-look.ts).
  */
-export function holdsKeyWord(text: string, keys: ReadonlySet<string>): boolean {
+export function adoptBuiltFolds(folds: string | undefined): void {
+  builtFolds ??= folds;
+}
+
+/** A pair of Han characters as `hanPairSet` holds it. */
+const pairCode = (a: number, b: number): number => a * 0x10000 + b;
+
+/** ProbeTables.hanPairs as a set. */
+export function hanPairSet(pairs: string): Set<number> {
+  const set = new Set<number>();
+  for (let i = 0; i + 1 < pairs.length; i += 2)
+    set.add(pairCode(pairs.charCodeAt(i), pairs.charCodeAt(i + 1)));
+  return set;
+}
+
+/** Where a word past ASCII may be: each word with a unit past ASCII is read from one. */
+export const PAST_ASCII = /[^\0-\x7f]/g;
+/** Where any word may be: every word is read from one. */
+export const ANY_LETTER = /[^\0-\x7f]|[a-z]/gi;
+
+/**
+ * Whether a word of `text` that holds a unit `start` finds (PAST_ASCII or ANY_LETTER) folds to a
+ * key word (its wordHash among `keys`), or two Han characters in a row are a pair of a Chinese
+ * version (`hanPairs`, hanPairSet). With PAST_ASCII, words of plain ASCII are left to the caller,
+ * which finds its key words with one expression, in native code: a loop over every unit of a
+ * short article cost milliseconds, run cold (content.js's first look, first-look.ts). A hash
+ * that collides only says yes.
+ */
+export function wordsHoldKey(
+  text: string,
+  keys: ReadonlySet<number>,
+  hanPairs: ReadonlySet<number>,
+  start: RegExp,
+): boolean {
   const t = foldTable();
-  let word = "";
-  let afterHan = false;
-  for (let i = 0; i <= text.length; i++) {
-    const f = i < text.length ? foldUnit(t, text.charCodeAt(i)) : SEP;
-    if (f === SKIP) continue;
-    if (f === SEP) {
-      if (word !== "" && keys.has(word)) return true;
-      word = "";
-      afterHan = false;
-      continue;
+  start.lastIndex = 0;
+  for (let m = start.exec(text); m; m = start.exec(text)) {
+    let i = m.index;
+    while (i > 0 && foldUnit(t, text.charCodeAt(i - 1)) !== SEP) i--;
+    let h = 0;
+    let letters = 0;
+    let han = 0;
+    for (; i < text.length; i++) {
+      const f = foldUnit(t, text.charCodeAt(i));
+      if (f === SEP) break;
+      if (f === SKIP) continue;
+      if (isHan(f)) {
+        if (han !== 0 && hanPairs.has(pairCode(han, f))) return true;
+        han = f;
+      } else han = 0;
+      h = mix(h, f);
+      letters++;
     }
-    if (afterHan) return true;
-    afterHan = isHan(f);
-    word += String.fromCharCode(f);
+    if (letters > 0 && keys.has(h)) return true;
+    start.lastIndex = Math.max(i, m.index + 1);
   }
   return false;
 }

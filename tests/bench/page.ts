@@ -204,6 +204,9 @@ async function hasOurHighlight(page: Page): Promise<boolean> {
 async function referencesFound(ext: ExtensionBrowser, url: string): Promise<string[] | undefined> {
   const options = await openExtensionPage(ext, "options.html");
   try {
+    // The bench runs under tsx, whose transform names functions with an `__name` helper that the
+    // page does not have; the functions messageTabFrom hands the page call it.
+    await options.evaluate("globalThis.__name ??= (fn) => fn");
     const answer = (await messageTabFrom(options, url, { type: "popup:describe-page" }).catch(
       () => null,
     )) as { host?: string; references?: { text: string }[] } | null;

@@ -6,6 +6,7 @@
  * what was added or edited is all it costs until then.
  */
 import { NON_PROSE_TAGS } from "../core/text/tags.ts";
+import { holdsCustomElement } from "./custom-elements.ts";
 import { ELEMENT_NODE, SHOW_TEXT, TEXT_NODE } from "./dom-constants.ts";
 
 const VISIBLE_CHARACTER = /\S/;
@@ -32,18 +33,7 @@ export function holdsText(node: Node): boolean {
  * frame starts at once (the annotator looks into open shadow roots).
  */
 function holdsComponent(node: Node): boolean {
-  if (node.nodeType !== ELEMENT_NODE) return false;
-  // One native query, not a walk: a walk makes a wrapper for every element in the extension's
-  // world. "local-name(.)": jsdom's XPath fails on the bare local-name() (the unit tests run there).
-  return (
-    (node.ownerDocument ?? document).evaluate(
-      "descendant-or-self::*[contains(local-name(.), '-')]",
-      node,
-      null,
-      XPathResult.FIRST_ORDERED_NODE_TYPE,
-      null,
-    ).singleNodeValue !== null
-  );
+  return node.nodeType === ELEMENT_NODE && holdsCustomElement(node as Element);
 }
 
 const mayHoldText = (node: Node): boolean => holdsText(node) || holdsComponent(node);

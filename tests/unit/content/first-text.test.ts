@@ -3,13 +3,16 @@
  * whenTextArrives: a frame with no text starts when text first arrives, and only then; white
  * space and script or style text do not count.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { holdsText, whenTextArrives } from "../../../src/content/first-text.ts";
+import { restoreCustomElementsQuery, standInForCustomElementsQuery } from "./custom-elements-query.ts";
 
 /** Lets the MutationObserver's records be delivered. */
 const settle = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
+beforeEach(standInForCustomElementsQuery);
 afterEach(() => {
+  restoreCustomElementsQuery();
   document.body.replaceChildren();
 });
 

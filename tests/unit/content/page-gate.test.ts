@@ -10,20 +10,15 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PageGate } from "../../../src/content/page-gate.ts";
 import { createDetector } from "../../../src/core/detect/index.ts";
 import { GRAMMAR } from "../core/detect/helpers.ts";
+import { restoreCustomElementsQuery, standInForCustomElementsQuery } from "./custom-elements-query.ts";
 import { changeHeard, handRun } from "./jobs.ts";
 
 const detector = createDetector(GRAMMAR, new Set(["8:9", "8:67", "8:68", "8:69", "badr"]));
-const evaluate = document.evaluate;
 let gate: PageGate | undefined;
-beforeEach(() => {
-  document.evaluate = ((_expression: string, root: Element) => {
-    const items = [root, ...root.querySelectorAll("*")].filter((e) => e.localName.includes("-"));
-    return { snapshotLength: items.length, snapshotItem: (i: number) => items[i] ?? null };
-  }) as unknown as Document["evaluate"];
-});
+beforeEach(standInForCustomElementsQuery);
 afterEach(() => {
   gate?.destroy();
-  document.evaluate = evaluate;
+  restoreCustomElementsQuery();
   document.title = "";
   document.body.replaceChildren();
 });

@@ -13,10 +13,10 @@ import { DIGIT } from "../core/detect/digits.ts";
 import type { PageInfo } from "../core/detect/index.ts";
 import {
   ANY_LETTER,
+  adoptBuiltFolds,
   hanPairSet,
   NOT_A_LETTER,
   PAST_ASCII,
-  adoptBuiltFolds,
   wordsHoldKey,
 } from "../core/detect/quotations/probe.ts";
 import { tailHit } from "../core/detect/trigger.ts";

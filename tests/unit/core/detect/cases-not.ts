@@ -225,6 +225,11 @@ export const mustNotFind: Record<string, readonly string[]> = {
     "كأنها بدرا في ليلة مظلمة",
     "وجهها بدرٌ منير",
     "بدراسة جديدة",
+    // A verse word with a clitic, of another sūrah or of no sūrah at all.
+    "انظر تفسير الطبري للآية ٦٧ من سورة البقرة",
+    "واستدل بالآية 68 من الكتاب المقدس",
+    "والآيات ٦٧ - ٦٩ من سفر التكوين",
+    "للآية ٩ من قصيدة المتنبي",
   ],
   "Revelation words, semicolons and brackets that cite no verse": [
     "The investigation revealed in section 8:67 of the report that funds were missing.",

@@ -25,6 +25,7 @@ import {
   gramsOfWord,
   keyLengthFor,
   type ProbeTables,
+  probeFoldWord,
 } from "../core/detect/quotations/probe.ts";
 import type { CompiledQuotations, CompiledVersion } from "../core/detect/quotations/types.ts";
 import { foldedPhrase, wordPairs } from "../core/detect/quotations/words.ts";
@@ -253,8 +254,8 @@ export function loadQuotations(dataDir: string, covered: Iterable<Target>): Comp
       if (!others.has(g)) anchors.push(i);
     });
     const min = Math.min(words.length, words.every(isHan) ? MIN_CHARACTERS : MIN_WORDS);
-    const keys = keyWords(wordPairs(text), frequency, common);
-    versions.push({ target, source, words: words.join(" "), anchors, keys, min });
+    const { keys, probeKeys } = keyWords(wordPairs(text), frequency, common);
+    versions.push({ target, source, words: words.join(" "), anchors, keys, probeKeys, min });
   };
 
   for (const language of QURAN_JSON_LANGUAGES) {
@@ -287,28 +288,36 @@ export function loadQuotations(dataDir: string, covered: Iterable<Target>): Comp
 const KEY_QURAN_FREQUENCY = 12;
 const minimumKeyLength = (word: string) => keyLengthFor(word.charCodeAt(0));
 
-/** Written with an alif or a hamza, which the probe reads as letters and foldWord drops. */
-const ALIF_OR_HAMZA = /[\u0621-\u0626\u0627\u0670\u0671\u06e5\u06e6]/;
-
+/**
+ * The key words of a version, as the matcher folds them (`keys`: foldWord, which drops an alif or
+ * a hamza) and as the probe reads them in a page (`probeKeys`: probeFoldWord, which keeps them as
+ * letters). Until 2026-12-02 a word written with an alif or a hamza was never a key, and «ما كان
+ * لنبي أن يكون له أسرى», the words of 8:67 most quoted, held none.
+ */
 function keyWords(
   pairs: { raw: string; folded: string }[],
   quranFrequency: Map<string, number>,
   common: ReadonlySet<string>,
-): string[] {
-  const words = pairs.map((p) => p.folded);
-  if (words.every(isHan)) return [];
-  const written = new Set(pairs.filter((p) => ALIF_OR_HAMZA.test(p.raw)).map((p) => p.folded));
+): { keys: string[]; probeKeys: string[] } {
+  if (pairs.every((p) => isHan(p.folded))) return { keys: [], probeKeys: [] };
+  const probeForms = new Map<string, Set<string>>();
+  for (const p of pairs) {
+    const forms = probeForms.get(p.folded) ?? new Set<string>();
+    forms.add(probeFoldWord(p.raw));
+    probeForms.set(p.folded, forms);
+  }
+  // The probe finds a word only if it is long enough as the probe reads it.
+  const findable = (w: string) => [...probeForms.get(w)!].every((f) => f.length >= minimumKeyLength(f));
   const fits = (w: string, most: number) =>
-    w.length >= minimumKeyLength(w) &&
-    (quranFrequency.get(w) ?? 0) <= most &&
-    !common.has(w) &&
-    !written.has(w);
+    findable(w) && (quranFrequency.get(w) ?? 0) <= most && !common.has(w);
+  const words = [...probeForms.keys()];
   let keys = words.filter((w) => fits(w, KEY_QURAN_FREQUENCY));
   // A verse of common words: its least common long words, else its long words (a formula's,
   // such as "forgiving": a quotation of it must then reach that far).
   if (keys.length === 0) keys = words.filter((w) => fits(w, 4 * KEY_QURAN_FREQUENCY));
   if (keys.length === 0) keys = words.filter((w) => fits(w, Number.POSITIVE_INFINITY));
-  return [...new Set(keys)].sort();
+  const probeKeys = new Set(keys.flatMap((k) => [...probeForms.get(k)!]));
+  return { keys: keys.sort(), probeKeys: [...probeKeys].sort() };
 }
 
 /** The probe's tables: every gram of every key word, and every pair of a Chinese version. */
@@ -322,7 +331,7 @@ function probeTables(versions: CompiledVersion[]): ProbeTables {
       for (const g of gramsOfWord(words.join(""))) grams.add(g);
       for (let i = 0; i + 1 < words.length; i++) hanPairs.add(words[i]! + words[i + 1]!);
     }
-    for (const k of v.keys) {
+    for (const k of v.probeKeys) {
       keys.add(k);
       for (const g of gramsOfWord(k)) grams.add(g);
     }

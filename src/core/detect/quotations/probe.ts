@@ -99,6 +99,16 @@ export function foldsOfUnits(): string {
   return folds;
 }
 
+/** A word as the probe reads it in a page: each unit folded, marks dropped, an alif or a hamza kept. */
+export function probeFoldWord(word: string): string {
+  let out = "";
+  for (let i = 0; i < word.length; i++) {
+    const f = foldedUnit(word.charCodeAt(i));
+    if (f !== SKIP && f !== SEP) out += String.fromCharCode(f);
+  }
+  return out;
+}
+
 /** The probe's folded code of one unit (a letter's code, SEP or SKIP), as its table holds it. */
 export const foldedUnit = (c: number): number => foldUnit(foldTable(), c);
 export { SEP as NOT_A_LETTER, SKIP as DROPPED };

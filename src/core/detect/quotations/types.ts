@@ -22,6 +22,8 @@ export interface CompiledVersion {
    * quotation must hold one; the probe looks for nothing else.
    */
   keys: string[];
+  /** The same as the probe reads them in a page (probeFoldWord: an alif or a hamza kept). */
+  probeKeys: string[];
   /** The fewest words of this version a quotation must match. */
   min: number;
 }

@@ -39,6 +39,13 @@ const FIND: [string, string, string][] = [
   ],
   ["فأحل لهم: فكلوا مما غنمتم حلالا طيبا واتقوا الله", "فكلوا مما غنمتم حلالا طيبا واتقوا الله", "8:69"],
   ["أني ممدكم بألف من الملائكة مردفين", "أني ممدكم بألف من الملائكة مردفين", "8:9"],
+  // The words of 8:67 most quoted: their one rare word, «أسرى», is written with a hamza.
+  ["ما كان لنبي أن يكون له أسرى", "ما كان لنبي أن يكون له أسرى", "8:67"],
+  [
+    "قال تعالى: ﴿مَا كَانَ لِنَبِيٍّ أَن يَكُونَ لَهُۥٓ أَسۡرَىٰ﴾ الآية",
+    "مَا كَانَ لِنَبِيٍّ أَن يَكُونَ لَهُۥٓ أَسۡرَىٰ",
+    "8:67",
+  ],
   // quran-json's English (Saheeh International), brackets kept, left out, or a word added.
   [
     "The verse says: It is not for a prophet to have captives until he inflicts a massacre in the land.",
@@ -147,7 +154,8 @@ const FIND: [string, string, string][] = [
 ];
 
 /** Verses that share words with the covered ones (angels, a thousand, captives, Badr, Ḥunayn). */
-const NEAR_MISSES = ["3:123", "3:124", "3:125", "3:126", "8:10", "8:12", "8:70", "9:25"];
+// 3:161 and 9:113 open as 8:67 does («وما كان لنبي أن», «ما كان للنبي»).
+const NEAR_MISSES = ["3:123", "3:124", "3:125", "3:126", "3:161", "8:10", "8:12", "8:70", "9:25", "9:113"];
 
 /** Formulas many verses share: never a quotation alone. */
 const FORMULAS = [

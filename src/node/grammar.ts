@@ -36,6 +36,7 @@ type Shape =
   | "counts" // an array of positive integers
   | "weights" // folded words to non-zero integers
   | "wordsBySurah" // sūrah numbers to "words"
+  | "wordsByVerse" // verse numbers (1–286) to "words"
   | "optionalText" // a string, possibly empty
   | "namesByLanguage" // language keys to 114 folded names
   | "eventForms" // event ids to { names: "words", phrases: "words" }
@@ -98,6 +99,7 @@ const LANGUAGE_SHAPE: Record<keyof LanguageTable, Shape> = {
   rangeWords: "words",
   listWords: "words",
   ordinals: "words",
+  verseOrdinals: "wordsByVerse",
   citations: "words",
   bibleBooks: "words",
   revelation: "words",
@@ -184,10 +186,12 @@ function check(value: unknown, shape: Shape, file: string, field: string, proble
       }
     }
   } else if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    add(field, "expected an object of sūrah numbers to words");
+    add(field, `expected an object of ${shape === "wordsByVerse" ? "verse" : "sūrah"} numbers to words`);
   } else {
+    const [most, what] = shape === "wordsByVerse" ? [286, "verse"] : [114, "sūrah"];
     for (const [n, list] of Object.entries(value)) {
-      if (!/^[1-9]\d{0,2}$/.test(n) || Number(n) > 114) add(`${field}.${n}`, "not a sūrah number (1–114)");
+      if (!/^[1-9]\d{0,2}$/.test(n) || Number(n) > most)
+        add(`${field}.${n}`, `not a ${what} number (1–${most})`);
       words(list, `${field}.${n}`);
     }
   }
@@ -280,6 +284,7 @@ const PROBE_WORDS = {
   inflections: "i",
   names: "n",
   ordinals: "o",
+  verseOrdinals: "p",
   badr: "b",
   range: "r",
   list: "l",
@@ -309,7 +314,8 @@ function checkLanguage(
     const slots = syntax(c, `citations[${i}]`);
     if (!slots) return;
     const count = (slot: string) => slots.filter((x) => x === slot).length;
-    if (count("verses") !== 1) add(`citations[${i}]`, `"${c}" must hold {verses} once`);
+    if (count("verses") + count("vnth") !== 1)
+      add(`citations[${i}]`, `"${c}" must hold {verses} or {vnth} once`);
     const numbers = count("n") + count("nth");
     if (numbers > 1 || count("name") > 1 || numbers + count("name") === 0)
       add(`citations[${i}]`, `"${c}" must hold {n}, {nth} or {name} (or a number and a name)`);
@@ -443,6 +449,7 @@ function compileLanguage(l: LanguageTable, names: SurahNamesTable): CompiledLang
     rangeWords: l.rangeWords,
     listWords: l.listWords,
     ordinals: l.ordinals,
+    verseOrdinals: l.verseOrdinals,
     citations: l.citations,
     revelation: l.revelation,
     revelationStems: l.revelationStems,

@@ -21,7 +21,7 @@ const NOT_BEFORE_WORD = `(?![${WORD}])`;
 const escapeChars = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
 
 /** What a capture group of a compiled template holds. */
-export type Slot = "n" | "name" | "nth" | "verses" | "badr";
+export type Slot = "n" | "name" | "nth" | "verses" | "vnth" | "badr";
 
 /** The words a template's tokens stand for, as alternations (see `alt`). */
 export interface TemplateWords {
@@ -32,6 +32,8 @@ export interface TemplateWords {
   names: string;
   /** The language's ordinals, "first" for sūrah 1 ("the eighth sūrah"). */
   ordinals: string;
+  /** The language's ordinals of verses ("sixty-seventh"), for {vnth}. */
+  verseOrdinals: string;
   badr: string;
   range: string;
   list: string;
@@ -83,6 +85,10 @@ export function compileTemplate(
     nth: () => {
       slots.push("nth");
       return `${NOT_AFTER_WORD}(${w.ordinals})${NOT_BEFORE_WORD}`;
+    },
+    vnth: () => {
+      slots.push("vnth");
+      return `${NOT_AFTER_WORD}(${w.verseOrdinals})${NOT_BEFORE_WORD}`;
     },
     badr: () => {
       slots.push("badr");
@@ -179,6 +185,8 @@ export interface LanguageMatch {
   event: string;
   /** Index of the language whose template matched. */
   language: number;
+  /** Where the verse is an ordinal ({vnth}): the ordinal's length; `verses` holds its number. */
+  ordinalLength?: number;
 }
 
 interface Compiled {
@@ -233,6 +241,8 @@ export class LanguageForms {
   readonly #list: RegExp[] = [];
   /** Per language: its ordinals, for {nth}. */
   readonly #ordinals: (readonly string[])[] = [];
+  /** Per language: its ordinals of verses to their numbers, for {vnth}. */
+  readonly #verseOrdinals: ReadonlyMap<string, number>[] = [];
   /** Raw-text patterns of the covered names and the events' names (trigger and probe). */
   readonly names: string[] = [];
   /**
@@ -281,6 +291,9 @@ export class LanguageForms {
       this.quranWords.push(...lang.quran, ...lang.revelationStems);
       this.anchorWords.push(...lang.quran, ...lang.revelation);
       this.surahWords.push(...lang.surah);
+      const verseOrdinals = new Map<string, number>();
+      for (const [n, words] of Object.entries(lang.verseOrdinals))
+        for (const word of words) verseOrdinals.set(word, Number(n));
       const w: TemplateWords = {
         quran: alt(lang.quran),
         surah: alt(lang.surah),
@@ -288,6 +301,7 @@ export class LanguageForms {
         inflections: alt(lang.inflections),
         names: names.length ? `${ARTICLE}(?:${alt(names)})` : "(?!)",
         ordinals: alt(lang.ordinals),
+        verseOrdinals: alt([...verseOrdinals.keys()]),
         badr: alt(badr),
         range: alt(lang.rangeWords),
         list: alt(lang.listWords),
@@ -300,11 +314,13 @@ export class LanguageForms {
         name: names,
         also: names,
         nth: lang.ordinals,
+        vnth: [...verseOrdinals.keys()],
         badr,
       };
       this.#range[index] = new RegExp(range, "y");
       this.#list[index] = new RegExp(list, "y");
       this.#ordinals[index] = lang.ordinals;
+      this.#verseOrdinals[index] = verseOrdinals;
       const add = (template: string, event: string, notAfter = "") => {
         const { source: own, slots, head, starts } = compileTemplate(template, w);
         // An event's phrase right after one of its "notBefore" words is another event ("Det
@@ -398,6 +414,11 @@ export class LanguageForms {
         if (slot === "verses") {
           match.verses = value;
           match.versesStart = m.index + m[0].lastIndexOf(value);
+        } else if (slot === "vnth") {
+          // One verse, by its ordinal ("the sixty-seventh verse"): its number, and the word's span.
+          match.verses = String(this.#verseOrdinals[t.language]!.get(value.replace(/\s+/g, " ")) ?? "");
+          match.versesStart = m.index + m[0].indexOf(value);
+          match.ordinalLength = value.length;
         }
       });
       if (t.event || match.surah > 0) out.push(match);
@@ -422,6 +443,10 @@ export class LanguageForms {
     const list = this.#list[k]!;
     const num = /[1-9]\d{0,2}/y;
     const s = match.verses;
+    if (match.ordinalLength !== undefined) {
+      const n = Number(s);
+      return n > 0 ? [[match.versesStart, match.versesStart + match.ordinalLength, n, n]] : [];
+    }
     const out: [number, number, number, number][] = [];
     let p = 0;
     while (p < s.length) {

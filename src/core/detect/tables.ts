@@ -167,6 +167,11 @@ export interface LanguageTable {
   listWords: string[];
   /** Ordinal words, the first for sūrah 1 ("the eighth sūrah"); as many as the language writes. */
   ordinals: string[];
+  /**
+   * Ordinals of verses, by verse number ("the sixty-seventh verse", «الآية السابعة والستين»), for
+   * {vnth}; as many as the language writes in citations.
+   */
+  verseOrdinals: Record<string, string[]>;
   /** Citation templates (see `compileTemplate` in src/core/detect/languages.ts). */
   citations: string[];
   /** Bible books as this language writes them: a bare "8:9" after one is never a verse of the Quran. */

@@ -99,6 +99,23 @@ describe("a malformed table stops the build, naming file, field and problem", ()
     ]);
   });
 
+  it("a verse ordinal's template with a verse list too, and an ordinal of no verse", () => {
+    expect(
+      problemsAfter("grammar/languages/en.json", (l) => {
+        (l.citations as string[]).push("{vnth} {verse} of {name} {verses}");
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /citations\[\d+\]: "\{vnth\} \{verse\} of \{name\} \{verses\}" must hold \{verses\} or \{vnth\} once/,
+      ),
+    ]);
+    expect(
+      problemsAfter("grammar/languages/en.json", (l) => {
+        (l.verseOrdinals as Record<string, string[]>)["300"] = ["three hundredth"];
+      }),
+    ).toEqual(["{data}/grammar/languages/en.json: verseOrdinals.300: not a verse number (1–286)"]);
+  });
+
   it("a language file without its revelation words, or with one not folded", () => {
     expect(
       problemsAfter("grammar/languages/de.json", (l) => {

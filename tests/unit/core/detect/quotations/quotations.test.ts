@@ -41,11 +41,7 @@ const FIND: [string, string, string][] = [
   ["أني ممدكم بألف من الملائكة مردفين", "أني ممدكم بألف من الملائكة مردفين", "8:9"],
   // The words of 8:67 most quoted: their one rare word, «أسرى», is written with a hamza.
   ["ما كان لنبي أن يكون له أسرى", "ما كان لنبي أن يكون له أسرى", "8:67"],
-  [
-    "قال تعالى: ﴿مَا كَانَ لِنَبِيٍّ أَن يَكُونَ لَهُۥٓ أَسۡرَىٰ﴾ الآية",
-    "مَا كَانَ لِنَبِيٍّ أَن يَكُونَ لَهُۥٓ أَسۡرَىٰ",
-    "8:67",
-  ],
+  ["قال تعالى: ﴿مَا كَانَ لِنَبِيٍّ أَن يَكُونَ لَهُۥٓ أَسۡرَىٰ﴾ الآية", "مَا كَانَ لِنَبِيٍّ أَن يَكُونَ لَهُۥٓ أَسۡرَىٰ", "8:67"],
   // quran-json's English (Saheeh International), brackets kept, left out, or a word added.
   [
     "The verse says: It is not for a prophet to have captives until he inflicts a massacre in the land.",

@@ -5,8 +5,8 @@
  *   4. build (dist/)   5. unit tests (Vitest)   6. web-ext lint on dist/firefox (0 errors)
  *   7. end-to-end tests in Chromium and Firefox ESR (Vitest + puppeteer-core)
  * Steps 2-4 run side by side (each reads the sources and only the build writes, to dist/, which
- * neither tsc nor Biome reads), and so do 5 and 6: the single-threaded ones waited on each other
- * with a core idle. Their output is held and printed whole as each ends.
+ * neither tsc nor Biome reads), and so do 5 (on one worker) with 6 and 7: the single-threaded ones
+ * waited on each other with a core idle. Held output is printed whole as each step ends.
  * Ends with one line "tests: N passed, N failed" and a non-zero exit if any step failed.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -89,20 +89,38 @@ interface VitestReport {
   numTodoTests: number;
 }
 
-async function vitest(project: string): Promise<{ ok: boolean; passed: number; failed: number }> {
+/**
+ * Runs a Vitest project. `held`: its output is held and printed whole when it ends, for a run
+ * beside another that prints as it goes.
+ */
+async function vitest(
+  project: string,
+  { held = false, extra = [] as string[] } = {},
+): Promise<{ ok: boolean; passed: number; failed: number }> {
   const output = join(reports, `${project}.json`);
   const args = ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json"];
-  args.push(`--outputFile.json=${output}`);
-  // Asynchronous, so that a step running beside it (web-ext lint) can be read meanwhile.
-  console.log(`\n▶ ${project} tests: npx ${args.join(" ")}`);
-  const ok = await new Promise<boolean>((done) => {
-    const child = spawn("npx", args, { cwd: root, stdio: "inherit" });
-    child.on("close", (code, signal) => {
-      if (code !== 0) console.error(`✗ ${project} tests failed (exit ${code ?? signal})`);
-      done(code === 0);
+  args.push(`--outputFile.json=${output}`, ...extra);
+  const title = `\n▶ ${project} tests: npx ${args.join(" ")}`;
+  let ok: boolean;
+  if (held) {
+    const result = await runHeld("npx", args);
+    console.log(title);
+    process.stdout.write(result.stdout);
+    process.stderr.write(result.stderr);
+    ok = result.ok;
+    if (!ok) console.error(`✗ ${project} tests failed (exit ${result.exit})`);
+  } else {
+    // Asynchronous, so that a step running beside it can be read meanwhile.
+    console.log(title);
+    ok = await new Promise<boolean>((done) => {
+      const child = spawn("npx", args, { cwd: root, stdio: "inherit" });
+      child.on("close", (code, signal) => {
+        if (code !== 0) console.error(`✗ ${project} tests failed (exit ${code ?? signal})`);
+        done(code === 0);
+      });
+      child.on("error", () => done(false));
     });
-    child.on("error", () => done(false));
-  });
+  }
   if (!existsSync(output)) return { ok: false, passed: 0, failed: 1 };
   const report = JSON.parse(readFileSync(output, "utf8")) as VitestReport;
   // A skipped or todo test is a test that cannot fail: count it as a failure.
@@ -156,18 +174,21 @@ async function main(): Promise<number> {
   step(browserTypes && nodeTypes);
   step(linted);
   step(built);
-  const lint = built ? webExtLint() : undefined;
-  const unit = await vitest("unit");
-  passed += unit.passed;
-  failed += unit.failed + (unit.ok || unit.failed > 0 ? 0 : 1);
-  if (lint) {
-    step(webExtLintReport(await lint));
+  // The unit tests run beside web-ext lint and the end-to-end tests, on one worker: the browsers
+  // leave part of a core idle while they wait, and the two in turn took 14 of a CI run's 15 minutes
+  // on a slow day. Their output is held and printed when they end.
+  const unitRun = vitest("unit", { held: true, extra: ["--maxWorkers=1"] });
+  if (built) {
+    step(webExtLintReport(await webExtLint()));
     const e2e = await vitest("e2e");
     passed += e2e.passed;
     failed += e2e.failed + (e2e.ok || e2e.failed > 0 ? 0 : 1);
   } else {
     failed++;
   }
+  const unit = await unitRun;
+  passed += unit.passed;
+  failed += unit.failed + (unit.ok || unit.failed > 0 ? 0 : 1);
   return finish(passed, failed);
 }
 

@@ -14,8 +14,8 @@ import type { PageInfo } from "../core/detect/index.ts";
 import {
   ANY_LETTER,
   adoptBuiltFolds,
+  foldsFromScript,
   hanPairSet,
-  NOT_A_LETTER,
   PAST_ASCII,
   wordsHoldKey,
 } from "../core/detect/quotations/probe.ts";
@@ -36,7 +36,7 @@ export interface FirstLookSource {
   asciiKeys: [string, string] | null;
   /** The key words' hashes (wordHash), or null without quotations. */
   keyHashes: number[] | null;
-  /** ProbeTables.hanPairs and .folds (spaces for NOT_A_LETTER: probe-source.ts), or null. */
+  /** ProbeTables.hanPairs and .folds (as foldsForScript writes them), or null. */
   hanPairs: string | null;
   folds: string | null;
 }
@@ -52,14 +52,17 @@ export const FIRST_LOOK_CHARS = 64 * 1024;
 
 const WHITE_SPACE = /\s/;
 
+/** The source's expressions, each compiled on first use. */
+type ExpressionName = "triggerWords" | "triggerNumbers" | "triggerTail" | "surahNumber" | "asciiKeys";
+
 /** A text this short has its words read one by one for key words (#holdsQuotationKey). */
 const WORD_BY_WORD_CHARS = 1024;
 
 export class FirstLook {
   readonly #source: FirstLookSource;
-  readonly #expressions = new Map<keyof FirstLookSource, RegExp>();
-  #keys: ReadonlySet<number> | undefined;
-  #hanPairs: ReadonlySet<number> | undefined;
+  readonly #expressions = new Map<ExpressionName, RegExp>();
+  /** The key words' hashes and the Han pairs, made on first need (the fold table adopted then). */
+  #keyTables: { keys: ReadonlySet<number>; hanPairs: ReadonlySet<number> } | undefined;
 
   constructor(source: FirstLookSource) {
     this.#source = source;
@@ -125,14 +128,16 @@ export class FirstLook {
     // whose compiling costs more than reading a short text.
     const everyWord = text.length <= WORD_BY_WORD_CHARS || asciiKeys === null;
     if (!everyWord && this.#test("asciiKeys", text)) return true;
-    if (folds !== null) adoptBuiltFolds(folds.replaceAll(" ", String.fromCharCode(NOT_A_LETTER)));
-    this.#keys ??= new Set(keyHashes);
-    this.#hanPairs ??= hanPairSet(hanPairs ?? "");
-    return wordsHoldKey(text, this.#keys, this.#hanPairs, everyWord ? ANY_LETTER : PAST_ASCII);
+    if (!this.#keyTables) {
+      if (folds !== null) adoptBuiltFolds(foldsFromScript(folds));
+      this.#keyTables = { keys: new Set(keyHashes), hanPairs: hanPairSet(hanPairs ?? "") };
+    }
+    const { keys, hanPairs: pairs } = this.#keyTables;
+    return wordsHoldKey(text, keys, pairs, everyWord ? ANY_LETTER : PAST_ASCII);
   }
 
   /** Made on first use: compiling is most of what an expression costs a frame. */
-  #expression(name: "triggerWords" | "triggerNumbers" | "triggerTail" | "surahNumber" | "asciiKeys"): RegExp {
+  #expression(name: ExpressionName): RegExp {
     let expression = this.#expressions.get(name);
     if (!expression) {
       expression = new RegExp(...(this.#source[name] as [string, string]));
@@ -141,7 +146,7 @@ export class FirstLook {
     return expression;
   }
 
-  #test(name: "triggerWords" | "triggerNumbers" | "surahNumber" | "asciiKeys", text: string): boolean {
+  #test(name: ExpressionName, text: string): boolean {
     const expression = this.#expression(name);
     expression.lastIndex = 0;
     return expression.test(text);

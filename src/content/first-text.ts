@@ -1,7 +1,6 @@
 /**
  * A frame that holds no text (an empty or about:blank ad frame, a widget its parent fills later)
- * cannot hold a reference, nor can a small one whose text the first look turns down
- * (first-look.ts), so its content script waits for text that may before it loads main.js (issue
+ * cannot hold a reference, nor can one whose text the first look turns down (first-look.ts), so its content script waits for text that may before it loads main.js (issue
  * 10: "not starting in frames that cannot hold a reference"). One MutationObserver that looks at
  * what was added or edited is all it costs until then.
  */

@@ -4,8 +4,8 @@
  * frame's first decisions; the work is main.js (main.ts), a module, which the browser streams and
  * compiles on a background thread (ADR 006). It stands down in documents Badr Lens does not read
  * and in a frame a live instance already holds (lifecycle.ts). A frame loads main.js once it has
- * text that may hold a reference (first-text.ts; a small frame's text is looked at here first,
- * first-look.ts). Messages (the popup, the commands, the look-up) reach a frame that has not
+ * text that may hold a reference (first-text.ts; a frame of up to 3,000 elements is looked
+ * at here first, first-look.ts). Messages (the popup, the commands, the look-up) reach a frame that has not
  * started main.js by scripting, or, in Firefox, through a listener made early (listensEarly); they
  * start main.js to be answered. Until then a frame touches no extension API.
  */

@@ -4,10 +4,8 @@
  * tables. One recipe, taken from a detector, for the build and for the tests that stand in for it.
  */
 import type { BuiltDetector, Detector } from "../core/detect/index.ts";
-import { NOT_A_LETTER, type ProbeTables, wordHash } from "../core/detect/quotations/probe.ts";
+import { foldsForScript, type ProbeTables, wordHash } from "../core/detect/quotations/probe.ts";
 import type { FirstLookSource } from "./first-look.ts";
-
-const NOT_A_LETTER_CHAR = String.fromCharCode(NOT_A_LETTER);
 
 export interface ProbeSource {
   trigger: [string, string];
@@ -40,13 +38,11 @@ export function firstLookSourceOf(detector: BuiltDetector): FirstLookSource {
     surahNumber: regex(detector.surahNumber),
     verseLinkSelector: detector.verseLinkSelector,
     // A key word of plain letters, in a word of plain letters: "Thousand", "THOUSAND". Written
-    // otherwise ("thousánd"), the word holds a unit past ASCII and is folded (wordsPastAsciiHoldKey).
+    // otherwise ("thousánd"), the word holds a unit past ASCII and is folded (wordsHoldKey).
     asciiKeys: ascii.length ? [`(?<![a-z])(?:${ascii.join("|")})(?![a-z])`, "i"] : null,
     keyHashes: probe ? probe.keys.map(wordHash) : null,
     hanPairs: probe?.hanPairs ?? null,
-    // Chromium refuses a content script that holds a noncharacter as not UTF-8, and the fold
-    // table's "not a letter" is U+FFFF: it travels as a space, which no letter folds to.
-    folds: probe?.folds?.replaceAll(NOT_A_LETTER_CHAR, " ") ?? null,
+    folds: probe?.folds ? foldsForScript(probe.folds) : null,
   };
 }
 

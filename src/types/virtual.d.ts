@@ -44,7 +44,7 @@ declare module "virtual:badr-lens-probe" {
   export default probe;
 }
 
-/** What content.js looks at in a small frame (src/content/first-look.ts): parts of the probe. */
+/** What content.js's first look at a frame reads (src/content/first-look.ts): parts of the detector. */
 declare module "virtual:badr-lens-first-look" {
   import type { FirstLookSource } from "../content/first-look.ts";
 

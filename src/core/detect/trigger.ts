@@ -146,8 +146,8 @@ export function triggerNumbersExpression(covering: Covering): RegExp {
 /**
  * The trigger's words alone (names of the covered sūrahs and events, in every language): every
  * other trigger hit begins with a digit, and the end test ends in one. So a text with no digit and
- * no hit of this one has no trigger hit; content.js turns a small frame down with it (first-look.ts)
- * without compiling the trigger, whose numbers take most of its compiling.
+ * no hit of this one has no trigger hit; content.js's first look (first-look.ts) turns a frame of
+ * words alone down with it, without compiling the trigger's numbers, most of its compiling.
  */
 export function triggerWordsExpression(covering: Covering): RegExp {
   return new RegExp(triggerWords(covering).join("|") || "(?!)", "i");

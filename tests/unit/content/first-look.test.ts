@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
- * content.js's first look at a small frame (src/content/first-look.ts), with the tables the build
- * ships: it may say no only where main.js's probe would, so it never costs a reference, and it says
- * no to the small frames that hold none (an ad's label, a button, "hi").
+ * content.js's first look at a frame (src/content/first-look.ts), with the tables the build ships:
+ * it may say no only where main.js's probe would, so it never costs a reference, and it says no to
+ * the frames that hold none (an ad's label, a button, "hi", an article of dates and footnotes).
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";

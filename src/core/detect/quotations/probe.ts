@@ -216,8 +216,7 @@ export class QuotationProbe {
   constructor(tables: ProbeTables) {
     for (const h of tables.grams) this.#bits[h >>> 5]! |= 1 << (h & 31);
     this.#keyWords = tables.keys;
-    // The table reads each unit's fold from the build's when it first meets the unit.
-    builtFolds ??= tables.folds;
+    adoptBuiltFolds(tables.folds);
   }
 
   /**
@@ -338,11 +337,19 @@ export function wordHash(word: string): number {
 
 /**
  * Has the table read each unit's fold from the build's (ProbeTables.folds) as it first meets the
- * unit, where no probe has brought them yet: content.js's first look (first-look.ts).
+ * unit: a probe brings them, and content.js's first look (first-look.ts) where no probe has.
  */
 export function adoptBuiltFolds(folds: string | undefined): void {
   builtFolds ??= folds;
 }
+
+/**
+ * ProbeTables.folds as a content script may carry it: Chromium refuses a content script that holds
+ * a noncharacter as not UTF-8, and "not a letter" is U+FFFF, so it travels as a space, which no
+ * letter folds to. `foldsFromScript` reads it back.
+ */
+export const foldsForScript = (folds: string): string => folds.replaceAll(String.fromCharCode(SEP), " ");
+export const foldsFromScript = (text: string): string => text.replaceAll(" ", String.fromCharCode(SEP));
 
 /** A pair of Han characters as `hanPairSet` holds it. */
 const pairCode = (a: number, b: number): number => a * 0x10000 + b;

@@ -5,8 +5,8 @@
  * citation's shape), a quotation of a covered verse (its key word), a verse link, or, on a page
  * whose title, heading or address names a covered sūrah, a number (a verse label). A frame whose
  * text has none of them cannot hold one, so it never loads main.js, whose import and settings
- * alone cost more than the whole look (ADR 006). A frame too large to read in one step is left to
- * main.js's page gate, which reads in slices.
+ * alone cost more than the whole look (ADR 006). A frame too large to read in one step
+ * (first-text.ts smallFrameText) is left to main.js's page gate, which reads in slices.
  */
 
 import { DIGIT } from "../core/detect/digits.ts";
@@ -14,6 +14,7 @@ import type { PageInfo } from "../core/detect/index.ts";
 import {
   ANY_LETTER,
   adoptBuiltFolds,
+  asciiWordsHoldKey,
   foldsFromScript,
   hanPairSet,
   PAST_ASCII,
@@ -41,16 +42,8 @@ export interface FirstLookSource {
   folds: string | null;
 }
 
-/**
- * A frame with more elements than this, or more characters of text, is not looked at here: its
- * reading would be a step of its own (a long one on a 5 MB page), and the page gate reads such
- * frames in slices. A short article (Wikipedia's "Regression testing": 600 elements, 17 k
- * characters) is within both.
- */
-export const FIRST_LOOK_ELEMENTS = 3000;
-export const FIRST_LOOK_CHARS = 64 * 1024;
-
 const WHITE_SPACE = /\s/;
+const PAST_ASCII_UNIT = /[^\0-\x7f]/;
 
 /** The source's expressions, each compiled on first use. */
 type ExpressionName = "triggerWords" | "triggerNumbers" | "triggerTail" | "surahNumber" | "asciiKeys";
@@ -61,8 +54,10 @@ const WORD_BY_WORD_CHARS = 1024;
 export class FirstLook {
   readonly #source: FirstLookSource;
   readonly #expressions = new Map<ExpressionName, RegExp>();
-  /** The key words' hashes and the Han pairs, made on first need (the fold table adopted then). */
-  #keyTables: { keys: ReadonlySet<number>; hanPairs: ReadonlySet<number> } | undefined;
+  /** The key words' hashes, made on first need. */
+  #keySet: ReadonlySet<number> | undefined;
+  /** The Han pairs, made on first need of a text past ASCII (the fold table adopted then). */
+  #hanPairs: ReadonlySet<number> | undefined;
 
   constructor(source: FirstLookSource) {
     this.#source = source;
@@ -71,13 +66,15 @@ export class FirstLook {
   /**
    * False only when `text` holds no trigger hit and no quotation's key word (every quotation that
    * counts holds one: quotations/probe.ts), and, if it holds a digit, `page` (when given) names no
-   * covered sūrah. Then main.js's probe would say no too.
+   * covered sūrah. Then main.js's probe would say no too. `page` may be a function, called only
+   * where the text has a digit and no number in a citation's shape.
    */
-  textMayHoldReference(text: string, page?: PageInfo): boolean {
+  textMayHoldReference(text: string, page?: PageInfo | (() => PageInfo)): boolean {
     if (this.#test("triggerWords", text) || this.#holdsQuotationKey(text)) return true;
     // Every other trigger hit begins with a digit.
     if (!DIGIT.test(text)) return false;
-    return this.#hasNumberHit(text) || (page !== undefined && this.pageMayNameSurah(page));
+    if (this.#hasNumberHit(text)) return true;
+    return page !== undefined && this.pageMayNameSurah(typeof page === "function" ? page() : page);
   }
 
   /**
@@ -92,16 +89,13 @@ export class FirstLook {
   }
 
   /**
-   * False only when `root` is a frame within FIRST_LOOK_ELEMENTS and FIRST_LOOK_CHARS whose
-   * links and text cannot hold a reference on `page`; true for any larger one.
+   * False only when `root` is a frame small enough to read in one step, whose `text` (all of it,
+   * smallFrameText) and links cannot hold a reference on `page`; true for a larger one (`text`
+   * undefined).
    */
-  mayHoldReference(root: Element, page: () => PageInfo): boolean {
-    if (root.getElementsByTagName("*").item(FIRST_LOOK_ELEMENTS) !== null) return true;
-    if (root.querySelector(this.#source.verseLinkSelector)) return true;
-    // One native read, not a walk: a walk makes a wrapper for every node it passes in the
-    // extension's world. Script and style text is read too, which can only say yes more often.
-    const text = root.textContent ?? "";
-    return text.length > FIRST_LOOK_CHARS || this.textMayHoldReference(text, page());
+  mayHoldReference(root: Element, text: string | undefined, page: () => PageInfo): boolean {
+    if (text === undefined || root.querySelector(this.#source.verseLinkSelector)) return true;
+    return this.textMayHoldReference(text, page);
   }
 
   /**
@@ -122,18 +116,29 @@ export class FirstLook {
   }
 
   #holdsQuotationKey(text: string): boolean {
-    const { asciiKeys, keyHashes, hanPairs, folds } = this.#source;
+    const { asciiKeys, keyHashes } = this.#source;
     if (keyHashes === null) return false;
     // A few words are read one by one; a longer text's words of plain ASCII by one expression,
-    // whose compiling costs more than reading a short text.
+    // whose compiling costs more than reading a short text. Words of plain ASCII fold to lower
+    // case alone: the fold table and the Han pairs are made only for a text that goes past it.
     const everyWord = text.length <= WORD_BY_WORD_CHARS || asciiKeys === null;
+    const plain = !PAST_ASCII_UNIT.test(text);
     if (!everyWord && this.#test("asciiKeys", text)) return true;
-    if (!this.#keyTables) {
-      if (folds !== null) adoptBuiltFolds(foldsFromScript(folds));
-      this.#keyTables = { keys: new Set(keyHashes), hanPairs: hanPairSet(hanPairs ?? "") };
-    }
-    const { keys, hanPairs: pairs } = this.#keyTables;
-    return wordsHoldKey(text, keys, pairs, everyWord ? ANY_LETTER : PAST_ASCII);
+    if (plain) return everyWord && asciiWordsHoldKey(text, this.#keys());
+    this.#hanPairs ??= this.#adoptTables();
+    return wordsHoldKey(text, this.#keys(), this.#hanPairs, everyWord ? ANY_LETTER : PAST_ASCII);
+  }
+
+  #keys(): ReadonlySet<number> {
+    this.#keySet ??= new Set(this.#source.keyHashes);
+    return this.#keySet;
+  }
+
+  /** Adopts the build's fold table, and makes the Han pairs' set. */
+  #adoptTables(): ReadonlySet<number> {
+    const { folds, hanPairs } = this.#source;
+    if (folds !== null) adoptBuiltFolds(foldsFromScript(folds));
+    return hanPairSet(hanPairs ?? "");
   }
 
   /** Made on first use: compiling is most of what an expression costs a frame. */

@@ -1,14 +1,36 @@
 /**
  * A frame that holds no text (an empty or about:blank ad frame, a widget its parent fills later)
- * cannot hold a reference, nor can one whose text the first look turns down (first-look.ts), so its content script waits for text that may before it loads main.js (issue
- * 10: "not starting in frames that cannot hold a reference"). One MutationObserver that looks at
- * what was added or edited is all it costs until then.
+ * cannot hold a reference, nor can one whose text the first look turns down (first-look.ts), so
+ * its content script waits for text that may before it loads main.js (issue 10: "not starting in
+ * frames that cannot hold a reference"). One MutationObserver that looks at what was added or
+ * edited is all it costs until then.
  */
 import { NON_PROSE_TAGS } from "../core/text/tags.ts";
 import { holdsCustomElement } from "./custom-elements.ts";
 import { ELEMENT_NODE, SHOW_TEXT, TEXT_NODE } from "./dom-constants.ts";
 
 const VISIBLE_CHARACTER = /\S/;
+
+/**
+ * A frame with more elements than this, or more characters of text, is not read in one step
+ * here: its reading would be a step of its own (a long one on a 5 MB page), and main.js's page
+ * gate reads such frames in slices. A short article (Wikipedia's "Regression testing": 600
+ * elements, 17 k characters) is within both.
+ */
+export const FIRST_LOOK_ELEMENTS = 3000;
+export const FIRST_LOOK_CHARS = 64 * 1024;
+
+/**
+ * All the text of a frame within FIRST_LOOK_ELEMENTS and FIRST_LOOK_CHARS, script and style text
+ * included, or undefined for a larger one. One native read, not a walk: a walk makes a wrapper
+ * for every node it passes in the extension's world, and the first of each kind of node costs a
+ * frame that has just started more than the read.
+ */
+export function smallFrameText(root: Element): string | undefined {
+  if (root.getElementsByTagName("*").item(FIRST_LOOK_ELEMENTS) !== null) return undefined;
+  const text = root.textContent ?? "";
+  return text.length > FIRST_LOOK_CHARS ? undefined : text;
+}
 
 function isProse(text: Text): boolean {
   return (
@@ -40,18 +62,23 @@ const mayHoldText = (node: Node): boolean => holdsText(node) || holdsComponent(n
 /**
  * Calls `start` once: at once if the body holds text that `mayHoldReference` says may hold a
  * reference (or a web component, whose text may be in its shadow root), else when the page adds
- * or edits a node after which it does. Returns a function that stops waiting.
+ * or edits a node after which it does. `mayHoldReference` is given the frame's text when the frame
+ * is small enough to read in one step (smallFrameText), and is asked only where that text is not
+ * all white space. Returns a function that stops waiting.
  */
 export function whenTextArrives(
   doc: Document,
   start: () => void,
-  mayHoldReference: (root: Element) => boolean = () => true,
+  mayHoldReference: (root: Element, text: string | undefined) => boolean = () => true,
 ): () => void {
   const ready = (): boolean => {
     const root = doc.body ?? doc.documentElement;
-    // A frame with no text is asked only about components: a walk of its few elements.
-    if (!holdsText(root)) return holdsComponent(root);
-    return mayHoldReference(root) || holdsComponent(root);
+    const text = smallFrameText(root);
+    // A small frame's text is read at once, so the walk that tells prose from script text is
+    // taken only where the first look says yes: on a page with no reference, never.
+    const visible = text === undefined ? holdsText(root) : VISIBLE_CHARACTER.test(text);
+    if (!visible) return holdsComponent(root);
+    return (mayHoldReference(root, text) && (text === undefined || holdsText(root))) || holdsComponent(root);
   };
   if (ready()) {
     start();

@@ -87,10 +87,10 @@ const firstLook = new FirstLook(firstLookSource);
  * context menu's look-up from then on (by listening, or by scripting), even where the first look
  * turns its text down: a reader may select a part that reads differently alone.
  */
-function mayHoldReference(root: Element): boolean {
+function mayHoldReference(root: Element, text: string | undefined): boolean {
   if (isOurVerseFrame()) return true; // onText stands down there
   if (listensEarly) listen();
-  return firstLook.mayHoldReference(root, () => readPageInfo(document));
+  return firstLook.mayHoldReference(root, text, () => readPageInfo(document));
 }
 
 /**
@@ -100,7 +100,8 @@ function mayHoldReference(root: Element): boolean {
  * world in the parent's window (top-frame.ts).
  */
 function isOurVerseFrame(): boolean {
-  if (location.href !== "about:blank") return false;
+  // The document's address, not `location`, whose object would be made for this one question.
+  if (document.URL !== "about:blank") return false;
   try {
     return window.frameElement?.hasAttribute(VERSE_FRAME_ATTRIBUTE) ?? false;
   } catch {

@@ -7,16 +7,19 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { FIRST_LOOK_CHARS, FIRST_LOOK_ELEMENTS, FirstLook } from "../../../src/content/first-look.ts";
+import { FirstLook } from "../../../src/content/first-look.ts";
+import { FIRST_LOOK_CHARS, FIRST_LOOK_ELEMENTS, smallFrameText } from "../../../src/content/first-text.ts";
 import { firstLookSourceOf } from "../../../src/content/probe-source.ts";
 import type { PageInfo } from "../../../src/core/detect/index.ts";
+import { ANY_LETTER, asciiWordsHoldKey, wordsHoldKey } from "../../../src/core/detect/quotations/probe.ts";
 import { mustFind } from "../core/detect/cases-find.ts";
 import { mustNotFind } from "../core/detect/cases-not.ts";
 import { COVERED } from "../core/detect/helpers.ts";
 import type { LanguageTable } from "../core/detect/languages/table.ts";
 import { LANGUAGES, quoting, quran } from "../core/detect/quotations/helpers.ts";
 
-const look = new FirstLook(firstLookSourceOf(quoting));
+const source = firstLookSourceOf(quoting);
+const look = new FirstLook(source);
 
 /** Every language file's test table (languages.test.ts checks that each has one). */
 const tables: LanguageTable[] = [];
@@ -144,6 +147,32 @@ describe("the first look at a page's title, heading and address", () => {
 /** An ordinary page: its title, heading and address name no sūrah. */
 const PAGE = (): PageInfo => ({ title: "Notes", heading: "", url: "http://127.0.0.1:8080/notes.html" });
 
+describe("the key words of a text of plain ASCII", () => {
+  it("are read alike with the fold table and without it", () => {
+    const keys = new Set(source.keyHashes);
+    const plain = (text: string) => text.replace(/[^\0-\x7f]/g, " ");
+    const texts = [
+      ...TEXTS,
+      ...VERSES,
+      ...VERSES.map((verse) => plain(verse).toUpperCase().replaceAll(" ", "-")),
+      "hi",
+      "",
+      "a THOUSAND",
+      "Thousand]",
+      "[thousands",
+      "x1thousand2y",
+    ].map(plain);
+    let hits = 0;
+    for (const text of texts) {
+      const expected = wordsHoldKey(text, keys, new Set(), ANY_LETTER);
+      expect(asciiWordsHoldKey(text, keys), text).toBe(expected);
+      if (expected) hits++;
+    }
+    expect(hits).toBeGreaterThan(20);
+    expect(hits).toBeLessThan(texts.length);
+  });
+});
+
 describe("the first look at a frame", () => {
   afterEach(() => {
     document.body.replaceChildren();
@@ -151,37 +180,37 @@ describe("the first look at a frame", () => {
 
   it("says no to script and style text whose numbers are no citation", () => {
     document.body.innerHTML = "<p>hi</p><script>var x = 867;</script><style>p { margin: 8px }</style>";
-    expect(look.mayHoldReference(document.body, PAGE)).toBe(false);
+    expect(look.mayHoldReference(document.body, smallFrameText(document.body), PAGE)).toBe(false);
     document.body.insertAdjacentHTML("beforeend", "<p>Sura 8</p>");
-    expect(look.mayHoldReference(document.body, PAGE)).toBe(true);
+    expect(look.mayHoldReference(document.body, smallFrameText(document.body), PAGE)).toBe(true);
   });
 
   it("says yes to a link to a verse page, whatever its text", () => {
     document.body.innerHTML = '<p>hi <a href="https://quran.com/8/67">here</a></p>';
-    expect(look.mayHoldReference(document.body, PAGE)).toBe(true);
+    expect(look.mayHoldReference(document.body, smallFrameText(document.body), PAGE)).toBe(true);
   });
 
   it("says no to an article whose numbers are dates and footnotes", () => {
     const paragraph = "<p>Released on 8 June 2021, version 2.8 fixed 18 bugs [8]. See section 8.</p>";
     document.body.innerHTML = `<h1>Regression testing</h1>${paragraph.repeat(300)}`;
-    expect(look.mayHoldReference(document.body, PAGE)).toBe(false);
+    expect(look.mayHoldReference(document.body, smallFrameText(document.body), PAGE)).toBe(false);
     document.body.insertAdjacentHTML("beforeend", "<p>See Quran 8:67.</p>");
-    expect(look.mayHoldReference(document.body, PAGE)).toBe(true);
+    expect(look.mayHoldReference(document.body, smallFrameText(document.body), PAGE)).toBe(true);
   });
 
   it("finds a sūrah word before the number, as the trigger reads it behind the number", () => {
     document.body.innerHTML = "<p>Vers 9 der Sure 8 ist kurz</p><p>[8] und 8 Bücher</p>";
-    expect(look.mayHoldReference(document.body, PAGE)).toBe(true);
+    expect(look.mayHoldReference(document.body, smallFrameText(document.body), PAGE)).toBe(true);
     document.body.innerHTML = "<p>Vers 9 der Reihe 8 ist kurz</p><p>[8] und 8 Bücher</p>";
-    expect(look.mayHoldReference(document.body, PAGE)).toBe(false);
+    expect(look.mayHoldReference(document.body, smallFrameText(document.body), PAGE)).toBe(false);
   });
 
   it("leaves a frame too large to read in one step to main.js", () => {
     document.body.innerHTML = "<p>hi</p>".repeat(FIRST_LOOK_ELEMENTS + 1);
-    expect(look.mayHoldReference(document.body, PAGE)).toBe(true);
+    expect(look.mayHoldReference(document.body, smallFrameText(document.body), PAGE)).toBe(true);
     document.body.innerHTML = `<p>${"hi ".repeat(FIRST_LOOK_CHARS / 3 + 1)}</p>`;
-    expect(look.mayHoldReference(document.body, PAGE)).toBe(true);
+    expect(look.mayHoldReference(document.body, smallFrameText(document.body), PAGE)).toBe(true);
     document.body.innerHTML = `<p>${"hi ".repeat(10)}</p>`;
-    expect(look.mayHoldReference(document.body, PAGE)).toBe(false);
+    expect(look.mayHoldReference(document.body, smallFrameText(document.body), PAGE)).toBe(false);
   });
 });

@@ -405,3 +405,26 @@ export function wordsHoldKey(
   }
   return false;
 }
+
+/**
+ * wordsHoldKey(text, keys, …, ANY_LETTER) for a text of plain ASCII, with no table: there a word
+ * is a run of Latin letters, each folded to lower case, and every other unit ends one (foldOf).
+ * A frame that says "hi" is read by this one small function, which content.js compiles cold.
+ */
+export function asciiWordsHoldKey(text: string, keys: ReadonlySet<number>): boolean {
+  let h = 0;
+  let letters = 0;
+  for (let i = 0; i <= text.length; i++) {
+    // `| 0x20` lowers A–Z and leaves a–z; no other unit below 0x80 lands in a–z.
+    const c = i < text.length ? text.charCodeAt(i) | 0x20 : 0;
+    if (c >= 0x61 && c <= 0x7a) {
+      h = mix(h, c);
+      letters++;
+    } else {
+      if (letters > 0 && keys.has(h)) return true;
+      h = 0;
+      letters = 0;
+    }
+  }
+  return false;
+}

@@ -14,7 +14,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
-          // Browsers are launched once per file; two cores do not gain from running files in parallel.
+          // Browsers are launched once per file, and a run takes its files one after another; npm test
+          // runs a second run beside the first once the unit tests have ended (tests/run-all.ts).
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -6,11 +6,12 @@
  *   7. end-to-end tests in Chromium and Firefox ESR (Vitest + puppeteer-core)
  * Steps 2-4 run side by side (each reads the sources and only the build writes, to dist/, which
  * neither tsc nor Biome reads), and so do 5 (on one worker) with 6 and 7: the single-threaded ones
- * waited on each other with a core idle. Held output is printed whole as each step ends.
+ * waited on each other with a core idle. Step 7 runs in two lanes: most files beside the unit
+ * tests, the rest after them (e2eLanes). Held output is printed whole as each step ends.
  * Ends with one line "tests: N passed, N failed" and a non-zero exit if any step failed.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { CHROMIUM_PATH, FIREFOX_PATH } from "./e2e/harness/browsers.ts";
 
@@ -95,12 +96,12 @@ interface VitestReport {
  */
 async function vitest(
   project: string,
-  { held = false, extra = [] as string[] } = {},
+  { held = false, extra = [] as string[], files = [] as string[], name = project } = {},
 ): Promise<{ ok: boolean; passed: number; failed: number }> {
-  const output = join(reports, `${project}.json`);
+  const output = join(reports, `${name}.json`);
   const args = ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json"];
-  args.push(`--outputFile.json=${output}`, ...extra);
-  const title = `\n▶ ${project} tests: npx ${args.join(" ")}`;
+  args.push(`--outputFile.json=${output}`, ...extra, ...files);
+  const title = `\n▶ ${name} tests: npx ${args.join(" ")}`;
   let ok: boolean;
   if (held) {
     const result = await runHeld("npx", args);
@@ -108,14 +109,14 @@ async function vitest(
     process.stdout.write(result.stdout);
     process.stderr.write(result.stderr);
     ok = result.ok;
-    if (!ok) console.error(`✗ ${project} tests failed (exit ${result.exit})`);
+    if (!ok) console.error(`✗ ${name} tests failed (exit ${result.exit})`);
   } else {
     // Asynchronous, so that a step running beside it can be read meanwhile.
     console.log(title);
     ok = await new Promise<boolean>((done) => {
       const child = spawn("npx", args, { cwd: root, stdio: "inherit" });
       child.on("close", (code, signal) => {
-        if (code !== 0) console.error(`✗ ${project} tests failed (exit ${code ?? signal})`);
+        if (code !== 0) console.error(`✗ ${name} tests failed (exit ${code ?? signal})`);
         done(code === 0);
       });
       child.on("error", () => done(false));
@@ -125,7 +126,7 @@ async function vitest(
   const report = JSON.parse(readFileSync(output, "utf8")) as VitestReport;
   // A skipped or todo test is a test that cannot fail: count it as a failure.
   const notRun = report.numPendingTests + report.numTodoTests;
-  if (notRun > 0) console.error(`✗ ${project}: ${notRun} skipped or todo tests; none are allowed`);
+  if (notRun > 0) console.error(`✗ ${name}: ${notRun} skipped or todo tests; none are allowed`);
   return { ok: ok && notRun === 0, passed: report.numPassedTests, failed: report.numFailedTests + notRun };
 }
 
@@ -174,22 +175,47 @@ async function main(): Promise<number> {
   step(browserTypes && nodeTypes);
   step(linted);
   step(built);
-  // The unit tests run beside web-ext lint and the end-to-end tests, on one worker: the browsers
-  // leave part of a core idle while they wait, and the two in turn took 14 of a CI run's 15 minutes
-  // on a slow day. Their output is held and printed when they end.
-  const unitRun = vitest("unit", { held: true, extra: ["--maxWorkers=1"] });
+  // Two lanes, one a core: the end-to-end tests (their files one after another) beside the unit
+  // tests (on one worker), then beside the end-to-end files kept for after the unit tests. The
+  // browsers leave part of a core idle while they wait; one lane of end-to-end files after the
+  // unit tests took 12.5 of a CI run's 14 minutes, the unit tests 6 of them.
+  const [early, late] = e2eLanes();
+  const unitThenLate = (async () => {
+    const unit = await vitest("unit", { held: true, extra: ["--maxWorkers=1"] });
+    const lateRun = built ? await vitest("e2e", { held: true, files: late, name: "e2e-late" }) : undefined;
+    return [unit, ...(lateRun ? [lateRun] : [])];
+  })();
+  const results: { ok: boolean; passed: number; failed: number }[] = [];
   if (built) {
     step(webExtLintReport(await webExtLint()));
-    const e2e = await vitest("e2e");
-    passed += e2e.passed;
-    failed += e2e.failed + (e2e.ok || e2e.failed > 0 ? 0 : 1);
+    results.push(await vitest("e2e", { files: early }));
   } else {
     failed++;
   }
-  const unit = await unitRun;
-  passed += unit.passed;
-  failed += unit.failed + (unit.ok || unit.failed > 0 ? 0 : 1);
+  results.push(...(await unitThenLate));
+  for (const result of results) {
+    passed += result.passed;
+    failed += result.failed + (result.ok || result.failed > 0 ? 0 : 1);
+  }
   return finish(passed, failed);
+}
+
+/**
+ * The end-to-end files run after the unit tests, in the lane those free (about a quarter of the
+ * end-to-end time: the rest runs beside the unit tests), and the others.
+ */
+const E2E_AFTER_UNIT = ["heavy.test.ts", "dataset.test.ts", "privacy.test.ts"];
+
+function e2eLanes(): [string[], string[]] {
+  const dir = join(root, "tests", "e2e");
+  const files = readdirSync(dir)
+    .filter((file) => file.endsWith(".test.ts"))
+    .sort();
+  const late = files.filter((file) => E2E_AFTER_UNIT.includes(file));
+  if (late.length !== E2E_AFTER_UNIT.length)
+    throw new Error(`tests/e2e lacks one of ${E2E_AFTER_UNIT.join(", ")}`);
+  const early = files.filter((file) => !E2E_AFTER_UNIT.includes(file));
+  return [early.map((file) => `tests/e2e/${file}`), late.map((file) => `tests/e2e/${file}`)];
 }
 
 function finish(passed: number, failed: number): number {

@@ -10,7 +10,7 @@
  * start main.js to be answered. Until then a frame touches no extension API.
  */
 import firstLookSource from "virtual:badr-lens-first-look";
-import { platform, reachableByScripting } from "../shared/platform.ts";
+import { isContextAlive, onMessage, reachableByScripting } from "../shared/platform.ts";
 import { VERSE_FRAME_ATTRIBUTE } from "../ui/verse-frame.ts";
 import { FirstLook } from "./first-look.ts";
 import { whenTextArrives } from "./first-text.ts";
@@ -44,7 +44,7 @@ function answer(message: unknown): Promise<unknown> | undefined {
 }
 
 function listen(): void {
-  stopListening ??= platform.onMessage(answer);
+  stopListening ??= onMessage(answer);
 }
 
 /**
@@ -112,7 +112,7 @@ function isOurVerseFrame(): boolean {
 // Only the document types we read: no XML viewers, no SVG documents.
 if (
   document.documentElement instanceof HTMLElement &&
-  claimFrame({ isAlive: platform.isContextAlive, teardown, deliver })
+  claimFrame({ isAlive: isContextAlive, teardown, deliver })
 ) {
   if (listensEarly && isTopFrame()) listen();
   stopWaiting = whenTextArrives(document, onText, mayHoldReference);

@@ -19,6 +19,52 @@ export type StorageArea = "sync" | "local";
 
 let settingsAreaOnce: Promise<StorageArea> | undefined;
 
+/*
+ * What content.js itself uses, as functions of their own so that its bundle carries only them:
+ * an object's members are never tree-shaken, and `platform` holds them too.
+ */
+
+/**
+ * Listens for messages from other contexts, with the sending tab's id (undefined for messages
+ * from extension pages); returns the unsubscribe function.
+ */
+export function onMessage(
+  listener: (message: unknown, tabId: number | undefined) => Promise<unknown> | undefined,
+): () => void {
+  const wrapped = (
+    message: unknown,
+    sender: { tab?: { id?: number } },
+    sendResponse: (response: unknown) => void,
+  ): true | undefined => {
+    const answer = listener(message, sender.tab?.id);
+    if (answer === undefined) return undefined;
+    answer.then(sendResponse, () => sendResponse(undefined));
+    return true; // keeps the channel open until sendResponse
+  };
+  // The types describe the polyfill's promise-returning listener; this is the callback form both
+  // browsers accept natively.
+  const events = browser.runtime.onMessage as unknown as {
+    addListener(l: typeof wrapped): void;
+    removeListener(l: typeof wrapped): void;
+  };
+  events.addListener(wrapped);
+  return () => events.removeListener(wrapped);
+}
+
+/** False once the extension was reloaded or removed under a still-running content script. */
+export function isContextAlive(): boolean {
+  try {
+    return Boolean(browser.runtime?.id);
+  } catch {
+    return false;
+  }
+}
+
+/** The URL of a file packaged with the extension. */
+export function resourceUrl(path: string): string {
+  return browser.runtime.getURL(path);
+}
+
 export const platform = {
   /**
    * Where settings live: storage.sync, or storage.local where sync is unavailable (Firefox with
@@ -69,47 +115,12 @@ export const platform = {
     browser.storage.onChanged.addListener(wrapped);
     return () => browser.storage.onChanged.removeListener(wrapped);
   },
-  /**
-   * Listens for messages from other contexts, with the sending tab's id (undefined for messages
-   * from extension pages); returns the unsubscribe function.
-   */
-  onMessage(
-    listener: (message: unknown, tabId: number | undefined) => Promise<unknown> | undefined,
-  ): () => void {
-    const wrapped = (
-      message: unknown,
-      sender: { tab?: { id?: number } },
-      sendResponse: (response: unknown) => void,
-    ): true | undefined => {
-      const answer = listener(message, sender.tab?.id);
-      if (answer === undefined) return undefined;
-      answer.then(sendResponse, () => sendResponse(undefined));
-      return true; // keeps the channel open until sendResponse
-    };
-    // The types describe the polyfill's promise-returning listener; this is the callback form both
-    // browsers accept natively.
-    const onMessage = browser.runtime.onMessage as unknown as {
-      addListener(l: typeof wrapped): void;
-      removeListener(l: typeof wrapped): void;
-    };
-    onMessage.addListener(wrapped);
-    return () => onMessage.removeListener(wrapped);
-  },
+  onMessage,
   sendToBackground(message: unknown): Promise<unknown> {
     return browser.runtime.sendMessage(message);
   },
-  /** False once the extension was reloaded or removed under a still-running content script. */
-  isContextAlive(): boolean {
-    try {
-      return Boolean(browser.runtime?.id);
-    } catch {
-      return false;
-    }
-  },
-  /** The URL of a file packaged with the extension. */
-  resourceUrl(path: string): string {
-    return browser.runtime.getURL(path);
-  },
+  isContextAlive,
+  resourceUrl,
 };
 
 /**

@@ -4,7 +4,10 @@
  */
 import { describe, expect, it, vi } from "vitest";
 
-vi.mock("../../../src/shared/platform.ts", () => ({ platform: { resourceUrl: (p: string) => p } }));
+vi.mock("../../../src/shared/platform.ts", () => ({
+  platform: { resourceUrl: (p: string) => p },
+  resourceUrl: (p: string) => p,
+}));
 
 const { LazyDetector } = await import("../../../src/content/lazy-detector.ts");
 const { PageProbe } = await import("../../../src/content/page-probe.ts");

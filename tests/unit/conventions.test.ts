@@ -104,7 +104,7 @@ describe("no remote code", () => {
     );
     expect(imports.length).toBeGreaterThan(0);
     const remote = imports.filter(
-      ({ argument }) => !/^["'`]\.\.?\//.test(argument) && !/^platform\.resourceUrl\(/.test(argument),
+      ({ argument }) => !/^["'`]\.\.?\//.test(argument) && !/^ownFiles\.resourceUrl\(/.test(argument),
     );
     expect(remote).toEqual([]);
   });

@@ -5,8 +5,7 @@
 import { describe, expect, it, vi } from "vitest";
 
 vi.mock("../../../src/shared/platform.ts", () => ({
-  platform: { resourceUrl: (p: string) => p },
-  resourceUrl: (p: string) => p,
+  ownFiles: { resourceUrl: (p: string) => p },
 }));
 
 const { LazyDetector } = await import("../../../src/content/lazy-detector.ts");

@@ -18,7 +18,7 @@ import { LazyPopover } from "./lazy-popover.ts";
 import { readPageInfo } from "./page-context.ts";
 import { PageIndex, type PageReference } from "./page-index.ts";
 import type { PageProbe } from "./page-probe.ts";
-import type { PopoverNotice } from "./popover-host.tsx";
+import type { OpenOptions, PopoverNotice } from "./popover-host.tsx";
 import { compareInDocument, stepReference } from "./reference-order.ts";
 import { Scanner } from "./scanner.ts";
 import { SliceScheduler } from "./scheduler.ts";
@@ -214,7 +214,7 @@ export class Annotator {
     this.#hovered = ref;
     this.#doc.defaultView?.clearTimeout(this.#hoverTimer);
     if (!this.#openRef) this.#highlighter.setActive(ref);
-    if (ref) this.#popover.warm();
+    if (ref) this.#popover.warm(ref.targets, this.#openOptions(ref, false, false, null));
     if (ref && this.#mode === "hover" && event.pointerType !== "touch") {
       this.#hoverTimer = this.#doc.defaultView!.setTimeout(() => {
         // A pinned popover stays until dismissed; hovering elsewhere does not replace it.
@@ -269,7 +269,21 @@ export class Annotator {
     this.#doc.defaultView?.clearTimeout(this.#hoverTimer);
     this.#popover.intent?.reset();
     this.#highlighter.setActive(ref);
-    this.#popover.open(ref.targets, () => liveRange(this.#doc, ref).getBoundingClientRect(), {
+    this.#popover.open(
+      ref.targets,
+      () => liveRange(this.#doc, ref).getBoundingClientRect(),
+      this.#openOptions(ref, moveFocus, pinned, returnFocus, notice),
+    );
+  }
+
+  #openOptions(
+    ref: PageReference,
+    moveFocus: boolean,
+    pinned: boolean,
+    returnFocus: Element | null,
+    notice?: PopoverNotice,
+  ): OpenOptions {
+    return {
       theme: this.#settings.theme,
       themeSource: ref.element,
       textSize: textSizeOf(this.#settings),
@@ -279,7 +293,7 @@ export class Annotator {
       returnFocus,
       label: ref.text,
       ...(notice ? { notice } : {}),
-    });
+    };
   }
 
   #closePopover(): void {

@@ -4,6 +4,7 @@
  * the request is still the latest when it arrives (a close or a newer open in between wins).
  */
 
+import type { Target } from "../core/dataset/types.ts";
 import type { HoverIntent } from "./hover-intent.ts";
 import { importOwnModule } from "./load-once.ts";
 import type { OpenOptions, PopoverHost } from "./popover-host.tsx";
@@ -61,9 +62,14 @@ export class LazyPopover {
     return this.host?.contains(node) ?? false;
   }
 
-  /** Starts loading the module ahead of need (the pointer came to rest on a reference). */
-  warm(): void {
-    void this.ensure();
+  /**
+   * Starts loading the module ahead of need (the pointer came to rest on a reference), and, given
+   * the reference, has the popover rehearse its first render of it (PopoverHost.rehearse).
+   */
+  warm(targets?: readonly Target[], options?: OpenOptions): void {
+    void this.ensure().then((host) => {
+      if (host && targets && options && !this.destroyed) host.rehearse(this.resolve(targets), options);
+    });
   }
 
   /** Opens beside `anchor()`, measured once the module is ready. */

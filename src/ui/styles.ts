@@ -125,6 +125,10 @@ export const POPOVER_CSS = `
   font-size: 1.45em; line-height: 2; text-align: start; margin: 0.2em 0 0.15em; color: var(--bl-fg);
 }
 .bl-ayah { color: var(--bl-ayah); white-space: nowrap; }
+/* The placeholder's own text is for screen readers alone (its frame draws the verse), so it asks the
+   system for no named Arabic family: on Linux, looking up the Arabic stack's missing families was
+   about 9 ms of the first open's layout. */
+.bl-arabic[lang] { font-family: sans-serif; }
 .bl-arabic-frame {
   display: block; box-sizing: border-box; width: 100%; height: 2.1em; margin: 0; padding: 0; border: 0;
   background: transparent; color-scheme: inherit;

@@ -29,6 +29,11 @@ export const table: LanguageTable = {
         ["Quran, chapter 8, verse 68", "8:68"],
         ["Chapter 8 of the Quran, verses 67-69", ALL],
         ["verse 67 of chapter 8 of the Qur'an", "8:67"],
+        ["Chapter 8, verse 68 of the Quran", "8:68"],
+        ["chapter 8 verses 67 to 69 of the Koran", ALL],
+        ["Surah al-Anfal; verse 67", "8:67"],
+        ["Surah 8; verse 9", "8:9"],
+        ["Surat al-Anfāl; verses 68 and 69", "8:68 8:69"],
         ["verses 68 and 69 of chapter 8 of the Koran", "8:68 8:69"],
         ["Chapter 8 (Al-Anfal), verse 68", "8:68"],
         ["Chapter 8, al-Anfāl, verse 9", "8:9"],
@@ -63,6 +68,10 @@ export const table: LanguageTable = {
     ...framedNot(
       [
         "Chapter 8, verse 68 of the novel was dull.",
+        "chapter 8, section 67 of the Quran study guide",
+        "Surah 9; verse 67",
+        "Surah al-Baqarah; verse 68",
+        "Chapter 8; verse 9 of the hymn",
         "chapter 8, section 67 of the tax code",
         "the eighth chapter, verse 9 of the poem",
         "The spoils of war were divided among the soldiers.",

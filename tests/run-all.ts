@@ -101,18 +101,12 @@ async function vitest(
   const output = join(reports, `${name}.json`);
   const args = ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json"];
   args.push(`--outputFile.json=${output}`, ...extra, ...files);
-  const title = `\n▶ ${name} tests: npx ${args.join(" ")}`;
   let ok: boolean;
   if (held) {
-    const result = await runHeld("npx", args);
-    console.log(title);
-    process.stdout.write(result.stdout);
-    process.stderr.write(result.stderr);
-    ok = result.ok;
-    if (!ok) console.error(`✗ ${name} tests failed (exit ${result.exit})`);
+    ok = await runAside(`${name} tests`, "npx", args);
   } else {
     // Asynchronous, so that a step running beside it can be read meanwhile.
-    console.log(title);
+    console.log(`\n▶ ${name} tests: npx ${args.join(" ")}`);
     ok = await new Promise<boolean>((done) => {
       const child = spawn("npx", args, { cwd: root, stdio: "inherit" });
       child.on("close", (code, signal) => {

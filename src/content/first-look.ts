@@ -122,9 +122,8 @@ export class FirstLook {
     // whose compiling costs more than reading a short text. Words of plain ASCII fold to lower
     // case alone: the fold table and the Han pairs are made only for a text that goes past it.
     const everyWord = text.length <= WORD_BY_WORD_CHARS || asciiKeys === null;
-    const plain = !PAST_ASCII_UNIT.test(text);
     if (!everyWord && this.#test("asciiKeys", text)) return true;
-    if (plain) return everyWord && asciiWordsHoldKey(text, this.#keys());
+    if (!PAST_ASCII_UNIT.test(text)) return everyWord && asciiWordsHoldKey(text, this.#keys());
     this.#hanPairs ??= this.#adoptTables();
     return wordsHoldKey(text, this.#keys(), this.#hanPairs, everyWord ? ANY_LETTER : PAST_ASCII);
   }

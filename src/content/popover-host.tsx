@@ -159,7 +159,8 @@ export class PopoverHost {
     dialog.dataset.pinned = String(this.pinned);
     dialog.style.fontSize = `${options.textSize}px`;
     dialog.style.zoom = String(1 / this.pageZoom());
-    const { props, language, t } = this.propsFor({ targets, entries }, options, this.pinned);
+    const props = this.propsFor({ targets, entries }, options, this.pinned);
+    const { language, t } = props;
     dialog.lang = language;
     dialog.dir = directionOf(language);
     this.props = props;
@@ -175,18 +176,18 @@ export class PopoverHost {
     }
   }
 
-  /** What the popover renders for `reference`, and the interface language it is in. */
+  /** What the popover renders for `reference`, its interface language and strings always set. */
   private propsFor(
     { targets, entries }: ShownReference,
     options: OpenOptions,
     pinned: boolean,
-  ): { props: PopoverProps; language: string; t: ReturnType<typeof translator> } {
+  ): PopoverProps & Required<Pick<PopoverProps, "t" | "language">> {
     const display = { ...DEFAULT_SETTINGS, ...options.display };
     const languages = readerLanguages();
     const language = languageOf(display.language, uiLanguage(), languages);
     const t = translator(language);
     const translation = this.translations[translationLanguageOf(display.translation, languages)];
-    const props: PopoverProps = {
+    return {
       t,
       language,
       showArabic: display.showArabic,
@@ -215,7 +216,6 @@ export class PopoverHost {
       onSectionsChange: this.onSectionsChange,
       ...(options.notice ? { notice: noticeText(options.notice, t) } : {}),
     };
-    return { props, language, t };
   }
 
   /**
@@ -229,12 +229,7 @@ export class PopoverHost {
     if (this.rehearsed || this.isOpen || reference.entries.length === 0) return;
     this.rehearsed = true;
     const stage = this.doc.createElement("div");
-    render(
-      <VerseFontContext.Provider value={this.verseFont}>
-        <Popover {...this.propsFor(reference, options, false).props} />
-      </VerseFontContext.Provider>,
-      stage,
-    );
+    render(this.view(this.propsFor(reference, options, false)), stage);
     render(null, stage);
   }
 
@@ -277,11 +272,15 @@ export class PopoverHost {
 
   private renderPopover(key: string): void {
     if (!this.props || !this.scroller) return;
-    render(
+    render(this.view(this.props, key), this.scroller);
+  }
+
+  /** The popover's tree for `props`; `key` makes a new reference a new component. */
+  private view(props: PopoverProps, key?: string) {
+    return (
       <VerseFontContext.Provider value={this.verseFont}>
-        <Popover key={key} {...this.props} />
-      </VerseFontContext.Provider>,
-      this.scroller,
+        <Popover key={key} {...props} />
+      </VerseFontContext.Provider>
     );
   }
 

@@ -173,6 +173,9 @@ describe("the key words of a text of plain ASCII", () => {
   });
 });
 
+/** The look content.js takes at this document's body, as first-text.ts hands it over. */
+const lookAtBody = () => look.mayHoldReference(document.body, smallFrameText(document.body), PAGE);
+
 describe("the first look at a frame", () => {
   afterEach(() => {
     document.body.replaceChildren();
@@ -180,37 +183,37 @@ describe("the first look at a frame", () => {
 
   it("says no to script and style text whose numbers are no citation", () => {
     document.body.innerHTML = "<p>hi</p><script>var x = 867;</script><style>p { margin: 8px }</style>";
-    expect(look.mayHoldReference(document.body, smallFrameText(document.body), PAGE)).toBe(false);
+    expect(lookAtBody()).toBe(false);
     document.body.insertAdjacentHTML("beforeend", "<p>Sura 8</p>");
-    expect(look.mayHoldReference(document.body, smallFrameText(document.body), PAGE)).toBe(true);
+    expect(lookAtBody()).toBe(true);
   });
 
   it("says yes to a link to a verse page, whatever its text", () => {
     document.body.innerHTML = '<p>hi <a href="https://quran.com/8/67">here</a></p>';
-    expect(look.mayHoldReference(document.body, smallFrameText(document.body), PAGE)).toBe(true);
+    expect(lookAtBody()).toBe(true);
   });
 
   it("says no to an article whose numbers are dates and footnotes", () => {
     const paragraph = "<p>Released on 8 June 2021, version 2.8 fixed 18 bugs [8]. See section 8.</p>";
     document.body.innerHTML = `<h1>Regression testing</h1>${paragraph.repeat(300)}`;
-    expect(look.mayHoldReference(document.body, smallFrameText(document.body), PAGE)).toBe(false);
+    expect(lookAtBody()).toBe(false);
     document.body.insertAdjacentHTML("beforeend", "<p>See Quran 8:67.</p>");
-    expect(look.mayHoldReference(document.body, smallFrameText(document.body), PAGE)).toBe(true);
+    expect(lookAtBody()).toBe(true);
   });
 
   it("finds a sūrah word before the number, as the trigger reads it behind the number", () => {
     document.body.innerHTML = "<p>Vers 9 der Sure 8 ist kurz</p><p>[8] und 8 Bücher</p>";
-    expect(look.mayHoldReference(document.body, smallFrameText(document.body), PAGE)).toBe(true);
+    expect(lookAtBody()).toBe(true);
     document.body.innerHTML = "<p>Vers 9 der Reihe 8 ist kurz</p><p>[8] und 8 Bücher</p>";
-    expect(look.mayHoldReference(document.body, smallFrameText(document.body), PAGE)).toBe(false);
+    expect(lookAtBody()).toBe(false);
   });
 
   it("leaves a frame too large to read in one step to main.js", () => {
     document.body.innerHTML = "<p>hi</p>".repeat(FIRST_LOOK_ELEMENTS + 1);
-    expect(look.mayHoldReference(document.body, smallFrameText(document.body), PAGE)).toBe(true);
+    expect(lookAtBody()).toBe(true);
     document.body.innerHTML = `<p>${"hi ".repeat(FIRST_LOOK_CHARS / 3 + 1)}</p>`;
-    expect(look.mayHoldReference(document.body, smallFrameText(document.body), PAGE)).toBe(true);
+    expect(lookAtBody()).toBe(true);
     document.body.innerHTML = `<p>${"hi ".repeat(10)}</p>`;
-    expect(look.mayHoldReference(document.body, smallFrameText(document.body), PAGE)).toBe(false);
+    expect(lookAtBody()).toBe(false);
   });
 });

@@ -59,10 +59,12 @@ describe("the popover's rehearsal", () => {
     host.destroy();
   });
 
-  it("does nothing for a reference with no entry", () => {
+  it("passes over a reference with no entry, and rehearses the next one that has", () => {
     const placed = insertions();
     const host = new PopoverHost(dataset, {}, document, () => undefined);
     host.rehearse({ targets: ["8:67"], entries: [] }, OPTIONS);
     expect(placed()).toEqual([]);
+    host.rehearse(reference(["8:67"]), OPTIONS);
+    expect(placed()).toContain("ARTICLE");
   });
 });

@@ -272,11 +272,13 @@ export class Walked {
 
 /**
  * «في الأنفال (٦٨)», «انظر: الأنفال (٦٨)»: an Arabic name with its verse in brackets is a citation
- * after a word that points to a place in a book. Alone it is not: a quoted verse that ends in the
- * name would be followed by its own verse number the same way («الأنفال (٦٧)»).
+ * after a word that points to a place in a book, or right after a quotation closes (﴿…﴾ الأنفال
+ * (٦٨), «…» الأنفال (٦٨)): the name then stands outside the quoted words. Alone it is not: a
+ * quoted verse that ends in the name would be followed by its own verse number the same way
+ * («الأنفال (٦٧)»).
  */
-const POINTS_TO = /(?:^|[^\u0621-\u064a])(?:في|انظر|راجع|ينظر)\s*:?\s*$/;
-function citedAfterPreposition(s: string, start: number): boolean {
+const POINTS_TO = /(?:(?:^|[^\u0621-\u064a])(?:في|انظر|راجع|ينظر)\s*:?|[\ufd3e\ufd3f»”"\])]\s*[.،,:\u2013\u2014-]?)\s*$/;
+function citedAsPlace(s: string, start: number): boolean {
   return /[\u0621-\u064a]/.test(s.charAt(start)) && POINTS_TO.test(s.slice(Math.max(0, start - 8), start));
 }
 
@@ -307,7 +309,7 @@ function afterName(
     open = c + o2[0].indexOf(o2[0].trim());
     c = g.R.open.lastIndex;
   }
-  if (o && !hadWord && !/^\d+\s*[:.]/.test(s.slice(c, c + 8)) && !citedAfterPreposition(s, start))
+  if (o && !hadWord && !/^\d+\s*[:.]/.test(s.slice(c, c + 8)) && !citedAsPlace(s, start))
     return null;
   return finish(start, verses(g, s, c, g.R.sv, n).items, open);
 }

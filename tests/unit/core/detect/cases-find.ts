@@ -429,10 +429,13 @@ export const mustFind: Record<string, readonly Row[]> = {
     ["قوله تعالى: 8:68", [["8:68", "8:68"]]],
     ["وقد نزلت الآيات 8:67-69 في فداء الأسرى", [["الآيات 8:67-69", ALL]]],
   ],
-  "An Arabic name with its verse in brackets, after a word that points to it": [
+  "An Arabic name with its verse in brackets, after a word that points to it or a closed quotation": [
     ["ونزل في ذلك قوله تعالى في الأنفال (٦٨)", [["الأنفال (٦٨)", "8:68"]]],
     ["انظر: الأنفال (٦٧)", [["الأنفال (٦٧)", "8:67"]]],
     ["راجع الأنفال (٩)", [["الأنفال (٩)", "8:9"]]],
+    ["قال تعالى: ﴿لَّوْلَا كِتَابٌ مِّنَ اللَّهِ سَبَقَ﴾ الأنفال (٦٨).", [["الأنفال (٦٨)", "8:68"]]],
+    ["واستدلوا بقوله «حتى يثخن في الأرض» - الأنفال (٦٧) - على ذلك", [["الأنفال (٦٧)", "8:67"]]],
+    ['وفي الحديث: "فأمدهم الله بالملائكة"، ثم قرأ: "مردفين" الأنفال (٩)', [["الأنفال (٩)", "8:9"]]],
   ],
   "A range holds the covered verses inside it, in every language (docs/DETECTION.md)": [
     [

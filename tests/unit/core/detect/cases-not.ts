@@ -250,6 +250,10 @@ export const mustNotFind: Record<string, readonly string[]> = {
     "Q 8,67 Euro",
     "يسألونك عن الأنفال (٦٨)",
     "قل الأنفال (٦٧)",
+    // A quotation that ends in the name, with the verse's own number after it.
+    "«يسألونك عن الأنفال قل الأنفال» (٦٧)",
+    "﴿يَسْأَلُونَكَ عَنِ الْأَنفَالِ قُلِ الْأَنفَالُ﴾ (٦٨)",
+    "(يسألونك عن الأنفال (٦٨",
   ],
   "A range with no covered verse inside it": [
     "Quran 8:70-75",

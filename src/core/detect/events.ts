@@ -111,6 +111,15 @@ export class EventRules {
     return { start: b, end: e, sure: false };
   }
 
+  /**
+   * Whether what follows `end` in folded `s` makes a name ending there another Badr ("Badr Hari",
+   * "Badr City"): a language's phrase ending in the name ("fought at {badr}") asks this.
+   */
+  otherAfter(s: string, end: number): boolean {
+    const arabic = s.charCodeAt(end - 1) > 0x600;
+    return lengthAt(arabic ? this.#notArabicAfter : this.#notLatinAfter, s, end) >= 0;
+  }
+
   /** Whether folded `text` holds a phrase that is this event for sure ("the Battle of Badr"). */
   namesForSure(text: string): boolean {
     return this.#sureExpression.test(text);

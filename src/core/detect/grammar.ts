@@ -28,7 +28,8 @@ export function liveGrammar(c: CompiledGrammar) {
      * "8;67"). Later items keep `sv`: ";" also joins a list ("8:67;68").
      */
     svTight: /;(?=[1-9])/y,
-    range: sticky`\s*-{1,2}\s*(?=[1-9])|\s+(?:${src.rangeWords})\s+(?=[1-9])`,
+    /** "67-69", "67 to 69", and with the verse word again: "verse 67 to verse 69", «من الآية ٦٧ إلى الآية ٦٩». */
+    range: sticky`\s*-{1,2}\s*(?=[1-9])|\s+(?:${src.rangeWords})\s+(?:(?:${src.verseWords}|${src.verseWordsArabic})\s+)?(?=[1-9])`,
     list: sticky`\s*[${src.listPunctuation}]\s*(?:and\s+|و\s*)?|\s+and\s+|\s*و\s*(?=[1-9]|${src.verseWordsArabic})`,
     verseWord: sticky`(?:${src.verseWords}|${src.verseWordsArabic})(?![a-z${AL}])\s*(?:(?:${src.numberWords})\s*)?:?\s*`,
     /** Between a name and its verses: "al-Anfal, verse 9", "Anfal: 67", "Al-Anfaal (8) — Ayah 67". */

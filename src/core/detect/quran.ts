@@ -277,7 +277,8 @@ export class Walked {
  * quoted verse that ends in the name would be followed by its own verse number the same way
  * («الأنفال (٦٧)»).
  */
-const POINTS_TO = /(?:(?:^|[^\u0621-\u064a])(?:في|انظر|راجع|ينظر)\s*:?|[\ufd3e\ufd3f»”"\])]\s*[.،,:\u2013\u2014-]?)\s*$/;
+const POINTS_TO =
+  /(?:(?:^|[^\u0621-\u064a])(?:في|انظر|راجع|ينظر)\s*:?|[\ufd3e\ufd3f»”"\])]\s*[.،,:\u2013\u2014-]?)\s*$/;
 function citedAsPlace(s: string, start: number): boolean {
   return /[\u0621-\u064a]/.test(s.charAt(start)) && POINTS_TO.test(s.slice(Math.max(0, start - 8), start));
 }
@@ -309,8 +310,7 @@ function afterName(
     open = c + o2[0].indexOf(o2[0].trim());
     c = g.R.open.lastIndex;
   }
-  if (o && !hadWord && !/^\d+\s*[:.]/.test(s.slice(c, c + 8)) && !citedAsPlace(s, start))
-    return null;
+  if (o && !hadWord && !/^\d+\s*[:.]/.test(s.slice(c, c + 8)) && !citedAsPlace(s, start)) return null;
   return finish(start, verses(g, s, c, g.R.sv, n).items, open);
 }
 

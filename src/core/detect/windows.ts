@@ -224,6 +224,7 @@ export class TextScan {
       const original = f.map[m.start]!;
       if (original >= until || original < from || original < this.#done) continue;
       if (m.event) {
+        if (this.#otherEventAfter(m.event, f.text, m.end)) continue;
         this.#named(m.event);
         const [a, z] = toOriginal(text, f, m.start, m.end);
         this.#out.push({ start: a, end: z, text: text.slice(a, z), targets: [m.event] });
@@ -232,6 +233,13 @@ export class TextScan {
       const parsed = languageReference(forms, m, this.#g.verseCount);
       if (parsed) emitQuran(text, f, parsed, this.#stages.covered, this.#out);
     }
+  }
+
+  /** Whether event `id`'s words for another Badr follow `end` ("fought at Badr Hari"). */
+  #otherEventAfter(id: string, s: string, end: number): boolean {
+    for (const rules of this.#stages.heads.events.values())
+      if (rules.id === id) return rules.otherAfter(s, end);
+    return false;
   }
 
   /**

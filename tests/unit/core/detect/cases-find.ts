@@ -365,14 +365,14 @@ export const mustFind: Record<string, readonly Row[]> = {
       "The battle of Badr is told in every sīrah. Those who participated in Badr were honoured.",
       [
         ["battle of Badr", "badr"],
-        ["Badr", "badr"],
+        ["participated in Badr", "badr"],
       ],
     ],
     [
       "After the Battle of Badr, he said that he had fought at Badr (i.e. Badr) as a youth.",
       [
         ["Battle of Badr", "badr"],
-        ["Badr", "badr"],
+        ["fought at Badr", "badr"],
         ["Badr", "badr"],
       ],
     ],
@@ -455,6 +455,14 @@ export const mustFind: Record<string, readonly Row[]> = {
     ["সূরা আনফাল, আয়াত ৬৫-৭০", [["সূরা আনফাল, আয়াত ৬৫-৭০", "8:67 8:68 8:69"]]],
     ["سورۃ الانفال آیت ۶۵ تا ۷۰", [["سورۃ الانفال آیت ۶۵ تا ۷۰", "8:67 8:68 8:69"]]],
     ["古兰经第8章第65至70节", [["古兰经第8章第65至70节", "8:67 8:68 8:69"]]],
+    // The verse word again after the range word.
+    ["Surah al-Anfal, verse 67 to verse 69", [["Surah al-Anfal, verse 67 to verse 69", "8:67 8:68 8:69"]]],
+    ["Surah 8, verse 65 through verse 70", [["Surah 8, verse 65 through verse 70", "8:67 8:68 8:69"]]],
+    [
+      "اقرأ من الآية ٦٧ إلى الآية ٦٩ من سورة الأنفال",
+      [["الآية ٦٧ إلى الآية ٦٩ من سورة الأنفال", "8:67 8:68 8:69"]],
+    ],
+    ["سورة الأنفال الآية 67 حتى الآية 69", [["سورة الأنفال الآية 67 حتى الآية 69", "8:67 8:68 8:69"]]],
   ],
   "Quranic, Qur., 'ff' after the verse, a bracketed verse after the verse word": [
     ["Qur. 8:67", [["Qur. 8:67", "8:67"]]],

@@ -261,6 +261,8 @@ export const mustNotFind: Record<string, readonly string[]> = {
     "sura 8, aleyas 70 a 75",
     "الآيات من ٧٠ إلى ٧٥ من سورة الأنفال",
     "Enfal suresi 1-8. ayetler",
+    "Surah al-Anfal, verse 10 to verse 20",
+    "من الآية ٧٠ إلى الآية ٧٥ من سورة الأنفال",
   ],
   "Quranic, Qur. and a letter after the verse that is not 'ff'": [
     "Quran 8:9fa",

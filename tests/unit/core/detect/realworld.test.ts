@@ -82,8 +82,7 @@ const ROWS: readonly RealRow[] = [
   [
     "dailyhadith",
     "He said the same held for the angels who were present at Badr.” [Sahih Bukhari]",
-    [],
-    "a lone Badr with only 'angels' (2) around it stays below the threshold of 3",
+    [["were present at Badr", "badr"]],
   ],
   [
     "dailyhadith",

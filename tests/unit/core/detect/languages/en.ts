@@ -12,6 +12,13 @@ const MORE_FIND: Row[] = [
   ["Then it was revealed (8:67) that the Prophet should not take captives.", [["8:67", "8:67"]]],
   ["The occasion of revelation of 8:67 is the ransom.", [["8:67", "8:67"]]],
   ["Allah rebuked the Companions over the ransom (Q 8;67).", [["Q 8;67", "8:67"]]],
+  // A lone Badr after a verb of taking part, or before the people of the battle.
+  ["Abu Ubayda participated in Badr and in every campaign after it.", [["participated in Badr", "badr"]]],
+  ["Uthman did not take part in Badr because his wife was ill.", [["take part in Badr", "badr"]]],
+  ["He fought at Badr, Uhud and the Trench.", [["fought at Badr", "badr"]]],
+  ["Two of his sons were martyred at Badr.", [["martyred at Badr", "badr"]]],
+  ["Umar paid the Badr veterans the highest stipends.", [["Badr veterans", "badr"]]],
+  ["The Badr captives were ransomed for four thousand dirhams each.", [["Badr captives", "badr"]]],
 ];
 
 /** Wave 2's look-alikes: the same words beside Bible verses, times, scores, prices and people. */
@@ -19,6 +26,11 @@ const MORE_NOT: string[] = [
   "The report revealed that 8:9 was the final score.",
   "Revealed: the 8:9 formation that won the cup.",
   "The Quran quiz results were 8;67;12;5 points.",
+  // The same verbs beside other Badrs: a fighter, a city, a sports club.
+  "He fought at Badr Hari's gym for three years.",
+  "Rescue teams fought in Badr City after the storm.",
+  "She participated in Badr Club's youth league.",
+  "He took part in Badr University's science fair.",
 ];
 
 export const table: LanguageTable = {

@@ -100,6 +100,7 @@ const LANGUAGE_SHAPE: Record<keyof LanguageTable, Shape> = {
   listWords: "words",
   ordinals: "words",
   verseOrdinals: "wordsByVerse",
+  verseNumbers: "wordsByVerse",
   citations: "words",
   bibleBooks: "words",
   revelation: "words",
@@ -285,6 +286,7 @@ const PROBE_WORDS = {
   names: "n",
   ordinals: "o",
   verseOrdinals: "p",
+  verseNumbers: "c",
   badr: "b",
   range: "r",
   list: "l",
@@ -314,8 +316,8 @@ function checkLanguage(
     const slots = syntax(c, `citations[${i}]`);
     if (!slots) return;
     const count = (slot: string) => slots.filter((x) => x === slot).length;
-    if (count("verses") + count("vnth") !== 1)
-      add(`citations[${i}]`, `"${c}" must hold {verses} or {vnth} once`);
+    if (count("verses") + count("vnth") + count("vnum") !== 1)
+      add(`citations[${i}]`, `"${c}" must hold {verses}, {vnth} or {vnum} once`);
     const numbers = count("n") + count("nth");
     if (numbers > 1 || count("name") > 1 || numbers + count("name") === 0)
       add(`citations[${i}]`, `"${c}" must hold {n}, {nth} or {name} (or a number and a name)`);
@@ -450,6 +452,7 @@ function compileLanguage(l: LanguageTable, names: SurahNamesTable): CompiledLang
     listWords: l.listWords,
     ordinals: l.ordinals,
     verseOrdinals: l.verseOrdinals,
+    verseNumbers: l.verseNumbers,
     citations: l.citations,
     revelation: l.revelation,
     revelationStems: l.revelationStems,

@@ -21,7 +21,7 @@ const NOT_BEFORE_WORD = `(?![${WORD}])`;
 const escapeChars = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
 
 /** What a capture group of a compiled template holds. */
-export type Slot = "n" | "name" | "nth" | "verses" | "vnth" | "badr";
+export type Slot = "n" | "name" | "nth" | "verses" | "vnth" | "vnum" | "badr";
 
 /** The words a template's tokens stand for, as alternations (see `alt`). */
 export interface TemplateWords {
@@ -34,6 +34,8 @@ export interface TemplateWords {
   ordinals: string;
   /** The language's ordinals of verses ("sixty-seventh"), for {vnth}. */
   verseOrdinals: string;
+  /** The language's verse numbers in words ("sixty-seven"), for {vnum}. */
+  verseNumbers: string;
   badr: string;
   range: string;
   list: string;
@@ -55,9 +57,11 @@ function rangeAndList(w: TemplateWords): { range: string; list: string } {
  * A template to an expression over folded text, with one capture group per slot in `slots`.
  * Syntax: `{quran}` `{surah}` `{verse}` (the language's words, with an inflection), `{name}` (a
  * covered sūrah's name, with an inflection), `{n}` (a sūrah number), `{verses}` (a verse, a range
- * or a list), `{badr}` (an event's name, in event phrases), `{gap}` (optional punctuation between
- * parts), `{sep}` (the colon, full stop or slash between a sūrah and its verse), a space (any run of spaces, or none), `[…]` (optional), `?` (the character before is
- * optional), `\x` (x itself); any other character stands for itself. Throws on a malformed one.
+ * or a list), `{vnth}` and `{vnum}` (one verse by its ordinal or its number in words), `{badr}`
+ * (an event's name, in event phrases), `{gap}` (optional punctuation between parts), `{sep}` (the
+ * colon, full stop or slash between a sūrah and its verse), a space (any run of spaces, or none),
+ * `[…]` (optional), `?` (the character before is optional), `\x` (x itself); any other character
+ * stands for itself. Throws on a malformed one.
  */
 export function compileTemplate(
   template: string,
@@ -89,6 +93,10 @@ export function compileTemplate(
     vnth: () => {
       slots.push("vnth");
       return `${NOT_AFTER_WORD}(${w.verseOrdinals})${NOT_BEFORE_WORD}`;
+    },
+    vnum: () => {
+      slots.push("vnum");
+      return `${NOT_AFTER_WORD}(${w.verseNumbers})${NOT_BEFORE_WORD}`;
     },
     badr: () => {
       slots.push("badr");
@@ -241,7 +249,7 @@ export class LanguageForms {
   readonly #list: RegExp[] = [];
   /** Per language: its ordinals, for {nth}. */
   readonly #ordinals: (readonly string[])[] = [];
-  /** Per language: its ordinals of verses to their numbers, for {vnth}. */
+  /** Per language: its ordinals of verses and its verse numbers in words, to their numbers ({vnth}, {vnum}). */
   readonly #verseOrdinals: ReadonlyMap<string, number>[] = [];
   /** Raw-text patterns of the covered names and the events' names (trigger and probe). */
   readonly names: string[] = [];
@@ -291,9 +299,13 @@ export class LanguageForms {
       this.quranWords.push(...lang.quran, ...lang.revelationStems);
       this.anchorWords.push(...lang.quran, ...lang.revelation);
       this.surahWords.push(...lang.surah);
+      // Ordinals and numbers in words share one lookup: a word is one or the other.
       const verseOrdinals = new Map<string, number>();
       for (const [n, words] of Object.entries(lang.verseOrdinals))
         for (const word of words) verseOrdinals.set(word, Number(n));
+      const verseNumbers = new Map<string, number>();
+      for (const [n, words] of Object.entries(lang.verseNumbers))
+        for (const word of words) verseNumbers.set(word, Number(n));
       const w: TemplateWords = {
         quran: alt(lang.quran),
         surah: alt(lang.surah),
@@ -302,6 +314,7 @@ export class LanguageForms {
         names: names.length ? `${ARTICLE}(?:${alt(names)})` : "(?!)",
         ordinals: alt(lang.ordinals),
         verseOrdinals: alt([...verseOrdinals.keys()]),
+        verseNumbers: alt([...verseNumbers.keys()]),
         badr: alt(badr),
         range: alt(lang.rangeWords),
         list: alt(lang.listWords),
@@ -315,12 +328,13 @@ export class LanguageForms {
         also: names,
         nth: lang.ordinals,
         vnth: [...verseOrdinals.keys()],
+        vnum: [...verseNumbers.keys()],
         badr,
       };
       this.#range[index] = new RegExp(range, "y");
       this.#list[index] = new RegExp(list, "y");
       this.#ordinals[index] = lang.ordinals;
-      this.#verseOrdinals[index] = verseOrdinals;
+      this.#verseOrdinals[index] = new Map([...verseOrdinals, ...verseNumbers]);
       const add = (template: string, event: string, notAfter = "") => {
         const { source: own, slots, head, starts } = compileTemplate(template, w);
         // An event's phrase right after one of its "notBefore" words is another event ("Det
@@ -414,8 +428,9 @@ export class LanguageForms {
         if (slot === "verses") {
           match.verses = value;
           match.versesStart = m.index + m[0].lastIndexOf(value);
-        } else if (slot === "vnth") {
-          // One verse, by its ordinal ("the sixty-seventh verse"): its number, and the word's span.
+        } else if (slot === "vnth" || slot === "vnum") {
+          // One verse, by its ordinal ("the sixty-seventh verse") or its number in words ("verse
+          // nine"): its number, and the word's span.
           match.verses = String(this.#verseOrdinals[t.language]!.get(value.replace(/\s+/g, " ")) ?? "");
           match.versesStart = m.index + m[0].indexOf(value);
           match.ordinalLength = value.length;

@@ -172,6 +172,12 @@ export interface LanguageTable {
    * {vnth}; as many as the language writes in citations.
    */
   verseOrdinals: Record<string, string[]>;
+  /**
+   * Verse numbers in words, by verse number ("verse nine", "ayah sixty-seven"), for {vnum}; as
+   * many as the language writes in citations. A word here never reads as an ordinal: "the nine
+   * verses of al-Anfal" is no verse 9.
+   */
+  verseNumbers: Record<string, string[]>;
   /** Citation templates (see `compileTemplate` in src/core/detect/languages.ts). */
   citations: string[];
   /** Bible books as this language writes them: a bare "8:9" after one is never a verse of the Quran. */

@@ -106,7 +106,7 @@ describe("a malformed table stops the build, naming file, field and problem", ()
       }),
     ).toEqual([
       expect.stringMatching(
-        /citations\[\d+\]: "\{vnth\} \{verse\} of \{name\} \{verses\}" must hold \{verses\} or \{vnth\} once/,
+        /citations\[\d+\]: "\{vnth\} \{verse\} of \{name\} \{verses\}" must hold \{verses\}, \{vnth\} or \{vnum\} once/,
       ),
     ]);
     expect(

@@ -39,7 +39,7 @@ type Shape =
   | "wordsByVerse" // verse numbers (1–286) to "words"
   | "optionalText" // a string, possibly empty
   | "namesByLanguage" // language keys to 114 folded names
-  | "eventForms" // event ids to { names: "words", phrases: "words" }
+  | "eventForms" // event ids to { names, phrases, phrasesBeforeName, notBefore: "words" }
   | { [field: string]: Shape };
 
 const QURAN_SHAPE: Record<keyof QuranTable, Shape> = {
@@ -162,7 +162,7 @@ function check(value: unknown, shape: Shape, file: string, field: string, proble
       for (const [id, forms] of Object.entries(value)) {
         check(
           forms,
-          { names: "words", phrases: "words", notBefore: "words" },
+          { names: "words", phrases: "words", phrasesBeforeName: "words", notBefore: "words" },
           file,
           `${field}.${id}`,
           problems,
@@ -336,6 +336,11 @@ function checkLanguage(
       if (slots && (slots.length !== 1 || slots[0] !== "badr"))
         add(`events.${id}.phrases[${i}]`, `"${p}" must hold {badr} once, and no other slot`);
     });
+    forms.phrasesBeforeName.forEach((p, i) => {
+      const slots = syntax(p, `events.${id}.phrasesBeforeName[${i}]`);
+      if (slots && (slots.length !== 1 || slots[0] !== "badr" || !p.endsWith("{badr}")))
+        add(`events.${id}.phrasesBeforeName[${i}]`, `"${p}" must end in {badr} and hold no other slot`);
+    });
   }
 }
 
@@ -459,7 +464,12 @@ function compileLanguage(l: LanguageTable, names: SurahNamesTable): CompiledLang
     events: Object.fromEntries(
       Object.entries(l.events).map(([id, e]) => [
         id,
-        { names: e.names, phrases: e.phrases, notBefore: e.notBefore },
+        {
+          names: e.names,
+          phrases: e.phrases,
+          phrasesBeforeName: e.phrasesBeforeName,
+          notBefore: e.notBefore,
+        },
       ]),
     ),
   };

@@ -191,6 +191,8 @@ export interface LanguageMatch {
   versesStart: number;
   verses: string;
   event: string;
+  /** An event phrase that a capitalised word right after it undoes ("participated in Badr Al-Saud's …"). */
+  beforeName: boolean;
   /** Index of the language whose template matched. */
   language: number;
   /** Where the verse is an ordinal ({vnth}): the ordinal's length; `verses` holds its number. */
@@ -201,6 +203,8 @@ interface Compiled {
   slots: Slot[];
   language: number;
   event: string;
+  /** An event phrase ending in the name that a capitalised word after it undoes (a person). */
+  beforeName: boolean;
   /** The template alone, sticky: several may match at one start, and the longest wins. */
   alone: RegExp;
 }
@@ -286,7 +290,7 @@ export class LanguageForms {
         if (lang.ordinals[n - 1]) this.names.push(lang.ordinals[n - 1]!);
       }
       const badr: string[] = [];
-      const phrases: [string, string, string][] = [];
+      const phrases: [string, string, string, boolean][] = [];
       for (const [id, e] of Object.entries(lang.events)) {
         if (!covering.events.has(id)) continue;
         for (const name of e.names) {
@@ -294,7 +298,8 @@ export class LanguageForms {
           this.#events.set(nameKey(name), id);
         }
         this.names.push(...e.names);
-        for (const p of e.phrases) phrases.push([p, id, alt(e.notBefore)]);
+        for (const p of e.phrases) phrases.push([p, id, alt(e.notBefore), false]);
+        for (const p of e.phrasesBeforeName) phrases.push([p, id, alt(e.notBefore), true]);
       }
       this.quranWords.push(...lang.quran, ...lang.revelationStems);
       this.anchorWords.push(...lang.quran, ...lang.revelation);
@@ -335,7 +340,7 @@ export class LanguageForms {
       this.#list[index] = new RegExp(list, "y");
       this.#ordinals[index] = lang.ordinals;
       this.#verseOrdinals[index] = new Map([...verseOrdinals, ...verseNumbers]);
-      const add = (template: string, event: string, notAfter = "") => {
+      const add = (template: string, event: string, notAfter = "", beforeName = false) => {
         const { source: own, slots, head, starts } = compileTemplate(template, w);
         // An event's phrase right after one of its "notBefore" words is another event ("Det
         // mindre slaget vid Badr", the later meeting at the same wells).
@@ -352,7 +357,13 @@ export class LanguageForms {
             this.#headsByWord.set(first, heads);
           }
         }
-        const compiled: Compiled = { slots, language: index, event, alone: new RegExp(source, "y") };
+        const compiled: Compiled = {
+          slots,
+          language: index,
+          event,
+          beforeName,
+          alone: new RegExp(source, "y"),
+        };
         this.#templates.push(compiled);
         byHead.templates.push(compiled);
       };
@@ -362,7 +373,7 @@ export class LanguageForms {
           for (const follower of followersOfNumber(t, lang)) this.afterNumber.add(follower);
         }
       }
-      for (const [p, id, notAfter] of phrases) add(p, id, notAfter);
+      for (const [p, id, notAfter, beforeName] of phrases) add(p, id, notAfter, beforeName);
     });
     this.active = startWords.size > 0;
     // Plain words, no look-arounds: one alternation of literals is what the engine scans fastest.
@@ -408,6 +419,7 @@ export class LanguageForms {
         versesStart: -1,
         verses: "",
         event: t.event,
+        beforeName: t.beforeName,
         language: t.language,
       };
       starts.lastIndex = Math.max(starts.lastIndex, match.end);

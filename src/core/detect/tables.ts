@@ -198,7 +198,15 @@ export interface LanguageTable {
    * The covered events' names and phrases in this language, by event id, and the words that right
    * before a phrase make it another event ("mindre", "second").
    */
-  events: Record<string, { names: string[]; phrases: string[]; notBefore: string[] }>;
+  /**
+   * By event id: its names, its phrases ("perang {badr}"), the phrases that end in the name and
+   * count only when no capitalised word follows it ("participated in {badr}": "participated in
+   * Badr Al-Saud's workshop" names a person), and the words that make a phrase another event.
+   */
+  events: Record<
+    string,
+    { names: string[]; phrases: string[]; phrasesBeforeName: string[]; notBefore: string[] }
+  >;
 }
 
 /** data/grammar/surah-names.json (generated, `npm run data:surah-names`): translated names by language. */

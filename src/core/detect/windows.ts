@@ -34,6 +34,8 @@ import { counting } from "./work.ts";
 export const MARGIN = 160;
 /** The longest stretch of close hits read as one region (one window). */
 const REGION_MAX = 16 * 1024;
+/** A capitalised word right after a name: a surname ("Badr Hari"), so a person, not the battle. */
+const CAPITAL_NEXT = /^[^\S\n]+[A-Z]/;
 /** How far after a Quran reference a follow-on "and verse 67" still borrows its sūrah. */
 const FOLLOW = 1500;
 
@@ -225,6 +227,7 @@ export class TextScan {
       if (original >= until || original < from || original < this.#done) continue;
       if (m.event) {
         if (this.#otherEventAfter(m.event, f.text, m.end)) continue;
+        if (m.beforeName && CAPITAL_NEXT.test(text.slice(f.map[m.end]!, f.map[m.end]! + 3))) continue;
         this.#named(m.event);
         const [a, z] = toOriginal(text, f, m.start, m.end);
         this.#out.push({ start: a, end: z, text: text.slice(a, z), targets: [m.event] });
@@ -280,7 +283,7 @@ export class TextScan {
     if (!rules) return -1;
     const original = f.map[start]!;
     const endOriginal = f.map[end]!;
-    const upperNext = /^[^\S\n]+[A-Z]/.test(text.slice(endOriginal, endOriginal + 3));
+    const upperNext = CAPITAL_NEXT.test(text.slice(endOriginal, endOriginal + 3));
     const found = rules.at(f.text, start, end, upperNext);
     if (!found) return -1;
     if (found.sure) this.#named(rules.id);

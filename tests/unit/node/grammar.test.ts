@@ -82,6 +82,7 @@ describe("a malformed table stops the build, naming file, field and problem", ()
         (l.events as Record<string, unknown>).uhud = {
           names: ["uhud"],
           phrases: ["{badr} savasi"],
+          phrasesBeforeName: [],
           notBefore: [],
         };
         l.surahNames = "xx";
@@ -96,6 +97,19 @@ describe("a malformed table stops the build, naming file, field and problem", ()
         /citations\[\d+\]: "\{n\}:\{verses\}" must hold \{quran\}, \{surah\} or \{name\}/,
       ),
       '{data}/grammar/languages/tr.json: events.uhud: no event "uhud" in data/events',
+    ]);
+  });
+
+  it("an event phrase before the name that does not end in it", () => {
+    expect(
+      problemsAfter("grammar/languages/en.json", (l) => {
+        const badr = (l.events as Record<string, { phrasesBeforeName: string[] }>).badr!;
+        badr.phrasesBeforeName.push("{badr} fought");
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /events\.badr\.phrasesBeforeName\[\d+\]: "\{badr\} fought" must end in \{badr\} and hold no other slot/,
+      ),
     ]);
   });
 

@@ -31,6 +31,9 @@ const MORE_NOT: string[] = [
   "Rescue teams fought in Badr City after the storm.",
   "She participated in Badr Club's youth league.",
   "He took part in Badr University's science fair.",
+  // A capitalised word after the name makes it a person's.
+  "He took part in Badr Shakir's poetry evening.",
+  "My cousin fought at Badr Mansour's boxing club.",
 ];
 
 export const table: LanguageTable = {

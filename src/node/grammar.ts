@@ -102,6 +102,7 @@ const LANGUAGE_SHAPE: Record<keyof LanguageTable, Shape> = {
   verseOrdinals: "wordsByVerse",
   verseNumbers: "wordsByVerse",
   citations: "words",
+  citationsInContext: "words",
   bibleBooks: "words",
   revelation: "words",
   revelationStems: "words",
@@ -312,19 +313,22 @@ function checkLanguage(
       return null;
     }
   };
-  t.citations.forEach((c, i) => {
-    const slots = syntax(c, `citations[${i}]`);
+  const citation = (c: string, field: string, inContext: boolean) => {
+    const slots = syntax(c, field);
     if (!slots) return;
     const count = (slot: string) => slots.filter((x) => x === slot).length;
     if (count("verses") + count("vnth") + count("vnum") !== 1)
-      add(`citations[${i}]`, `"${c}" must hold {verses}, {vnth} or {vnum} once`);
+      add(field, `"${c}" must hold {verses}, {vnth} or {vnum} once`);
     const numbers = count("n") + count("nth");
     if (numbers > 1 || count("name") > 1 || numbers + count("name") === 0)
-      add(`citations[${i}]`, `"${c}" must hold {n}, {nth} or {name} (or a number and a name)`);
-    if (!/\{(?:quran|surah|name|nth|also)\}/.test(c))
-      add(`citations[${i}]`, `"${c}" must hold {quran}, {surah} or {name}: numbers alone are no citation`);
-    if (count("badr")) add(`citations[${i}]`, `"${c}": {badr} belongs in events`);
-  });
+      add(field, `"${c}" must hold {n}, {nth} or {name} (or a number and a name)`);
+    // A template that counts only beside Quran context may be numbers and words alone.
+    if (!inContext && !/\{(?:quran|surah|name|nth|also)\}/.test(c))
+      add(field, `"${c}" must hold {quran}, {surah} or {name}: numbers alone are no citation`);
+    if (count("badr")) add(field, `"${c}": {badr} belongs in events`);
+  };
+  t.citations.forEach((c, i) => citation(c, `citations[${i}]`, false));
+  t.citationsInContext.forEach((c, i) => citation(c, `citationsInContext[${i}]`, true));
   t.revelation.forEach((w, i) => {
     if (!t.revelationStems.some((stem) => w.includes(stem)))
       add(`revelation[${i}]`, `"${w}" holds none of revelationStems, so the page probe would miss it`);
@@ -459,6 +463,7 @@ function compileLanguage(l: LanguageTable, names: SurahNamesTable): CompiledLang
     verseOrdinals: l.verseOrdinals,
     verseNumbers: l.verseNumbers,
     citations: l.citations,
+    citationsInContext: l.citationsInContext,
     revelation: l.revelation,
     revelationStems: l.revelationStems,
     events: Object.fromEntries(

@@ -193,6 +193,8 @@ export interface LanguageMatch {
   event: string;
   /** An event phrase that a capitalised word right after it undoes ("participated in Badr Al-Saud's …"). */
   beforeName: boolean;
+  /** A citation that counts only beside Quran context (`citationsInContext`). */
+  needsContext: boolean;
   /** Index of the language whose template matched. */
   language: number;
   /** Where the verse is an ordinal ({vnth}): the ordinal's length; `verses` holds its number. */
@@ -205,6 +207,8 @@ interface Compiled {
   event: string;
   /** An event phrase ending in the name that a capitalised word after it undoes (a person). */
   beforeName: boolean;
+  /** A citation that counts only beside Quran context (`citationsInContext`). */
+  needsContext: boolean;
   /** The template alone, sticky: several may match at one start, and the longest wins. */
   alone: RegExp;
 }
@@ -340,7 +344,13 @@ export class LanguageForms {
       this.#list[index] = new RegExp(list, "y");
       this.#ordinals[index] = lang.ordinals;
       this.#verseOrdinals[index] = new Map([...verseOrdinals, ...verseNumbers]);
-      const add = (template: string, event: string, notAfter = "", beforeName = false) => {
+      const add = (
+        template: string,
+        event: string,
+        notAfter = "",
+        beforeName = false,
+        needsContext = false,
+      ) => {
         const { source: own, slots, head, starts } = compileTemplate(template, w);
         // An event's phrase right after one of its "notBefore" words is another event ("Det
         // mindre slaget vid Badr", the later meeting at the same wells).
@@ -362,6 +372,7 @@ export class LanguageForms {
           language: index,
           event,
           beforeName,
+          needsContext,
           alone: new RegExp(source, "y"),
         };
         this.#templates.push(compiled);
@@ -370,6 +381,10 @@ export class LanguageForms {
       if (names.length) {
         for (const t of lang.citations) {
           add(t, "");
+          for (const follower of followersOfNumber(t, lang)) this.afterNumber.add(follower);
+        }
+        for (const t of lang.citationsInContext) {
+          add(t, "", "", false, true);
           for (const follower of followersOfNumber(t, lang)) this.afterNumber.add(follower);
         }
       }
@@ -420,6 +435,7 @@ export class LanguageForms {
         verses: "",
         event: t.event,
         beforeName: t.beforeName,
+        needsContext: t.needsContext,
         language: t.language,
       };
       starts.lastIndex = Math.max(starts.lastIndex, match.end);
@@ -534,5 +550,5 @@ export function languageReference(
   }
   if (items.length === 0) return null;
   const end = items.length === raw.length ? m.end : items[items.length - 1]!.end;
-  return { start: m.start, end, items, needsContext: false, open: -1 };
+  return { start: m.start, end, items, needsContext: m.needsContext, open: -1 };
 }

@@ -180,6 +180,11 @@ export interface LanguageTable {
   verseNumbers: Record<string, string[]>;
   /** Citation templates (see `compileTemplate` in src/core/detect/languages.ts). */
   citations: string[];
+  /**
+   * Templates that count only where the paragraph, or the one before, says Quran, as a bare
+   * "8:67" does ("chapter {n}, {verse} {verses}": a book's chapter 8 has verses too).
+   */
+  citationsInContext: string[];
   /** Bible books as this language writes them: a bare "8:9" after one is never a verse of the Quran. */
   bibleBooks: string[];
   /**

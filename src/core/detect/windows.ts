@@ -234,7 +234,8 @@ export class TextScan {
         continue;
       }
       const parsed = languageReference(forms, m, this.#g.verseCount);
-      if (parsed) emitQuran(text, f, parsed, this.#stages.covered, this.#out);
+      if (!parsed || (parsed.needsContext && !this.#context.hasQuranContext(this.#paragraph))) continue;
+      emitQuran(text, f, parsed, this.#stages.covered, this.#out);
     }
   }
 

@@ -100,6 +100,21 @@ describe("a malformed table stops the build, naming file, field and problem", ()
     ]);
   });
 
+  it("a template in context with no number, and one with no verses", () => {
+    expect(
+      problemsAfter("grammar/languages/en.json", (l) => {
+        (l.citationsInContext as string[]).push("chapter {verse} {verses}", "chapter {n}");
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /citationsInContext\[\d+\]: "chapter \{verse\} \{verses\}" must hold \{n\}, \{nth\} or \{name\}/,
+      ),
+      expect.stringMatching(
+        /citationsInContext\[\d+\]: "chapter \{n\}" must hold \{verses\}, \{vnth\} or \{vnum\} once/,
+      ),
+    ]);
+  });
+
   it("an event phrase before the name that does not end in it", () => {
     expect(
       problemsAfter("grammar/languages/en.json", (l) => {

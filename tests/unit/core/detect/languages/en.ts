@@ -12,6 +12,23 @@ const MORE_FIND: Row[] = [
   ["Then it was revealed (8:67) that the Prophet should not take captives.", [["8:67", "8:67"]]],
   ["The occasion of revelation of 8:67 is the ransom.", [["8:67", "8:67"]]],
   ["Allah rebuked the Companions over the ransom (Q 8;67).", [["Q 8;67", "8:67"]]],
+  // "Chapter" with numbers alone, where the paragraph says Quran (citationsInContext).
+  [
+    "The Quran's account is plain: chapter 8, verse 67 rebukes the ransom.",
+    [["chapter 8, verse 67", "8:67"]],
+  ],
+  [
+    "Scholars cite Chapter 8, Verse 9 as the Qur'anic account of the angels.",
+    [["Chapter 8, Verse 9", "8:9"]],
+  ],
+  [
+    "In the Koran, Chapter 8 (verses 67 to 69) returns to the captives.",
+    [["Chapter 8 (verses 67 to 69)", ALL]],
+  ],
+  [
+    "Read the Quran slowly.\n\nChapter 8, verse sixty-eight warns them.",
+    [["Chapter 8, verse sixty-eight", "8:68"]],
+  ],
   // A lone Badr after a verb of taking part, or before the people of the battle.
   ["Abu Ubayda participated in Badr and in every campaign after it.", [["participated in Badr", "badr"]]],
   ["Uthman did not take part in Badr because his wife was ill.", [["take part in Badr", "badr"]]],
@@ -26,6 +43,11 @@ const MORE_NOT: string[] = [
   "The report revealed that 8:9 was the final score.",
   "Revealed: the 8:9 formation that won the cup.",
   "The Quran quiz results were 8;67;12;5 points.",
+  // "Chapter" with numbers alone and nothing that says Quran: any book has chapters and verses.
+  "In chapter 8, verse 68, the poet mourns his brother.",
+  "Chapter 8 (verses 67 to 69) of the hymnal is sung at Easter.",
+  "The exercise is in verse 9 of chapter 8.",
+  "Chapter 8, verse nine of the epic tells of the siege.",
   // The same verbs beside other Badrs: a fighter, a city, a sports club.
   "He fought at Badr Hari's gym for three years.",
   "Rescue teams fought in Badr City after the storm.",

@@ -327,8 +327,8 @@ function checkLanguage(
       add(field, `"${c}" must hold {quran}, {surah} or {name}: numbers alone are no citation`);
     if (count("badr")) add(field, `"${c}": {badr} belongs in events`);
   };
-  t.citations.forEach((c, i) => citation(c, `citations[${i}]`, false));
-  t.citationsInContext.forEach((c, i) => citation(c, `citationsInContext[${i}]`, true));
+  for (const [i, c] of t.citations.entries()) citation(c, `citations[${i}]`, false);
+  for (const [i, c] of t.citationsInContext.entries()) citation(c, `citationsInContext[${i}]`, true);
   t.revelation.forEach((w, i) => {
     if (!t.revelationStems.some((stem) => w.includes(stem)))
       add(`revelation[${i}]`, `"${w}" holds none of revelationStems, so the page probe would miss it`);

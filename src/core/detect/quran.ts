@@ -446,12 +446,24 @@ const URL_LOCALE = /[a-z]{2}(?:-[a-z]{2,4})?\//y;
 const URL_SLUG = /([a-z][a-z'-]*)[/:]/y;
 const URL_VERSES = /(\d{1,3})[/:](\d{1,3})(?:-(?:\d{1,3}:)?(\d{1,3}))?|(\d{1,3})\?startingverse=(\d{1,3})/y;
 const URL_VERSES_AFTER_SLUG = /(\d{1,3})(?:-(\d{1,3}))?/y;
+/**
+ * A verse by its query ("corpus.quran.com/translation.jsp?chapter=8&verse=67"): the sūrah's
+ * parameter, then the verse's, among at most four others each. Every part is bounded, so a long
+ * run of links with no match costs each of them a few dozen characters.
+ */
+const URL_QUERY =
+  /[\w./-]{0,40}\?(?:[^\s#&"'<>()]{0,40}&){0,4}?(?:chapter|surah|sura)=0{0,2}(\d{1,3})&(?:[^\s#&"'<>()]{0,40}&){0,4}?(?:verse|ayah|aya)=0{0,2}(\d{1,3})/y;
 /** The rest of the address, to the next space or quote. */
 const URL_TAIL = /[/?#&=][^\s"'<>()[\]{}]*/y;
 
 /** The URL path after the host: "8/67", "8:67-8:69", "fa/8:69", "al-anfal/9", "#8:67". */
 export function afterHost(g: Grammar, s: string, start: number, p: number): Parsed | null {
   let c = p;
+  const query = at(URL_QUERY, s, c);
+  if (query) {
+    const verse = Number(query[2]);
+    return linkTo(g, s, start, URL_QUERY.lastIndex, Number(query[1]), verse, verse);
+  }
   if (s.charAt(c) === "#") c++;
   if (at(URL_LOCALE, s, c) && !g.nameKeys.has(s.slice(c, URL_LOCALE.lastIndex - 1))) c = URL_LOCALE.lastIndex;
   let surah = 0;
@@ -481,6 +493,19 @@ export function afterHost(g: Grammar, s: string, start: number, p: number): Pars
     from = Number(r[2]);
     to = Number(r[3] ?? r[2]);
   }
+  return linkTo(g, s, start, versesEnd, sn, from, to);
+}
+
+/** A link's verses, ending at `versesEnd`, then the rest of the address to its end. */
+function linkTo(
+  g: Grammar,
+  s: string,
+  start: number,
+  versesEnd: number,
+  sn: number,
+  from: number,
+  to: number,
+): Parsed | null {
   if (/\d/.test(s.charAt(versesEnd))) return null;
   // Checked before the tail is read: the tail runs to the next space, and a line of rejected links
   // ("quran.com/8/90?quran.com/8/90?…") would read the rest of the line once per link.

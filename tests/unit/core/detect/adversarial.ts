@@ -68,6 +68,7 @@ export const SHAPES: readonly Shape[] = [
     repeat(`${"verse 9, ".repeat(38)}verse 90 of al-Anfal. `),
   ],
   ["rejected verse links", repeat("quran.com/8/90?")],
+  ["rejected verse queries", repeat("corpus.quran.com/x.jsp?a=1&b=2&chapter=8&page=9&")],
   ["Arabic names repeated", repeat("الأنفال سورة الْأَنْفَال بدر ")],
   ["Badr with no context", repeat("Badr ")],
   ["Badr with context words", repeat("the Muslims fought at Badr; ")],

@@ -230,6 +230,16 @@ export const mustFind: Record<string, readonly Row[]> = {
     ["quran.com/8/65-70", [["quran.com/8/65-70", ALL]]],
     ["quran.com/al-anfal/67-69", [["quran.com/al-anfal/67-69", ALL]]],
     ["tanzil.net/#8:67", [["tanzil.net/#8:67", "8:67"]]],
+    // A verse by its query parameters.
+    [
+      "The corpus (corpus.quran.com/translation.jsp?chapter=8&verse=67) lists translations.",
+      [["corpus.quran.com/translation.jsp?chapter=8&verse=67", "8:67"]],
+    ],
+    [
+      "https://corpus.quran.com/wordbyword.jsp?chapter=8&verse=9",
+      [["https://corpus.quran.com/wordbyword.jsp?chapter=8&verse=9", "8:9"]],
+    ],
+    ["quran.com/search?lang=en&surah=8&ayah=68", [["quran.com/search?lang=en&surah=8&ayah=68", "8:68"]]],
     [
       "https://quran.com/en/8:9/tafsirs/ar-tafsir-ibn-kathir",
       [["https://quran.com/en/8:9/tafsirs/ar-tafsir-ibn-kathir", "8:9"]],

@@ -159,6 +159,10 @@ export const mustNotFind: Record<string, readonly string[]> = {
     "Badr Jafar",
     "Badr Jafar is chairman of Crescent Petroleum.",
     "Badr Banoun",
+    // The town today, with the words a gazetteer writes about it.
+    "Badr, a town in the Medina Province of Saudi Arabia, had a census population of 58,000.",
+    "The municipality of Badr, southwest of Medina, has some 30,000 inhabitants.",
+    "تقع محافظة بدر جنوب غرب المدينة المنورة ويبلغ عدد سكانها نحو ستين ألف نسمة.",
     "Badr Banoun, the Moroccan defender, joined a new club.",
     "Badr Shakir al-Sayyab",
     "Badr Shakir al-Sayyab was a modernist Iraqi poet.",

@@ -84,7 +84,13 @@ const EVENT_SHAPE: Record<keyof EventTable, Shape> = {
     arabicBefore: "words",
     arabicAfter: "words",
   },
-  context: { window: "count", threshold: "count", positive: "weights", negative: "weights" },
+  context: {
+    window: "count",
+    threshold: "count",
+    positive: "weights",
+    negative: "weights",
+    citedSurahs: "weights",
+  },
 };
 
 const LANGUAGE_SHAPE: Record<keyof LanguageTable, Shape> = {
@@ -246,6 +252,13 @@ export function readGrammarTables(dataDir: string): GrammarTables {
     for (const field of ["verses", "latin", "arabic"] as const) {
       const n = field === "verses" ? index.verses.length : index[field].split("|").length;
       if (n !== 114) problems.push({ file, field, message: `expected 114 sūrahs, found ${n}` });
+    }
+  }
+  for (const { file, table } of events) {
+    for (const key of Object.keys(table?.context?.citedSurahs ?? {})) {
+      const n = Number(key);
+      if (!Number.isInteger(n) || n < 1 || n > 114)
+        problems.push({ file, field: `context.citedSurahs.${key}`, message: "not a sūrah number (1–114)" });
     }
   }
   // A name is the key from a match back to its event, so two events cannot share one.
@@ -421,7 +434,12 @@ function compileEvent(e: EventTable): CompiledEvent {
     rawNames: [...e.names.latin.map(rawLatinName), ...e.names.arabic.map(rawArabicName)],
     phrases: alternations(e.phrases, EVENT_SHAPE.phrases),
     notThisEvent: alternations(e.notThisEvent, EVENT_SHAPE.notThisEvent),
-    context: { window: e.context.window, threshold: e.context.threshold, terms },
+    context: {
+      window: e.context.window,
+      threshold: e.context.threshold,
+      terms,
+      citedSurahs: e.context.citedSurahs,
+    },
   };
 }
 

@@ -27,6 +27,8 @@ export class EventRules {
   readonly id: string;
   readonly window: number;
   readonly threshold: number;
+  /** What a reference to a covered verse of each sūrah scores for a lone name after it. */
+  readonly citedSurahs: ReadonlyMap<number, number>;
   readonly #latinBefore: RegExp;
   readonly #latinAfter: RegExp;
   readonly #arabicBefore: RegExp;
@@ -45,6 +47,7 @@ export class EventRules {
     this.id = e.id;
     this.window = e.context.window;
     this.threshold = e.context.threshold;
+    this.citedSurahs = new Map(Object.entries(e.context.citedSurahs).map(([n, w]) => [Number(n), w]));
     const p = e.phrases;
     const x = e.notThisEvent;
     // Look-behinds are sticky and end at the cursor: the engine checks one position backwards

@@ -62,6 +62,12 @@ export interface EventTable {
     threshold: number;
     positive: Record<string, number>;
     negative: Record<string, number>;
+    /**
+     * By sūrah number: what a reference to one of its covered verses scores for a lone name after
+     * it in the same paragraph, within the window, as a term would ("Quran 8:1-10 … on the eve of
+     * Badr": al-Anfāl is the sūrah of the battle, cited by number instead of by name).
+     */
+    citedSurahs: Record<string, number>;
   };
 }
 
@@ -90,6 +96,7 @@ export interface CompiledEvent {
     threshold: number;
     /** The terms scored around a lone name, joined by "|", by weight. */
     terms: Record<string, string>;
+    citedSurahs: Record<string, number>;
   };
 }
 

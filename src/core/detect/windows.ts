@@ -252,9 +252,34 @@ export class TextScan {
    * Badr" after "the Battle of Badr"; "The passage rule").
    */
   #loneNameCounts(rules: EventRules, start: number, end: number): boolean {
-    const score = this.#context.eventScore(rules, this.#paragraph, start, end);
+    const score =
+      this.#context.eventScore(rules, this.#paragraph, start, end) + this.#citedScore(rules, start);
     if (score >= rules.threshold) return true;
     return score >= 0 && this.#aboutEvent(rules);
+  }
+
+  /**
+   * What the references already found before a lone name at `start`, in its paragraph and window,
+   * score for it: each cited sūrah of the event's `citedSurahs` once.
+   */
+  #citedScore(rules: EventRules, start: number): number {
+    if (rules.citedSurahs.size === 0) return 0;
+    const lo = Math.max(this.#paragraph.start, start - rules.window);
+    const seen = new Set<number>();
+    let score = 0;
+    for (let k = this.#out.length - 1; k >= 0; k--) {
+      const ref = this.#out[k]!;
+      if (ref.start < lo) break;
+      if (ref.start >= start) continue;
+      for (const target of ref.targets) {
+        const surah = Number.parseInt(target, 10);
+        const weight = rules.citedSurahs.get(surah);
+        if (weight === undefined || seen.has(surah)) continue;
+        seen.add(surah);
+        score += weight;
+      }
+    }
+    return score;
   }
 
   /** Whether this paragraph so far, the one before it, or the block before names the event for sure. */

@@ -58,6 +58,14 @@ describe("a malformed table stops the build, naming file, field and problem", ()
     ]);
   });
 
+  it("a cited sūrah that is no sūrah's number", () => {
+    expect(
+      problemsAfter("events/badr.json", (e) => {
+        (e.context as { citedSurahs: Record<string, number> }).citedSurahs["115"] = 3;
+      }),
+    ).toEqual(["{data}/events/badr.json: context.citedSurahs.115: not a sūrah number (1–114)"]);
+  });
+
   it("a word listed twice, a sūrah index of the wrong length", () => {
     expect(
       problemsAfter("grammar/surah-index.json", (s) => {

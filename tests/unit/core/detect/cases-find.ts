@@ -356,6 +356,24 @@ export const mustFind: Record<string, readonly Row[]> = {
     ["والآيات ٦٧ - ٦٩ من الأنفال نزلت في الأسرى", [["والآيات ٦٧ - ٦٩ من الأنفال", ALL]]],
     ["فالآية 9 من سورة الأنفال تذكر الملائكة", [["فالآية 9 من سورة الأنفال", "8:9"]]],
   ],
+  "A lone Badr after a citation of al-Anfal in its paragraph (citedSurahs)": [
+    [
+      "Quran 8:9 tells of the prayer for help on the night before Badr.",
+      [
+        ["Quran 8:9", "8:9"],
+        ["Badr", "badr"],
+      ],
+    ],
+    [
+      "Tafsir of 8:67-69, Surah al-Anfal: the ransom taken after Badr was the question.",
+      [
+        ["8:67-69", "8:67 8:68 8:69"],
+        ["Badr", "badr"],
+      ],
+    ],
+    // A name before the citation: only the citation.
+    ["Badr asked the teacher about Quran 8:9 after class.", [["Quran 8:9", "8:9"]]],
+  ],
   "A lone Badr in a passage about the battle": [
     [
       "The Battle of Badr was the first great battle. They camped by the well of Badr.",

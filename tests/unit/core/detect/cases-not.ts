@@ -225,6 +225,10 @@ export const mustNotFind: Record<string, readonly string[]> = {
     "Badr Hari fought Alistair Overeem; the Muslims in the audience cheered.",
     "Badr, a kickboxer, was born in Amsterdam.",
   ],
+  "A lone Badr beside a citation of another sūrah, or before the citation": [
+    "Quran 2:255 was read aloud, and then Badr left the room.",
+    "Badr asked the teacher about Quran 2:255 after class.",
+  ],
   "Badr the name and the moon, in Arabic": [
     "بدر الدين العيني شرح صحيح البخاري",
     "قال بدر الدين الزركشي في البرهان",

@@ -76,6 +76,7 @@ const EVENT_SHAPE: Record<keyof EventTable, Shape> = {
     wordsAfter: "words",
     arabicBefore: "words",
     arabicAfter: "words",
+    arabicAlone: "words",
   },
   notThisEvent: {
     beforePhrase: "words",
@@ -432,6 +433,7 @@ function compileEvent(e: EventTable): CompiledEvent {
     id: e.id,
     names: e.names,
     rawNames: [...e.names.latin.map(rawLatinName), ...e.names.arabic.map(rawArabicName)],
+    alone: e.phrases.arabicAlone,
     phrases: alternations(e.phrases, EVENT_SHAPE.phrases),
     notThisEvent: alternations(e.notThisEvent, EVENT_SHAPE.notThisEvent),
     context: {

@@ -39,6 +39,8 @@ export class EventRules {
   readonly #notArabicAfter: RegExp;
   readonly #notBeforePhrase: RegExp;
   readonly #weights: Map<string, number>;
+  /** Words that are the event on their own («البدريون»). */
+  readonly #alone: ReadonlySet<string>;
   readonly #termExpression: RegExp;
   /** Every phrase that is the event for sure, in folded text (the passage rule). */
   readonly #sureExpression: RegExp;
@@ -72,6 +74,7 @@ export class EventRules {
         `(?<![${AL}])[وفبل]?(?:ال)?(?:${p.arabicBefore})\\s+[وفبل]?(?:${arabic})${AE}`,
       ].join("|"),
     );
+    this.#alone = new Set(e.alone);
     this.#weights = new Map();
     for (const [weight, terms] of Object.entries(e.context.terms)) {
       for (const term of terms.split("|")) this.#weights.set(term, Number(weight));
@@ -90,6 +93,7 @@ export class EventRules {
   at(s: string, b: number, end: number, upperNext: boolean): EventMatch | null {
     let e = end;
     if (s.charCodeAt(b) > 0x600) {
+      if (this.#alone.has(s.slice(b, end))) return { start: b, end, sure: true };
       // The accusative's alif of tanwīn belongs to the name: «شهد بدرًا», folded «شهد بدرا».
       if (s.charAt(e) === "ا") e++;
       if (lengthAt(this.#notArabicAfter, s, e) >= 0) return null;

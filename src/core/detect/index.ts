@@ -177,7 +177,11 @@ export function createDetector(
   const heads = headExpression(
     grammar,
     names,
-    events.map((e) => ({ rules: new EventRules(e), ...e.names })),
+    events.map((e) => ({
+      rules: new EventRules(e),
+      latin: e.names.latin,
+      arabic: [...e.names.arabic, ...e.alone],
+    })),
   );
   const hostAtStart = new RegExp(`^(?:https?://)?(?:${compiled.source.hosts})/`);
 

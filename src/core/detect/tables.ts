@@ -48,6 +48,8 @@ export interface EventTable {
     wordsAfter: string[];
     arabicBefore: string[];
     arabicAfter: string[];
+    /** Arabic words that are the event on their own: «البدريون», the men who fought at Badr. */
+    arabicAlone: string[];
   };
   notThisEvent: {
     /** Words that, right before one of the phrases, make it another event ("Second Battle of Badr"). */
@@ -89,6 +91,8 @@ export interface CompiledEvent {
   names: { latin: string[]; arabic: string[] };
   /** Its names on raw text, tolerant of accents and diacritics, for the trigger and the probe. */
   rawNames: string[];
+  /** phrases.arabicAlone as a list: the head expression finds them as it finds the names. */
+  alone: string[];
   phrases: Record<keyof EventTable["phrases"], string>;
   notThisEvent: Record<keyof EventTable["notThisEvent"], string>;
   context: {

@@ -32,8 +32,11 @@ export function liveGrammar(c: CompiledGrammar) {
     range: sticky`\s*-{1,2}\s*(?=[1-9])|\s+(?:${src.rangeWords})\s+(?:(?:${src.verseWords}|${src.verseWordsArabic})\s+)?(?=[1-9])`,
     list: sticky`\s*[${src.listPunctuation}]\s*(?:and\s+|و\s*)?|\s+and\s+|\s*و\s*(?=[1-9]|${src.verseWordsArabic})`,
     verseWord: sticky`(?:${src.verseWords}|${src.verseWordsArabic})(?![a-z${AL}])\s*(?:(?:${src.numberWords})\s*)?:?\s*`,
-    /** Between a name and its verses: "al-Anfal, verse 9", "Anfal: 67", "Al-Anfaal (8) — Ayah 67". */
-    nameGap: /\s*[,:\-،/]?\s*/y,
+    /**
+     * Between a name and its verses: "al-Anfal, verse 9", "Anfal: 67", "Al-Anfaal (8) — Ayah 67",
+     * "(Al-Anfal; 68)", «[الأنفال؛ ٦٨]».
+     */
+    nameGap: /\s*[,:;\-،؛/]?\s*/y,
     open: /\s*[([]\s*/y,
     close: /\s*[)\]]/y,
     surahNumberInParens: /\s*[([]\s*([1-9]\d{0,2})\s*[)\]]/y,

@@ -465,6 +465,10 @@ export const mustFind: Record<string, readonly Row[]> = {
     ["واستدلوا بقوله «حتى يثخن في الأرض» - الأنفال (٦٧) - على ذلك", [["الأنفال (٦٧)", "8:67"]]],
     ['وفي الحديث: "فأمدهم الله بالملائكة"، ثم قرأ: "مردفين" الأنفال (٩)', [["الأنفال (٩)", "8:9"]]],
   ],
+  "A semicolon between a sūrah's name and its verse": [
+    ["The ransom was rebuked (Al-Anfal; 68).", [["Al-Anfal; 68", "8:68"]]],
+    ["كما في قوله تعالى [الأنفال؛ ٦٧]", [["الأنفال؛ ٦٧", "8:67"]]],
+  ],
   "A range holds the covered verses inside it, in every language (docs/DETECTION.md)": [
     [
       "Verses 65-70 of Surah al-Anfal deal with captives.",

@@ -259,6 +259,8 @@ export const mustNotFind: Record<string, readonly string[]> = {
     "Quran club scores: 1;8;67;9",
     "8;67",
     "Rows 8;67 and 8;68 of the sheet",
+    "(Al-Baqarah; 68)",
+    "(Al-Anfal; 80)",
     "Q 8,67 Euro",
     "يسألونك عن الأنفال (٦٨)",
     "قل الأنفال (٦٧)",

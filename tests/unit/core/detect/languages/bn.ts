@@ -18,9 +18,26 @@ const MORE_FIND: Row[] = [
 /** Wave 2's look-alikes: the same words beside Bible verses, times, scores, prices and people. */
 const MORE_NOT: string[] = ["ট্রেন ৮:০৯ মিনিটে ছাড়ে।", "প্রকাশিত বাক্য ৮:৯"];
 
+/** The Companions of Badr («বদরী সাহাবী») and the battle's captives. */
+const BATTLE_FIND: Row[] = [
+  ["তিনি একজন বদরী সাহাবী ছিলেন।", [["বদরী সাহাবী", "badr"]]],
+  ["বদরী সাহাবীগণ জান্নাতের সুসংবাদ পেয়েছেন।", [["বদরী সাহাবীগণ", "badr"]]],
+  ["বদর যুদ্ধের বন্দীদের মুক্তিপণ নেওয়া হয়।", [["বদর যুদ্ধের বন্দীদের", "badr"]]],
+  ["বদরের সাহাবীদের মর্যাদা অনেক।", [["বদরের সাহাবীদের", "badr"]]],
+];
+
+/** People and places whose names begin with বদর, and Badrinath. */
+const BATTLE_NOT: string[] = [
+  "বদরুদ্দীন উমর সভায় অংশগ্রহণ করেন।",
+  "বদরগঞ্জ উপজেলার বন্দী",
+  "বদরী নাথ মন্দির দর্শন",
+  "বদর উদ্দিন বন্দী হন।",
+];
+
 export const table: LanguageTable = {
   find: [
     ...MORE_FIND,
+    ...BATTLE_FIND,
     ...framed(
       [
         ["সূরা আনফাল, আয়াত ৯", "8:9"],
@@ -40,6 +57,7 @@ export const table: LanguageTable = {
   ],
   not: [
     ...MORE_NOT,
+    ...BATTLE_NOT,
     ...framedNot(
       [
         "যোহন ৮:৯",

@@ -41,9 +41,57 @@ const MORE_NOT: string[] = [
   "Die Ergebnisse: 8;67;12",
 ];
 
+/**
+ * The sūrah by its ordinal, in the genitive and dative ("der achten Sure"): the ordinals list
+ * holds one form per sūrah, so the nominative "die achte Sure, Vers 9" is not read.
+ */
+const ORDINAL_FIND: Row[] = [
+  ["Verse 67 bis 69 der achten Sure handeln von den Gefangenen.", [["Verse 67 bis 69 der achten Sure", ALL]]],
+  ["Vers 9 der achten Sure des Korans erwähnt die Engel.", [["Vers 9 der achten Sure des Korans", "8:9"]]],
+  ["In der achten Sure, Vers 9, ist von Engeln die Rede.", [["achten Sure, Vers 9", "8:9"]]],
+  [
+    "In der achten Sure des Korans, Verse 67 bis 69, geht es um Lösegeld.",
+    [["achten Sure des Korans, Verse 67 bis 69", ALL]],
+  ],
+  ["In der achten Sure (al-Anfal), Vers 68, steht ein Tadel.", [["achten Sure (al-Anfal), Vers 68", "8:68"]]],
+  ["Siehe Verse 67 und 68 in der achten Sure.", [["Verse 67 und 68 in der achten Sure", "8:67 8:68"]]],
+];
+
+/** Ordinals of other sūrahs, of other books' parts, and the verb "achten". */
+const ORDINAL_NOT: string[] = [
+  "die achte Strophe, Vers 9",
+  "Vers 9 der neunten Sure",
+  "Verse 67 bis 69 der neunten Sure",
+  "in der neunten Sure (al-Anfal), Vers 67",
+  "im achten Kapitel des Romans, Vers 9",
+  "Verse 67 bis 69 der achten Strophe",
+  "in der achten Klasse, Vers 9 des Gedichts",
+  "Wir achten auf Vers 9.",
+];
+
+/** A lone Badr with a verb of taking part, or before the battle's people. */
+const BATTLE_FIND: Row[] = [
+  ["Er hatte in Badr gekämpft, bevor er nach Medina zog.", [["in Badr gekämpft", "badr"]]],
+  ["Er kämpfte bei Badr und bei Uhud.", [["kämpfte bei Badr", "badr"]]],
+  ["Die Badr-Kämpfer erhielten den höchsten Sold.", [["Badr-Kämpfer", "badr"]]],
+  ["Umar zahlte den Badr-Veteranen den höchsten Sold.", [["Badr-Veteranen", "badr"]]],
+  ["Uthman nahm nicht an Badr teil, weil seine Frau krank war.", [["an Badr teil", "badr"]]],
+  ["Zwei seiner Söhne fielen bei Badr.", [["fielen bei Badr", "badr"]]],
+  ["Alle, die an Badr teilgenommen hatten, wurden geehrt.", [["an Badr teilgenommen", "badr"]]],
+];
+
+/** The same verbs beside people and towns named Badr. */
+const BATTLE_NOT: string[] = [
+  "Er kämpfte bei Badr Hari im Ring.",
+  "Er kämpfte in Badr City gegen die Flut.",
+  "Sie nahm an Badr Hassans Seminar teil.",
+];
+
 export const table: LanguageTable = {
   find: [
     ...MORE_FIND,
+    ...ORDINAL_FIND,
+    ...BATTLE_FIND,
     ...framed(
       [
         ["Sure 8, Vers 67", "8:67"],
@@ -67,6 +115,8 @@ export const table: LanguageTable = {
   ],
   not: [
     ...MORE_NOT,
+    ...ORDINAL_NOT,
+    ...BATTLE_NOT,
     ...framedNot(
       [
         "Johannes 8:9",

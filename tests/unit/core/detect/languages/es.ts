@@ -36,9 +36,60 @@ const MORE_NOT: string[] = [
   "Badr, un vecino de Madrid, llegó ayer.",
 ];
 
+/** The sūrah by its ordinal ("la octava sura", "la octava azora"). */
+const ORDINAL_FIND: Row[] = [
+  ["Según la octava sura, versículo 9, Dios envió ángeles.", [["octava sura, versículo 9", "8:9"]]],
+  [
+    "Las aleyas 67 a 69 de la octava sura tratan de los cautivos.",
+    [["aleyas 67 a 69 de la octava sura", ALL]],
+  ],
+  [
+    "Las aleyas 67 a 69 de la octava sura del Corán hablan del rescate.",
+    [["aleyas 67 a 69 de la octava sura del Corán", ALL]],
+  ],
+  ["La octava sura del Corán, aleya 68, recuerda un decreto.", [["octava sura del Corán, aleya 68", "8:68"]]],
+  [
+    "En la octava sura (Al-Anfal), versículo 67, se habla de los cautivos.",
+    [["octava sura (Al-Anfal), versículo 67", "8:67"]],
+  ],
+  ["Véase la octava azora, aleyas 67 y 68.", [["octava azora, aleyas 67 y 68", "8:67 8:68"]]],
+];
+
+/** Ordinals of other sūrahs and of other books' parts. */
+const ORDINAL_NOT: string[] = [
+  "la novena sura, versículo 9",
+  "las aleyas 67 a 69 de la novena sura",
+  "la novena sura (Al-Anfal), aleya 67",
+  "la octava sinfonía, versículo 9",
+  "el octavo capítulo de la novela, versículo 9",
+  "la octava estrofa, verso 9",
+  "La octava sura tiene 75 aleyas.",
+  "En la octava de Pascua se lee el versículo 9.",
+];
+
+/** A lone Badr after a verb of taking part. */
+const BATTLE_FIND: Row[] = [
+  ["Combatió en Badr junto al Profeta.", [["Combatió en Badr", "badr"]]],
+  ["Abu Ubayda participó en Badr y en todas las campañas siguientes.", [["participó en Badr", "badr"]]],
+  ["Uthmán no tomó parte en Badr porque su esposa estaba enferma.", [["tomó parte en Badr", "badr"]]],
+  ["Dos de sus hijos murieron como mártires en Badr.", [["murieron como mártires en Badr", "badr"]]],
+  ["Los participantes en Badr recibieron la pensión más alta.", [["participantes en Badr", "badr"]]],
+  ["Lucharon en Badr contra los mequíes.", [["Lucharon en Badr", "badr"]]],
+];
+
+/** The same verbs beside people, towns and events named Badr. */
+const BATTLE_NOT: string[] = [
+  "Participó en Badr Televisión durante años.",
+  "Luchó en Badr City durante la inundación.",
+  "Combatió en Badr Hari Arena en 2019.",
+  "Los participantes en Badr Expo fueron muchos.",
+];
+
 export const table: LanguageTable = {
   find: [
     ...MORE_FIND,
+    ...ORDINAL_FIND,
+    ...BATTLE_FIND,
     ...framed(
       [
         ["sura 8, aleya 9", "8:9"],
@@ -63,6 +114,8 @@ export const table: LanguageTable = {
   ],
   not: [
     ...MORE_NOT,
+    ...ORDINAL_NOT,
+    ...BATTLE_NOT,
     ...framedNot(
       [
         "Juan 8:9",

@@ -36,9 +36,82 @@ const MORE_NOT: string[] = [
   "Le score final : 8;67",
 ];
 
+/**
+ * The sūrah by its ordinal ("la huitième sourate"), the verse by its ordinal ("le neuvième
+ * verset", "le 68e verset"). The trigger reads the ordinal in plain letters only, so an accented
+ * "huitième" is found where the sūrah's name follows it (or any other trigger word does).
+ */
+const ORDINAL_FIND: Row[] = [
+  [
+    "Selon la huitième sourate (Al-Anfal), verset 67, le Prophète ne devait pas faire de captifs.",
+    [["huitième sourate (Al-Anfal), verset 67", "8:67"]],
+  ],
+  [
+    "Les versets 67 à 69 de la huitième sourate (Al-Anfal) traitent des captifs.",
+    [["versets 67 à 69 de la huitième sourate (Al-Anfal)", ALL]],
+  ],
+  ["Voir la huitieme sourate, verset 9.", [["huitieme sourate, verset 9", "8:9"]]],
+  [
+    "Les versets 67 a 69 de la huitieme sourate du Coran parlent de la rançon.",
+    [["versets 67 a 69 de la huitieme sourate du Coran", ALL]],
+  ],
+  [
+    "Le huitieme chapitre du Coran, versets 67 à 69, évoque la rançon.",
+    [["huitieme chapitre du Coran, versets 67 à 69", ALL]],
+  ],
+  [
+    "Le neuvième verset de la sourate Al-Anfal évoque les anges.",
+    [["neuvième verset de la sourate Al-Anfal", "8:9"]],
+  ],
+  [
+    "Le soixante-septième verset de la sourate Al-Anfal blâme la rançon.",
+    [["soixante-septième verset de la sourate Al-Anfal", "8:67"]],
+  ],
+  ["Lisez le 68e verset de la sourate 8.", [["68e verset de la sourate 8", "8:68"]]],
+  [
+    "Le 69ème verset de la sourate Al-Anfal conclut ce passage.",
+    [["69ème verset de la sourate Al-Anfal", "8:69"]],
+  ],
+];
+
+/** Ordinals of other sūrahs, of other books' chapters, and other verses of al-Anfal. */
+const ORDINAL_NOT: string[] = [
+  "le huitième chapitre du roman, verset 9",
+  "le huitieme chapitre du roman, verset 9",
+  "la huitieme strophe, verset 9",
+  "la neuvième sourate, verset 9",
+  "les versets 67 à 69 de la neuvième sourate",
+  "la neuvième sourate (Al-Anfal), verset 67",
+  "le neuvième verset du poème",
+  "le neuvième verset de la sourate Al-Baqara",
+  "le vingt-neuvième verset de la sourate Al-Anfal",
+  "le dix-neuvième verset de la sourate Al-Anfal",
+  "le 29e verset de la sourate Al-Anfal",
+];
+
+/** A lone Badr after a verb of taking part, or after the battle's people. */
+const BATTLE_FIND: Row[] = [
+  ["Il a combattu à Badr aux côtés du Prophète.", [["combattu à Badr", "badr"]]],
+  ["Abou Oubayda a participé à Badr et à toutes les campagnes suivantes.", [["participé à Badr", "badr"]]],
+  ["Othman n'a pas pris part à Badr, car sa femme était malade.", [["pris part à Badr", "badr"]]],
+  ["Deux de ses fils sont tombés en martyrs à Badr.", [["tombés en martyrs à Badr", "badr"]]],
+  ["Les participants à Badr reçurent la plus haute pension.", [["participants à Badr", "badr"]]],
+];
+
+/** The same verbs beside people, towns and events named Badr. */
+const BATTLE_NOT: string[] = [
+  "Il a combattu à Badr Hari lors du gala.",
+  "Elle a participé à Badr Expo 2024.",
+  "Il a combattu à Badr City contre les inondations.",
+  "Les participants à Badr Expo ont été nombreux.",
+  "Karim a pris part à Badr Télécom Day.",
+];
+
 export const table: LanguageTable = {
   find: [
     ...MORE_FIND,
+    ...ORDINAL_FIND,
+    ...BATTLE_FIND,
     ...framed(
       [
         ["sourate 8, verset 9", "8:9"],
@@ -65,6 +138,8 @@ export const table: LanguageTable = {
   ],
   not: [
     ...MORE_NOT,
+    ...ORDINAL_NOT,
+    ...BATTLE_NOT,
     ...framedNot(
       [
         "Jean 8:9",

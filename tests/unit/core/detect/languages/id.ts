@@ -32,9 +32,45 @@ const MORE_NOT: string[] = [
   "Badar, tetangga saya, datang kemarin.",
 ];
 
+/** The sūrah by its ordinal ("surah kedelapan ayat 9"; "kedelapan belas" is the 18th). */
+const ORDINAL_FIND: Row[] = [
+  ["Surah kedelapan ayat 9 menyebut bantuan malaikat.", [["Surah kedelapan ayat 9", "8:9"]]],
+  ["Ayat 67 sampai 69 surah kedelapan membahas tawanan.", [["Ayat 67 sampai 69 surah kedelapan", ALL]]],
+  ["Lihat ayat ke-68 dari surah kedelapan.", [["ayat ke-68 dari surah kedelapan", "8:68"]]],
+  ["Dalam surat kedelapan, ayat 67, Allah menegur Nabi.", [["surat kedelapan, ayat 67", "8:67"]]],
+  ["Surah kedelapan ayat ke-69 menghalalkan ganimah.", [["Surah kedelapan ayat ke-69", "8:69"]]],
+];
+
+/** Ordinals of other sūrahs, and of laws' articles ("pasal") and books' chapters ("bab"). */
+const ORDINAL_NOT: string[] = [
+  "surah kesembilan ayat 9",
+  "surah kedelapan belas ayat 9",
+  "ayat 9 surah kesembilan",
+  "pasal kedelapan ayat 9",
+  "bab kedelapan ayat 9",
+];
+
+/** A lone Badar after a verb of fighting or dying there. */
+const BATTLE_FIND: Row[] = [
+  ["Hamzah berperang di Badar bersama Nabi.", [["berperang di Badar", "badr"]]],
+  ["Empat belas sahabat gugur di Badar.", [["gugur di Badar", "badr"]]],
+  ["Ia syahid di Badr pada bulan Ramadan.", [["syahid di Badr", "badr"]]],
+  ["Mereka bertempur di Badar melawan kaum Quraisy.", [["bertempur di Badar", "badr"]]],
+];
+
+/** The same verbs beside places and people named Badar. */
+const BATTLE_NOT: string[] = [
+  "Prajurit itu gugur di Badar Raya.",
+  "Ia berperang di Badr City melawan banjir.",
+  "Badar berperang melawan rasa malas.",
+  "Dia ikut Badar ke pasar.",
+];
+
 export const table: LanguageTable = {
   find: [
     ...MORE_FIND,
+    ...ORDINAL_FIND,
+    ...BATTLE_FIND,
     ...framed(
       [
         ["QS. Al-Anfal [8]: 9", "8:9"],
@@ -62,6 +98,8 @@ export const table: LanguageTable = {
   ],
   not: [
     ...MORE_NOT,
+    ...ORDINAL_NOT,
+    ...BATTLE_NOT,
     ...framedNot(
       [
         "Matius 8:9",

@@ -16,9 +16,53 @@ const MORE_FIND: Row[] = [
 /** Wave 2's look-alikes: the same words beside Bible verses, times, scores, prices and people. */
 const MORE_NOT: string[] = ["Uppenbarelseboken 8:9", "Tåget går 8:09."];
 
+/**
+ * The sūrah by its ordinal ("den åttonde suran"). The trigger reads the ordinal in plain letters
+ * only, so "åttonde" is found where the sūrah's name follows it (or another trigger word does).
+ */
+const ORDINAL_FIND: Row[] = [
+  [
+    "I den åttonde suran (al-Anfal), vers 67 talas om fångar.",
+    [["åttonde suran (al-Anfal), vers 67", "8:67"]],
+  ],
+  [
+    "Verserna 67 till 69 i den åttonde suran (al-Anfal) handlar om lösen.",
+    [["Verserna 67 till 69 i den åttonde suran (al-Anfal)", ALL]],
+  ],
+  ["Se den attonde suran, vers 9.", [["attonde suran, vers 9", "8:9"]]],
+  ["Det står i vers 9 i den attonde suran.", [["vers 9 i den attonde suran", "8:9"]]],
+];
+
+/** Ordinals of other sūrahs and of other books' parts. */
+const ORDINAL_NOT: string[] = [
+  "den nionde suran, vers 9",
+  "den nionde suran (al-Anfal), vers 67",
+  "verserna 67 till 69 i den nionde suran",
+  "den åttonde strofen, vers 9",
+  "den attonde strofen, vers 9",
+  "vers 9 i den attonde psalmen",
+];
+
+/** A lone Badr after a verb of taking part, or after the battle's people. */
+const BATTLE_FIND: Row[] = [
+  ["Han stred vid Badr och vid Uhud.", [["stred vid Badr", "badr"]]],
+  ["Abu Ubayda deltog i Badr och i alla senare fälttåg.", [["deltog i Badr", "badr"]]],
+  ["Två av hans söner stupade vid Badr.", [["stupade vid Badr", "badr"]]],
+  ["Veteranerna från Badr fick den högsta lönen.", [["Veteranerna från Badr", "badr"]]],
+  ["De som hade stridit vid Badr hedrades.", [["stridit vid Badr", "badr"]]],
+];
+
+/** The same verbs beside people and companies named Badr. */
+const BATTLE_NOT: string[] = [
+  "Han stred vid Badr Haris sida i ringen.",
+  "Hon deltog i Badr Hotels konferens.",
+];
+
 export const table: LanguageTable = {
   find: [
     ...MORE_FIND,
+    ...ORDINAL_FIND,
+    ...BATTLE_FIND,
     ...framed(
       [
         ["sura 8 vers 67", "8:67"],
@@ -42,6 +86,8 @@ export const table: LanguageTable = {
   ],
   not: [
     ...MORE_NOT,
+    ...ORDINAL_NOT,
+    ...BATTLE_NOT,
     ...framedNot(
       [
         "Johannes 8:9",

@@ -37,9 +37,52 @@ const MORE_NOT: string[] = [
   "Bedir Bey dün geldi.",
 ];
 
+/** The sūrah by its ordinal, the verse by its number and the ordinal dot ("sekizinci surenin 9. ayeti"). */
+const ORDINAL_FIND: Row[] = [
+  ["Sekizinci surenin 9. ayeti meleklerden söz eder.", [["Sekizinci surenin 9. ayeti", "8:9"]]],
+  [
+    "Kur'an'ın sekizinci suresinin 67-69. ayetleri esirlerle ilgilidir.",
+    [["sekizinci suresinin 67-69. ayetleri", ALL]],
+  ],
+  ["Bkz. sekizinci sure, 68. ayet.", [["sekizinci sure, 68. ayet", "8:68"]]],
+  [
+    "Sekizinci surenin 67 ile 69. ayetleri fidyeyi anlatır.",
+    [["Sekizinci surenin 67 ile 69. ayetleri", ALL]],
+  ],
+];
+
+/** Ordinals of other sūrahs ("on sekizinci" is the 18th) and of other books' parts. */
+const ORDINAL_NOT: string[] = [
+  "dokuzuncu surenin 9. ayeti",
+  "on sekizinci surenin 9. ayeti",
+  "sekizinci bölümün 9. maddesi",
+  "sekizinci sınıfın 9. dersi",
+  "sekizinci kitabın 67. sayfası",
+];
+
+/** Bedir with a locative or dative and a verb of the battle, or before the battle's people. */
+const BATTLE_FIND: Row[] = [
+  ["Hz. Hamza Bedir'de savaştı.", [["Bedir'de savaştı", "badr"]]],
+  ["İki oğlu Bedir'de şehit düştü.", [["Bedir'de şehit düştü", "badr"]]],
+  ["Bedir'de esir alınan müşrikler fidye ile serbest bırakıldı.", [["Bedir'de esir alınan", "badr"]]],
+  ["Bedir gazileri büyük hürmet gördü.", [["Bedir gazileri", "badr"]]],
+  ["Bedir'e iştirak eden sahabiler en yüksek maaşı aldı.", [["Bedir'e iştirak eden", "badr"]]],
+];
+
+/** A person named Bedir, a neighbourhood, and the later Badr. */
+const BATTLE_NOT: string[] = [
+  "Bedir savaştı ve kazandı.",
+  "Ali, Bedir'in ekibine katıldı.",
+  "Ayşe yürüyüşte Bedir'e katıldı.",
+  "Bedir Mahallesi'nde savaştılar.",
+  "Bedir Bey'e katıldı.",
+];
+
 export const table: LanguageTable = {
   find: [
     ...MORE_FIND,
+    ...ORDINAL_FIND,
+    ...BATTLE_FIND,
     ...framed(
       [
         ["Enfal suresi 68. ayet", "8:68"],
@@ -67,6 +110,8 @@ export const table: LanguageTable = {
   ],
   not: [
     ...MORE_NOT,
+    ...ORDINAL_NOT,
+    ...BATTLE_NOT,
     ...framedNot(
       [
         "Yuhanna 8:68",

@@ -9,16 +9,41 @@ const ALL = "8:67 8:68 8:69";
  * semicolon, the battle's other phrases and the lone name with this language's context words.
  */
 const MORE_FIND: Row[] = [
-  ["یہ آیت (۸:۶۷) بدر کے قیدیوں کے بارے میں نازل ہوئی۔", [["۸:۶۷", "8:67"]]],
+  [
+    "یہ آیت (۸:۶۷) بدر کے قیدیوں کے بارے میں نازل ہوئی۔",
+    [
+      ["۸:۶۷", "8:67"],
+      ["بدر کے قیدیوں", "badr"],
+    ],
+  ],
   ["شان نزول ۸:۶۸ فدیہ سے متعلق ہے۔", [["۸:۶۸", "8:68"]]],
 ];
 
 /** Wave 2's look-alikes: the same words beside Bible verses, times, scores, prices and people. */
 const MORE_NOT: string[] = ["بارش ۸:۹ بجے نازل ہوئی۔", "مکاشفہ ۸:۹"];
 
+/** The battle's captives and Companions («بدر کے قیدی», «بدری صحابہ»), and taking part in it. */
+const BATTLE_FIND: Row[] = [
+  ["بدر کے قیدیوں کو فدیہ لے کر چھوڑا گیا۔", [["بدر کے قیدیوں", "badr"]]],
+  ["بدر کے قیدی مدینہ لائے گئے۔", [["بدر کے قیدی", "badr"]]],
+  ["وہ بدر میں شریک ہوئے تھے۔", [["بدر میں شریک", "badr"]]],
+  ["حضرت عثمان بدر میں شرکت نہ کر سکے۔", [["بدر میں شرکت", "badr"]]],
+  ["بدری صحابہ کا مقام بلند ہے۔", [["بدری صحابہ", "badr"]]],
+  ["وہ ایک بدری صحابی تھے۔", [["بدری صحابی", "badr"]]],
+];
+
+/** The same words beside people named Badr and Badrinath. */
+const BATTLE_NOT: string[] = [
+  "بدر منیر فلم میں شریک ہوئے۔",
+  "بدر منیر کے مداح تقریب میں شریک ہوئے۔",
+  "بدری ناتھ کی یاترا میں ہزاروں لوگ شریک ہوئے۔",
+  "بدر الدین کے قیدی رہا ہو گئے۔",
+];
+
 export const table: LanguageTable = {
   find: [
     ...MORE_FIND,
+    ...BATTLE_FIND,
     ...framed(
       [
         ["سورۃ الانفال، آیت ۶۸", "8:68"],
@@ -37,6 +62,7 @@ export const table: LanguageTable = {
   ],
   not: [
     ...MORE_NOT,
+    ...BATTLE_NOT,
     ...framedNot(
       [
         "یوحنا ۸:۹",
@@ -90,8 +116,7 @@ export const table: LanguageTable = {
     [
       "https://islamicsayings.com/hadees-details/mishkat/6226",
       "اسی طرح جو فرشتے بدر میں شریک ہوئے ان کا درجہ بھی بلند ہے۔",
-      [],
-      "missed: a lone بدر (the angels who took part in the battle) has no context rule in Urdu; should be [بدر → badr]",
+      [["بدر میں شریک", "badr"]],
     ],
     [
       "https://alkamunia.com/2024/12/Where-is-the-money-you-secretly-left-with-your-wife.html",

@@ -21,9 +21,49 @@ const MORE_FIND: Row[] = [
 /** Wave 2's look-alikes: the same words beside Bible verses, times, scores, prices and people. */
 const MORE_NOT: string[] = ["启示录 8:9", "比赛比分是8:9。"];
 
+/**
+ * The sūrah by its ordinal ("第八章") and the verse in Chinese numerals ("第六十七节"), with the
+ * Quran or the sūrah's name before them. A range in Chinese numerals ("第六十七至六十九节") is not
+ * read: {vnum} is one verse.
+ */
+const ORDINAL_FIND: Row[] = [
+  ["《古兰经》第八章第六十七节谴责了收取赎金。", [["《古兰经》第八章第六十七节", "8:67"]]],
+  ["古兰经第八章第9节提到天使。", [["古兰经第八章第9节", "8:9"]]],
+  ["见古兰经第8章第六十八节。", [["古兰经第8章第六十八节", "8:68"]]],
+  ["《古兰经》第八章第67至69节讲到俘虏。", [["《古兰经》第八章第67至69节", ALL]]],
+  ["战利品章第六十九节允许享用战利品。", [["战利品章第六十九节", "8:69"]]],
+  ["《古兰经》第八章（战利品章）第六十七节", [["《古兰经》第八章（战利品章）第六十七节", "8:67"]]],
+  ["《古兰经·战利品章》第六十八节", [["《古兰经·战利品章》第六十八节", "8:68"]]],
+  ["《古兰经》第八章第九節記載天使。", [["《古兰经》第八章第九節", "8:9"]]],
+];
+
+/** No Quran before the chapter, other scriptures, other sūrahs and other verses. */
+const ORDINAL_NOT: string[] = [
+  "第八章第六十七节",
+  "小说第八章第六十七节",
+  "《圣经》第八章第九节",
+  "古兰经第九章第九节",
+  "古兰经第十八章第九节",
+  "《古兰经》第八十章第九节",
+  "古兰经第八章第十九节",
+  "古兰经第八章共有七十五节",
+];
+
+/** The battle's captives and martyrs. */
+const BATTLE_FIND: Row[] = [
+  ["白德尔的俘虏被释放了。", [["白德尔的俘虏", "badr"]]],
+  ["拜德尔战俘以赎金获释。", [["拜德尔战俘", "badr"]]],
+  ["白德尔烈士葬在井边。", [["白德尔烈士", "badr"]]],
+];
+
+/** The name beside other words. */
+const BATTLE_NOT: string[] = ["白德尔的朋友来了。", "白德尔·哈里的拳击馆"];
+
 export const table: LanguageTable = {
   find: [
     ...MORE_FIND,
+    ...ORDINAL_FIND,
+    ...BATTLE_FIND,
     ...framed(
       [
         ["《古兰经》第8章第67节", "8:67"],
@@ -42,6 +82,8 @@ export const table: LanguageTable = {
   ],
   not: [
     ...MORE_NOT,
+    ...ORDINAL_NOT,
+    ...BATTLE_NOT,
     ...framedNot(
       [
         "约翰福音8:9",

@@ -93,7 +93,11 @@ export class EventRules {
   at(s: string, b: number, end: number, upperNext: boolean): EventMatch | null {
     let e = end;
     if (s.charCodeAt(b) > 0x600) {
-      if (this.#alone.has(s.slice(b, end))) return { start: b, end, sure: true };
+      if (this.#alone.has(s.slice(b, end))) {
+        // «عشيرة البدريين», a tribe named al-Badri, is no battle.
+        if (lengthAt(this.#notArabicBefore, s, b) >= 0) return null;
+        return { start: b, end, sure: true };
+      }
       // The accusative's alif of tanwīn belongs to the name: «شهد بدرًا», folded «شهد بدرا».
       if (s.charAt(e) === "ا") e++;
       if (lengthAt(this.#notArabicAfter, s, e) >= 0) return null;

@@ -193,6 +193,8 @@ export interface LanguageMatch {
   event: string;
   /** An event phrase that a capitalised word right after it undoes ("participated in Badr Al-Saud's …"). */
   beforeName: boolean;
+  /** An event phrase whose last token is the name ("fought at {badr}"). */
+  endsInName: boolean;
   /** A citation that counts only beside Quran context (`citationsInContext`). */
   needsContext: boolean;
   /** Index of the language whose template matched. */
@@ -207,6 +209,8 @@ interface Compiled {
   event: string;
   /** An event phrase ending in the name that a capitalised word after it undoes (a person). */
   beforeName: boolean;
+  /** An event phrase whose last token is the name: the words after it may make it another Badr. */
+  endsInName: boolean;
   /** A citation that counts only beside Quran context (`citationsInContext`). */
   needsContext: boolean;
   /** The template alone, sticky: several may match at one start, and the longest wins. */
@@ -372,6 +376,7 @@ export class LanguageForms {
           language: index,
           event,
           beforeName,
+          endsInName: event !== "" && template.endsWith("{badr}"),
           needsContext,
           alone: new RegExp(source, "y"),
         };
@@ -435,6 +440,7 @@ export class LanguageForms {
         verses: "",
         event: t.event,
         beforeName: t.beforeName,
+        endsInName: t.endsInName,
         needsContext: t.needsContext,
         language: t.language,
       };

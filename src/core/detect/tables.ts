@@ -209,11 +209,6 @@ export interface LanguageTable {
    * none is a word of ordinary prose ("were", "regarding"), or reference-free pages would pass it.
    */
   revelationStems: string[];
-  /** The covered events' names and phrases in this language, by event id. */
-  /**
-   * The covered events' names and phrases in this language, by event id, and the words that right
-   * before a phrase make it another event ("mindre", "second").
-   */
   /**
    * By event id: its names, its phrases ("perang {badr}"), the phrases that end in the name and
    * count only when no capitalised word follows it ("participated in {badr}": "participated in

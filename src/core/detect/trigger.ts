@@ -87,8 +87,8 @@ function triggerWords({ surahs, names, events, languages }: Covering): string[] 
  */
 function numberShapes(covering: Covering, numbers: string[]): string {
   // After the number, what a language's templates put there: "8章", "8, аят", "৮, আয়াত", and a
-  // semicolon before a verse word ("Chapter 8; Verses 67-69"), and the verse's parameter of an
-  // address ("?chapter=8&verse=67").
+  // semicolon before a verse word ("Chapter 8; Verses 67-69"), and the next parameter of an
+  // address ("?chapter=8&verse=67", "?chapter=8&translator=2&verse=67").
   // A verse number after the sūrah's ("{n} , {verses}") only past a comma: every template puts
   // one (or a colon, matched above) between the two, and a digit right after the 8 ("86", "1986")
   // is the commonest number in prose.
@@ -104,7 +104,7 @@ function numberShapes(covering: Covering, numbers: string[]): string {
     (followers.length ? `|[,،]?\\s{0,3}[${followers.join("").replace(/[\]\\^-]/g, "\\$&")}]` : "") +
     bracket +
     digit;
-  return `(?:${numbers.map((n) => `${n}(?<![${ANY_DIGIT}]${n})`).join("|")})(?:\\s{0,2}(?:[:./：;]\\s{0,2}[1-9\\u0661-\\u0669\\u06f1-\\u06f9\\u09e7-\\u09ef]|[,،;]?\\s{1,3}[vaāâ([اآأإ]|&[va]|\\?starting${more})`;
+  return `(?:${numbers.map((n) => `${n}(?<![${ANY_DIGIT}]${n})`).join("|")})(?:\\s{0,2}(?:[:./：;]\\s{0,2}[1-9\\u0661-\\u0669\\u06f1-\\u06f9\\u09e7-\\u09ef]|[,،;]?\\s{1,3}[vaāâ([اآأإ]|&|\\?starting${more})`;
 }
 
 /** The covered sūrahs' numbers, each digit in any script the detector reads: "[8٨۸৮]". */

@@ -24,6 +24,7 @@ import {
   afterSurahWordHead,
   afterVerseWord,
   bare,
+  bareAllowed,
   type Parsed,
   Walked,
 } from "./quran.ts";
@@ -34,8 +35,13 @@ import { counting } from "./work.ts";
 export const MARGIN = 160;
 /** The longest stretch of close hits read as one region (one window). */
 const REGION_MAX = 16 * 1024;
-/** A capitalised word right after a name: a surname ("Badr Hari"), so a person, not the battle. */
-const CAPITAL_NEXT = /^[^\S\n]+[A-Z]/;
+/**
+ * A capitalised word right after a name: a surname ("Badr Hari", «Бадр Хари»), so a person, not
+ * the battle.
+ */
+const CAPITAL_NEXT = /^[^\S\n]+[A-ZА-ЯЁ]/;
+/** How many of the latest references a lone name looks back over for a cited sūrah (#citedScore). */
+const CITED_LOOK = 64;
 /** How far after a Quran reference a follow-on "and verse 67" still borrows its sūrah. */
 const FOLLOW = 1500;
 
@@ -191,6 +197,9 @@ export class TextScan {
     const s = f.text;
     this.#paragraph = p;
     this.#walked = new Walked(stages.grammar);
+    // The language files' citations and phrases first: a lone name read below then knows them (a
+    // phrase names the event for the passage rule; a citation of al-Anfal scores).
+    this.#languages(f, from, until);
     const { expression, kinds } = stages.heads;
     for (let m = at(expression, s, 0); m; m = expression.exec(s)) {
       if (stats) stats.heads++;
@@ -214,7 +223,6 @@ export class TextScan {
       if (original < from || original < this.#done) continue;
       emitQuran(text, f, parsed, stages.covered, this.#out);
     }
-    this.#languages(f, from, until);
   }
 
   /** The language files' citations and event phrases in the window (languages.ts). */
@@ -226,24 +234,36 @@ export class TextScan {
       const original = f.map[m.start]!;
       if (original >= until || original < from || original < this.#done) continue;
       if (m.event) {
-        if (this.#otherEventAfter(m.event, f.text, m.end)) continue;
-        if (m.beforeName && CAPITAL_NEXT.test(text.slice(f.map[m.end]!, f.map[m.end]! + 3))) continue;
-        this.#named(m.event);
+        const rules = this.#eventRules(m.event);
+        if (m.endsInName && rules?.otherAfter(f.text, m.end)) continue;
         const [a, z] = toOriginal(text, f, m.start, m.end);
+        // A verb before the name is weaker than "Battle of": a surname after it, or words about
+        // another Badr around it ("fought in Badr last season"), undo it.
+        if (m.beforeName) {
+          if (CAPITAL_NEXT.test(text.slice(z, z + 3))) continue;
+          if (rules && this.#context.eventScore(rules, this.#paragraph, a, z) < 0) continue;
+        }
+        this.#named(m.event);
         this.#out.push({ start: a, end: z, text: text.slice(a, z), targets: [m.event] });
         continue;
       }
       const parsed = languageReference(forms, m, this.#g.verseCount);
-      if (!parsed || (parsed.needsContext && !this.#context.hasQuranContext(this.#paragraph))) continue;
+      if (!parsed) continue;
+      // Numbers with no Quran word in them ("chapter 8, verse 9") follow the bare pair's rules: the
+      // paragraph says Quran, and no Bible book stands before them ("Genesis chapter 8, verse 9").
+      if (
+        parsed.needsContext &&
+        (!this.#context.hasQuranContext(this.#paragraph) || !bareAllowed(this.#g, f.text, m.start))
+      )
+        continue;
       emitQuran(text, f, parsed, this.#stages.covered, this.#out);
     }
   }
 
-  /** Whether event `id`'s words for another Badr follow `end` ("fought at Badr Hari"). */
-  #otherEventAfter(id: string, s: string, end: number): boolean {
-    for (const rules of this.#stages.heads.events.values())
-      if (rules.id === id) return rules.otherAfter(s, end);
-    return false;
+  /** The rules of event `id` (the heads know them by name). */
+  #eventRules(id: string): EventRules | undefined {
+    for (const rules of this.#stages.heads.events.values()) if (rules.id === id) return rules;
+    return undefined;
   }
 
   /**
@@ -267,10 +287,12 @@ export class TextScan {
     const lo = Math.max(this.#paragraph.start, start - rules.window);
     const seen = new Set<number>();
     let score = 0;
-    for (let k = this.#out.length - 1; k >= 0; k--) {
+    // #out is not in text order (a window's language citations follow its heads), so the last
+    // CITED_LOOK references are read whatever their order: a bounded look keeps a page of lone
+    // names linear.
+    for (let k = this.#out.length - 1; k >= Math.max(0, this.#out.length - CITED_LOOK); k--) {
       const ref = this.#out[k]!;
-      if (ref.start < lo) break;
-      if (ref.start >= start) continue;
+      if (ref.start < lo || ref.start >= start) continue;
       for (const target of ref.targets) {
         const surah = Number.parseInt(target, 10);
         const weight = rules.citedSurahs.get(surah);

@@ -241,6 +241,10 @@ export const mustFind: Record<string, readonly Row[]> = {
     ],
     ["quran.com/search?lang=en&surah=8&ayah=68", [["quran.com/search?lang=en&surah=8&ayah=68", "8:68"]]],
     [
+      "corpus.quran.com/translation.jsp?chapter=8&translator=2&verse=69",
+      [["corpus.quran.com/translation.jsp?chapter=8&translator=2&verse=69", "8:69"]],
+    ],
+    [
       "https://quran.com/en/8:9/tafsirs/ar-tafsir-ibn-kathir",
       [["https://quran.com/en/8:9/tafsirs/ar-tafsir-ibn-kathir", "8:9"]],
     ],
@@ -365,9 +369,9 @@ export const mustFind: Record<string, readonly Row[]> = {
       ],
     ],
     [
-      "Tafsir of 8:67-69, Surah al-Anfal: the ransom taken after Badr was the question.",
+      "The Quran, chapter 8, verse 67 was recited; the night after Badr was long.",
       [
-        ["8:67-69", "8:67 8:68 8:69"],
+        ["Quran, chapter 8, verse 67", "8:67"],
         ["Badr", "badr"],
       ],
     ],

@@ -159,6 +159,10 @@ export const mustNotFind: Record<string, readonly string[]> = {
     "Badr Jafar",
     "Badr Jafar is chairman of Crescent Petroleum.",
     "Badr Banoun",
+    // The Iraqi militia's men, and a tribe named al-Badri.
+    "Iranian-backed Badr fighters took the town, the militia said.",
+    "Posters of Badr martyrs lined the streets of Basra.",
+    "ينتمي إلى عشيرة البدريين في سامراء.",
     // The town today, with the words a gazetteer writes about it.
     "Badr, a town in the Medina Province of Saudi Arabia, had a census population of 58,000.",
     "The municipality of Badr, southwest of Medina, has some 30,000 inhabitants.",

@@ -45,6 +45,7 @@ const MORE_NOT: string[] = [
   "The Quran quiz results were 8;67;12;5 points.",
   // "Chapter" with numbers alone and nothing that says Quran: any book has chapters and verses.
   "In chapter 8, verse 68, the poet mourns his brother.",
+  "The Quran tells of Noah too; in Genesis chapter 8, verse 9 the dove finds no rest.",
   "Chapter 8 (verses 67 to 69) of the hymnal is sung at Easter.",
   "The exercise is in verse 9 of chapter 8.",
   "Chapter 8, verse nine of the epic tells of the siege.",
@@ -56,6 +57,8 @@ const MORE_NOT: string[] = [
   // A capitalised word after the name makes it a person's.
   "He took part in Badr Shakir's poetry evening.",
   "My cousin fought at Badr Mansour's boxing club.",
+  // Words about another Badr around a verb of taking part.
+  "Our football club fought in Badr last season and lost the league match.",
 ];
 
 export const table: LanguageTable = {

@@ -343,6 +343,13 @@ function checkLanguage(
   };
   for (const [i, c] of t.citations.entries()) citation(c, `citations[${i}]`, false);
   for (const [i, c] of t.citationsInContext.entries()) citation(c, `citationsInContext[${i}]`, true);
+  // {vnth} and {vnum} share one lookup (languages.ts): a word in both would read as either number.
+  const ordinalWords = new Set(Object.values(t.verseOrdinals ?? {}).flat());
+  for (const [n, words] of Object.entries(t.verseNumbers ?? {})) {
+    words.forEach((w, i) => {
+      if (ordinalWords.has(w)) add(`verseNumbers.${n}[${i}]`, `"${w}" is also an ordinal in verseOrdinals`);
+    });
+  }
   t.revelation.forEach((w, i) => {
     if (!t.revelationStems.some((stem) => w.includes(stem)))
       add(`revelation[${i}]`, `"${w}" holds none of revelationStems, so the page probe would miss it`);

@@ -260,10 +260,12 @@ export class TextScan {
     }
   }
 
-  /** The rules of event `id` (the heads know them by name). */
+  /** Each event's rules by id (the heads know them by name), made on first need. */
+  #rulesById: Map<string, EventRules> | undefined;
+
   #eventRules(id: string): EventRules | undefined {
-    for (const rules of this.#stages.heads.events.values()) if (rules.id === id) return rules;
-    return undefined;
+    this.#rulesById ??= new Map([...this.#stages.heads.events.values()].map((r) => [r.id, r]));
+    return this.#rulesById.get(id);
   }
 
   /**

@@ -123,6 +123,16 @@ describe("a malformed table stops the build, naming file, field and problem", ()
     ]);
   });
 
+  it("a verse number in words that is also an ordinal", () => {
+    expect(
+      problemsAfter("grammar/languages/en.json", (l) => {
+        (l.verseNumbers as Record<string, string[]>)["9"]!.push("ninth");
+      }),
+    ).toEqual([
+      '{data}/grammar/languages/en.json: verseNumbers.9[1]: "ninth" is also an ordinal in verseOrdinals',
+    ]);
+  });
+
   it("an event phrase before the name that does not end in it", () => {
     expect(
       problemsAfter("grammar/languages/en.json", (l) => {

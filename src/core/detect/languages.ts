@@ -262,7 +262,7 @@ export class LanguageForms {
   /** Per language: its ordinals, for {nth}. */
   readonly #ordinals: (readonly string[])[] = [];
   /** Per language: its ordinals of verses and its verse numbers in words, to their numbers ({vnth}, {vnum}). */
-  readonly #verseOrdinals: ReadonlyMap<string, number>[] = [];
+  readonly #verseWords: ReadonlyMap<string, number>[] = [];
   /** Raw-text patterns of the covered names and the events' names (trigger and probe). */
   readonly names: string[] = [];
   /**
@@ -312,13 +312,8 @@ export class LanguageForms {
       this.quranWords.push(...lang.quran, ...lang.revelationStems);
       this.anchorWords.push(...lang.quran, ...lang.revelation);
       this.surahWords.push(...lang.surah);
-      // Ordinals and numbers in words share one lookup: a word is one or the other.
-      const verseOrdinals = new Map<string, number>();
-      for (const [n, words] of Object.entries(lang.verseOrdinals))
-        for (const word of words) verseOrdinals.set(word, Number(n));
-      const verseNumbers = new Map<string, number>();
-      for (const [n, words] of Object.entries(lang.verseNumbers))
-        for (const word of words) verseNumbers.set(word, Number(n));
+      const verseOrdinals = wordsToVerses(lang.verseOrdinals);
+      const verseNumbers = wordsToVerses(lang.verseNumbers);
       const w: TemplateWords = {
         quran: alt(lang.quran),
         surah: alt(lang.surah),
@@ -347,13 +342,11 @@ export class LanguageForms {
       this.#range[index] = new RegExp(range, "y");
       this.#list[index] = new RegExp(list, "y");
       this.#ordinals[index] = lang.ordinals;
-      this.#verseOrdinals[index] = new Map([...verseOrdinals, ...verseNumbers]);
+      // One lookup for both: the grammar checker keeps a word out of one list or the other.
+      this.#verseWords[index] = new Map([...verseOrdinals, ...verseNumbers]);
       const add = (
         template: string,
-        event: string,
-        notAfter = "",
-        beforeName = false,
-        needsContext = false,
+        { event = "", notAfter = "", beforeName = false, needsContext = false } = {},
       ) => {
         const { source: own, slots, head, starts } = compileTemplate(template, w);
         // An event's phrase right after one of its "notBefore" words is another event ("Det
@@ -384,16 +377,17 @@ export class LanguageForms {
         byHead.templates.push(compiled);
       };
       if (names.length) {
-        for (const t of lang.citations) {
-          add(t, "");
-          for (const follower of followersOfNumber(t, lang)) this.afterNumber.add(follower);
-        }
-        for (const t of lang.citationsInContext) {
-          add(t, "", "", false, true);
-          for (const follower of followersOfNumber(t, lang)) this.afterNumber.add(follower);
+        for (const [templates, needsContext] of [
+          [lang.citations, false],
+          [lang.citationsInContext, true],
+        ] as const) {
+          for (const t of templates) {
+            add(t, { needsContext });
+            for (const follower of followersOfNumber(t, lang)) this.afterNumber.add(follower);
+          }
         }
       }
-      for (const [p, id, notAfter, beforeName] of phrases) add(p, id, notAfter, beforeName);
+      for (const [p, event, notAfter, beforeName] of phrases) add(p, { event, notAfter, beforeName });
     });
     this.active = startWords.size > 0;
     // Plain words, no look-arounds: one alternation of literals is what the engine scans fastest.
@@ -465,7 +459,7 @@ export class LanguageForms {
         } else if (slot === "vnth" || slot === "vnum") {
           // One verse, by its ordinal ("the sixty-seventh verse") or its number in words ("verse
           // nine"): its number, and the word's span.
-          match.verses = String(this.#verseOrdinals[t.language]!.get(value.replace(/\s+/g, " ")) ?? "");
+          match.verses = String(this.#verseWords[t.language]!.get(value.replace(/\s+/g, " ")) ?? "");
           match.versesStart = m.index + m[0].indexOf(value);
           match.ordinalLength = value.length;
         }
@@ -517,6 +511,11 @@ export class LanguageForms {
     }
     return out;
   }
+}
+
+/** A language's words for verses ({vnth}, {vnum}) to the verse numbers they stand for. */
+function wordsToVerses(byVerse: Readonly<Record<string, readonly string[]>>): Map<string, number> {
+  return new Map(Object.entries(byVerse).flatMap(([n, words]) => words.map((w) => [w, Number(n)] as const)));
 }
 
 /** The first characters after `{n}` in a template, past spaces and punctuation (for the trigger). */

@@ -289,7 +289,7 @@ export class TextScan {
     const lo = Math.max(this.#paragraph.start, start - rules.window);
     const seen = new Set<number>();
     let score = 0;
-    // #out is not in text order (a window's language citations follow its heads), so the last
+    // #out is not in text order (a window's language citations come before its heads), so the last
     // CITED_LOOK references are read whatever their order: a bounded look keeps a page of lone
     // names linear.
     for (let k = this.#out.length - 1; k >= Math.max(0, this.#out.length - CITED_LOOK); k--) {

@@ -24,7 +24,10 @@ import { tailHit } from "../core/detect/trigger.ts";
 
 /** What the build gives the first look (build.ts), from main.js's detector (probe-source.ts). */
 export interface FirstLookSource {
-  /** The trigger's words alone, [source, flags] (trigger.ts triggerWordsExpression). */
+  /**
+   * The trigger's words alone, [source, flags] (trigger.ts triggerWordsExpression). Each
+   * expression here is for lower-cased text, without the "i" flag (probe-source.ts forLowerCasedText).
+   */
   triggerWords: [string, string];
   /** Its numbers in a citation's shapes (triggerNumbersExpression). */
   triggerNumbers: [string, string];
@@ -70,10 +73,13 @@ export class FirstLook {
    * where the text has a digit and no number in a citation's shape.
    */
   textMayHoldReference(text: string, page?: PageInfo | (() => PageInfo)): boolean {
-    if (this.#test("triggerWords", text) || this.#holdsQuotationKey(text)) return true;
+    // Lower-cased once, so that no expression needs the "i" flag (probe-source.ts
+    // forLowerCasedText): with it, compiling and running them cost about twice as much.
+    const lower = text.toLowerCase();
+    if (this.#test("triggerWords", lower) || this.#holdsQuotationKey(lower)) return true;
     // Every other trigger hit begins with a digit.
-    if (!DIGIT.test(text)) return false;
-    if (this.#hasNumberHit(text)) return true;
+    if (!DIGIT.test(lower)) return false;
+    if (this.#hasNumberHit(lower)) return true;
     return page !== undefined && this.pageMayNameSurah(typeof page === "function" ? page() : page);
   }
 
@@ -84,7 +90,7 @@ export class FirstLook {
   pageMayNameSurah(page: PageInfo): boolean {
     // The address from its path on: a port or a host may hold any number.
     const path = page.url?.replace(/^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i, "") ?? "";
-    const parts = `${page.title ?? ""}\n${page.heading ?? ""}\n${path}`;
+    const parts = `${page.title ?? ""}\n${page.heading ?? ""}\n${path}`.toLowerCase();
     return this.#test("surahNumber", parts) || this.#test("triggerWords", parts);
   }
 

@@ -13,6 +13,8 @@ export function readPageInfo(doc: Document): PageInfo {
   return {
     title: doc.title,
     heading: h1?.textContent?.trim().slice(0, HEADING_CHARS) ?? "",
-    url: doc.defaultView?.location.href ?? doc.URL,
+    // The document's address, which history.pushState moves as it moves `location`; the window's
+    // `location` object would be made for this one read in a frame that has not needed it yet.
+    url: doc.URL,
   };
 }

@@ -57,6 +57,24 @@ describe("the first look at a text", () => {
     expect(TEXTS.filter((text) => quoting.mightContainReference(text)).length).toBeGreaterThan(1000);
   });
 
+  it("says so in upper case and in title case too, though it reads every text lower-cased", () => {
+    const title = (text: string) => text.replace(/\p{L}+/gu, (w) => w[0]!.toUpperCase() + w.slice(1));
+    const variants = [...TEXTS, ...VERSES].flatMap((text) => [text.toUpperCase(), title(text)]);
+    const probed = variants.filter((text) => quoting.mightContainReference(text));
+    expect(probed.filter((text) => !look.textMayHoldReference(text))).toEqual([]);
+    expect(probed.length).toBeGreaterThan(2000);
+    for (const text of [
+      "QURAN 8:67",
+      "SURE 8",
+      "ANFAL",
+      "PERANG BADAR",
+      "BEDIR",
+      "A THOUSAND ANGELS",
+      "БАДР",
+    ])
+      expect(look.textMayHoldReference(text), text).toBe(true);
+  });
+
   it("says yes to every covered verse quoted in full, and to its words quoted alone", () => {
     for (const verse of VERSES) {
       expect(look.textMayHoldReference(verse), verse).toBe(true);

@@ -191,6 +191,7 @@ function detectorFor(data: Data): BuiltDetector {
   let detector = detectors.get(data);
   if (!detector) {
     detector = createDetector(data.grammar, coveredTargets(data.dataset), { quotations: data.quotations });
+    detector.compileAll();
     detectors.set(data, detector);
   }
   return detector;

@@ -321,7 +321,10 @@ function checkLanguage(
     add("surahNames", `"${t.surahNames}" is not a language of surah-names.json`);
   const syntax = (template: string, field: string) => {
     try {
-      return compileTemplate(template, PROBE_WORDS).slots;
+      const { source, slots } = compileTemplate(template, PROBE_WORDS);
+      // The detector makes a template's expression on its first try, in a page: it must be one.
+      new RegExp(source, "y");
+      return slots;
     } catch (error) {
       add(field, `"${template}": ${error instanceof Error ? error.message : String(error)}`);
       return null;

@@ -146,6 +146,11 @@ export interface BuiltDetector extends Detector {
   readonly triggerNumbers: RegExp;
   /** A covered sūrah's number standing alone, in any digit script (surahNumberExpression). */
   readonly surahNumber: RegExp;
+  /**
+   * Makes every expression the detector otherwise makes on first use (the languages' templates),
+   * so that the build meets a malformed one rather than a page.
+   */
+  compileAll(): void;
 }
 
 export function createDetector(
@@ -296,6 +301,7 @@ export function createDetector(
     triggerWords,
     triggerNumbers: triggerNumbersExpression(covering),
     surahNumber: surahNumberExpression(covering),
+    compileAll: () => languages.compileAll(),
     vocabulary,
     // A subdomain of a listed host adds nothing to a substring match ("www.quran.com/" holds
     // "quran.com/"), and each alternative is one more test of every link on the page.

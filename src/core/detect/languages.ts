@@ -19,6 +19,7 @@ const NOT_AFTER_WORD = `(?<![${WORD}])`;
 const NOT_BEFORE_WORD = `(?![${WORD}])`;
 
 const escapeChars = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
+const ENDS_IN_LETTER = new RegExp(`[${WORD}]$`);
 
 /** What a capture group of a compiled template holds. */
 export type Slot = "n" | "name" | "nth" | "verses" | "vnth" | "vnum" | "badr";
@@ -173,7 +174,7 @@ export function compileTemplate(
   }
   if (depth !== 0) throw new Error(`"[" without "]"`);
   // A template ending in a letter ends a word, which may take an inflection ("savaşı'nda").
-  if (new RegExp(`[${WORD}]$`).test(template)) out.push(`(?:${w.inflections})?${NOT_BEFORE_WORD}`);
+  if (ENDS_IN_LETTER.test(template)) out.push(`(?:${w.inflections})?${NOT_BEFORE_WORD}`);
   return {
     source: out.join(""),
     slots,
@@ -214,8 +215,29 @@ interface Compiled {
   /** A citation that counts only beside Quran context (`citationsInContext`). */
   needsContext: boolean;
   /** The template alone, sticky: several may match at one start, and the longest wins. */
-  alone: RegExp;
+  source: string;
+  /** `source` compiled, on the template's first try (`aloneOf`). */
+  alone?: RegExp;
 }
+
+/** The templates whose heads are one expression. */
+interface Head {
+  source: string;
+  /** `source` compiled, sticky, at its first try (`headOf`). */
+  head?: RegExp;
+  templates: Compiled[];
+}
+
+// Each expression is made when a page first needs it: the languages have about 500 templates,
+// and making all of their expressions up front was a quarter of what making a detector cost.
+const aloneOf = (c: Compiled): RegExp => {
+  c.alone ??= new RegExp(c.source, "y");
+  return c.alone;
+};
+const headOf = (h: Head): RegExp => {
+  h.head ??= new RegExp(h.source, "y");
+  return h.head;
+};
 
 /** Everything covered that the languages can name: sūrahs by number, events by id. */
 export interface LanguageCovering {
@@ -248,9 +270,9 @@ export class LanguageForms {
   /** Whether any language has a template for what is covered. */
   readonly active: boolean;
   /** The templates by their head, each head sticky: only those whose head matches are tried. */
-  readonly #byHead = new Map<string, { head: RegExp; templates: Compiled[] }>();
+  readonly #byHead = new Map<string, Head>();
   /** The heads each start word belongs to: only those are tried where the word is found. */
-  readonly #headsByWord = new Map<string, Set<{ head: RegExp; templates: Compiled[] }>>();
+  readonly #headsByWord = new Map<string, Set<Head>>();
   /** Where a template may start: every template's head, joined. */
   readonly #starts: RegExp | null;
   readonly #templates: Compiled[] = [];
@@ -352,7 +374,7 @@ export class LanguageForms {
         // An event's phrase right after one of its "notBefore" words is another event ("Det
         // mindre slaget vid Badr", the later meeting at the same wells).
         const source = notAfter ? `(?<!(?<![${WORD}])(?:${notAfter})\\s+)${own}` : own;
-        const byHead = this.#byHead.get(head) ?? { head: new RegExp(head, "y"), templates: [] };
+        const byHead = this.#byHead.get(head) ?? { source: head, templates: [] };
         this.#byHead.set(head, byHead);
         for (const start of starts) {
           const list = startLists[start.replace(/^\{|\}$/g, "")];
@@ -371,7 +393,7 @@ export class LanguageForms {
           beforeName,
           endsInName: event !== "" && template.endsWith("{badr}"),
           needsContext,
-          alone: new RegExp(source, "y"),
+          source,
         };
         this.#templates.push(compiled);
         byHead.templates.push(compiled);
@@ -395,6 +417,15 @@ export class LanguageForms {
     this.#starts = startWords.size ? new RegExp(alt([...startWords]), "g") : null;
   }
 
+  /**
+   * Makes every expression that is otherwise made on first use, so that the build, not a page,
+   * meets a malformed one (docs/DETECTION.md, "Languages").
+   */
+  compileAll(): void {
+    for (const byHead of this.#byHead.values()) headOf(byHead);
+    for (const c of this.#templates) aloneOf(c);
+  }
+
   /** Every citation or event phrase in folded `s`, in text order, longest first at one start. */
   find(s: string): LanguageMatch[] {
     const starts = this.#starts;
@@ -413,10 +444,10 @@ export class LanguageForms {
       let t: Compiled | null = null;
       let m: RegExpExecArray | null = null;
       for (let p = Math.max(done, q - BEFORE_WORD); p <= q && !m; p++) {
-        for (const { head: h, templates } of this.#headsByWord.get(word[0]) ?? []) {
-          if (!at(h, s, p)) continue;
-          for (const c of templates) {
-            const r = at(c.alone, s, p);
+        for (const byHead of this.#headsByWord.get(word[0]) ?? []) {
+          if (!at(headOf(byHead), s, p)) continue;
+          for (const c of byHead.templates) {
+            const r = at(aloneOf(c), s, p);
             if (r && r[0].length > 0 && (!m || r[0].length > m[0].length)) {
               m = r;
               t = c;

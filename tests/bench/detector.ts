@@ -178,6 +178,8 @@ export interface BenchResult {
   /** The first wave's detector (FIRST_WAVE), or null when it could not be loaded. */
   firstWave: number | null;
   floor: number;
+  /** The quotation probe alone (Detector.mightContainQuotation on each block). */
+  probe: number;
   bible: number;
 }
 
@@ -217,6 +219,11 @@ export async function runDetectorBench(runs = 5, corpora: "all" | "a" = "all"): 
       }
       return n;
     };
+    const probe = () => {
+      let n = 0;
+      for (const b of bs) if (d.mightContainQuotation(b)) n++;
+      return n;
+    };
     const parseBible = () => {
       for (const b of bs) bcv.parse(b).osis_and_indices();
     };
@@ -226,17 +233,20 @@ export async function runDetectorBench(runs = 5, corpora: "all" | "a" = "all"): 
       plain: [] as number[],
       firstWave: [] as number[],
       floor: [] as number[],
+      probe: [] as number[],
       bible: [] as number[],
     };
     found = detect();
     detectPlain();
     detectFirstWave?.();
     pass();
+    probe();
     for (let i = 0; i < runs; i++) {
       t.detector.push(time(detect));
       t.plain.push(time(detectPlain));
       if (detectFirstWave) t.firstWave.push(time(detectFirstWave));
       t.floor.push(time(pass));
+      t.probe.push(time(probe));
       // The Bible parser is three orders of magnitude slower; one timed run of it is plenty.
       if (i === 0 && corpora === "all") t.bible.push(time(parseBible));
     }
@@ -248,6 +258,7 @@ export async function runDetectorBench(runs = 5, corpora: "all" | "a" = "all"): 
       withoutQuotations: median(t.plain),
       firstWave: detectFirstWave ? median(t.firstWave) : null,
       floor: median(t.floor),
+      probe: median(t.probe),
       bible: t.bible.length ? median(t.bible) : Number.NaN,
     });
   }
@@ -260,12 +271,12 @@ export function report(results: BenchResult[]): string {
   const ratio = (a: number, b: number | null) =>
     b === null || Number.isNaN(b) ? "—" : `${(a / b).toFixed(2)}×`;
   const lines = [
-    "| corpus | size | references found | detector | first wave | without quotations | floor (trigger only) | Bible parser | detector ÷ first wave time | detector ÷ without quotations time | detector ÷ floor time | Bible ÷ detector time |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| corpus | size | references found | detector | first wave | without quotations | floor (trigger only) | quotation probe alone | Bible parser | detector ÷ first wave time | trigger alone ÷ first wave time | probe alone ÷ first wave time | detector ÷ without quotations time | detector ÷ floor time | Bible ÷ detector time |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
   ];
   for (const r of results) {
     lines.push(
-      `| ${r.corpus} | ${r.mb.toFixed(2)} MB | ${r.found} | ${rate(r.mb, r.detector)} | ${rate(r.mb, r.firstWave)} | ${rate(r.mb, r.withoutQuotations)} | ${rate(r.mb, r.floor)} | ${rate(r.mb, r.bible)} | ${ratio(r.detector, r.firstWave)} | ${ratio(r.detector, r.withoutQuotations)} | ${ratio(r.detector, r.floor)} | ${Number.isNaN(r.bible) ? "—" : `${(r.bible / r.detector).toFixed(1)}×`} |`,
+      `| ${r.corpus} | ${r.mb.toFixed(2)} MB | ${r.found} | ${rate(r.mb, r.detector)} | ${rate(r.mb, r.firstWave)} | ${rate(r.mb, r.withoutQuotations)} | ${rate(r.mb, r.floor)} | ${rate(r.mb, r.probe)} | ${rate(r.mb, r.bible)} | ${ratio(r.detector, r.firstWave)} | ${ratio(r.floor, r.firstWave)} | ${ratio(r.probe, r.firstWave)} | ${ratio(r.detector, r.withoutQuotations)} | ${ratio(r.detector, r.floor)} | ${Number.isNaN(r.bible) ? "—" : `${(r.bible / r.detector).toFixed(1)}×`} |`,
     );
   }
   return lines.join("\n");

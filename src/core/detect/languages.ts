@@ -238,27 +238,24 @@ interface Compiled {
   needsContext: boolean;
   /** The template alone, sticky: several may match at one start, and the longest wins. */
   source: string;
-  /** `source` compiled, on the template's first try (`aloneOf`). */
-  alone?: RegExp;
+  expression?: RegExp;
 }
 
 /** The templates whose heads are one expression. */
 interface Head {
   source: string;
-  /** `source` compiled, sticky, at its first try (`headOf`). */
-  head?: RegExp;
+  expression?: RegExp;
   templates: Compiled[];
 }
 
-// Each expression is made when a page first needs it: the languages have about 500 templates,
-// and making all of their expressions up front was a quarter of what making a detector cost.
-const aloneOf = (c: Compiled): RegExp => {
-  c.alone ??= new RegExp(c.source, "y");
-  return c.alone;
-};
-const headOf = (h: Head): RegExp => {
-  h.head ??= new RegExp(h.source, "y");
-  return h.head;
+/**
+ * `source`, compiled sticky on its first try. Each expression is made when a page first needs it:
+ * the languages have about 500 templates, and making all of their expressions up front was a
+ * quarter of what making a detector cost.
+ */
+const sticky = (holder: { source: string; expression?: RegExp }): RegExp => {
+  holder.expression ??= new RegExp(holder.source, "y");
+  return holder.expression;
 };
 
 /** Everything covered that the languages can name: sūrahs by number, events by id. */
@@ -444,8 +441,8 @@ export class LanguageForms {
    * meets a malformed one (docs/DETECTION.md, "Languages").
    */
   compileAll(): void {
-    for (const byHead of this.#byHead.values()) headOf(byHead);
-    for (const c of this.#templates) aloneOf(c);
+    for (const byHead of this.#byHead.values()) sticky(byHead);
+    for (const c of this.#templates) sticky(c);
   }
 
   /** Every citation or event phrase in folded `s`, in text order, longest first at one start. */
@@ -467,9 +464,9 @@ export class LanguageForms {
       let m: RegExpExecArray | null = null;
       for (let p = Math.max(done, q - BEFORE_WORD); p <= q && !m; p++) {
         for (const byHead of this.#headsByWord.get(word[0]) ?? []) {
-          if (!at(headOf(byHead), s, p)) continue;
+          if (!at(sticky(byHead), s, p)) continue;
           for (const c of byHead.templates) {
-            const r = at(aloneOf(c), s, p);
+            const r = at(sticky(c), s, p);
             if (r && r[0].length > 0 && (!m || r[0].length > m[0].length)) {
               m = r;
               t = c;

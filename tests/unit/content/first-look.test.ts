@@ -6,9 +6,14 @@
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { FirstLook } from "../../../src/content/first-look.ts";
-import { FIRST_LOOK_CHARS, FIRST_LOOK_ELEMENTS, smallFrameText } from "../../../src/content/first-text.ts";
+import {
+  FIRST_LOOK_CHARS,
+  FIRST_LOOK_ELEMENTS,
+  READ_UNMEASURED_ELEMENTS,
+  smallFrameText,
+} from "../../../src/content/first-text.ts";
 import { firstLookSourceOf } from "../../../src/content/probe-source.ts";
 import type { PageInfo } from "../../../src/core/detect/index.ts";
 import { ANY_LETTER, asciiWordsHoldKey, wordsHoldKey } from "../../../src/core/detect/quotations/probe.ts";
@@ -233,5 +238,20 @@ describe("the first look at a frame", () => {
     expect(lookAtBody()).toBe(true);
     document.body.innerHTML = `<p>${"hi ".repeat(10)}</p>`;
     expect(lookAtBody()).toBe(false);
+  });
+
+  it("measures a frame of many elements before it reads it, and never reads a long one", () => {
+    const textContent = vi.spyOn(Node.prototype, "textContent", "get");
+    const many = (chars: number) =>
+      `<p>${"hi ".repeat(chars / 3 + 1)}</p>${"<i>hi</i>".repeat(READ_UNMEASURED_ELEMENTS)}`;
+    try {
+      document.body.innerHTML = many(FIRST_LOOK_CHARS);
+      expect(smallFrameText(document.body)).toBeUndefined();
+      expect(textContent).not.toHaveBeenCalled();
+      document.body.innerHTML = many(FIRST_LOOK_CHARS / 2);
+      expect(smallFrameText(document.body)).toBe(document.body.textContent);
+    } finally {
+      textContent.mockRestore();
+    }
   });
 });

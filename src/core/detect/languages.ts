@@ -205,6 +205,51 @@ export function compileTemplate(
   };
 }
 
+/**
+ * What every match of `template` holds, outside its optional parts: each run of literal characters
+ * (cut where a character is optional: "ayat?" holds "aya") and each token ("{verse}"). A window
+ * without one of them cannot match the template, so its expression is neither made nor tried.
+ */
+export function requiredParts(template: string): string[] {
+  const out: string[] = [];
+  let run = "";
+  const endRun = () => {
+    if (run) out.push(run);
+    run = "";
+  };
+  let depth = 0;
+  for (let i = 0; i < template.length; i++) {
+    const c = template.charAt(i);
+    if (c === "[") {
+      endRun();
+      depth++;
+    } else if (c === "]") {
+      depth--;
+    } else if (depth > 0) {
+      if (c === "\\") i++;
+    } else if (c === "{") {
+      endRun();
+      const close = template.indexOf("}", i);
+      out.push(template.slice(i, close + 1));
+      i = close;
+    } else if (c === " ") {
+      endRun();
+    } else {
+      const ch = c === "\\" ? template.charAt(++i) : c;
+      if (template.charAt(i + 1) === "?") {
+        endRun();
+        i++;
+      } else run += ch;
+    }
+  }
+  endRun();
+  return out;
+}
+
+/** A word's longest run without spaces: text holding the word holds it (spaces match any run). */
+const longestPiece = (word: string): string =>
+  word.split(/\s+/).reduce((a, b) => (b.length > a.length ? b : a), "");
+
 /** What a language's templates match in a folded window. */
 export interface LanguageMatch {
   start: number;
@@ -238,6 +283,12 @@ interface Compiled {
   needsContext: boolean;
   /** The template alone, sticky: several may match at one start, and the longest wins. */
   source: string;
+  /**
+   * What the window must hold for the template to match (requiredParts): each entry is a choice of
+   * pieces, one of which must be in it (a token's words), so a template of another language whose
+   * verse word is absent is never made.
+   */
+  needs: readonly (readonly string[])[];
   expression?: RegExp;
 }
 
@@ -290,8 +341,11 @@ export class LanguageForms {
   readonly active: boolean;
   /** The templates by their head, each head sticky: only those whose head matches are tried. */
   readonly #byHead = new Map<string, Head>();
-  /** The heads each start word belongs to: only those are tried where the word is found. */
-  readonly #headsByWord = new Map<string, Set<Head>>();
+  /**
+   * The heads each start word belongs to: only those are tried where the word is found, each from
+   * as far before the word as its templates may start (0 where a template starts with the word).
+   */
+  readonly #headsByWord = new Map<string, Map<Head, number>>();
   /** Where a template may start: every template's head, joined. */
   readonly #starts: RegExp | null;
   readonly #templates: Compiled[] = [];
@@ -380,6 +434,14 @@ export class LanguageForms {
         vnum: [...verseNumbers.keys()],
         badr,
       };
+      const pieces = new Map<string, string[]>();
+      const piecesOf = (token: string, list: readonly string[]): string[] => {
+        const known = pieces.get(token);
+        if (known) return known;
+        const out = [...new Set(list.map(longestPiece))];
+        pieces.set(token, out);
+        return out;
+      };
       this.#range[index] = new RegExp(range, "y");
       this.#list[index] = new RegExp(list, "y");
       this.#ordinals[index] = lang.ordinals;
@@ -395,16 +457,24 @@ export class LanguageForms {
         const source = notAfter ? `(?<!(?<![${WORD}])(?:${notAfter})\\s+)${own}` : own;
         const byHead = this.#byHead.get(head) ?? { source: head, templates: [] };
         this.#byHead.set(head, byHead);
-        for (const start of starts) {
+        starts.forEach((start, k) => {
           const list = startLists[start.replace(/^\{|\}$/g, "")];
           for (const word of list && start.startsWith("{") ? list : [start]) {
             const first = firstWord(word);
             startWords.add(first);
-            const heads = this.#headsByWord.get(first) ?? new Set();
-            heads.add(byHead);
+            // A template that opens with this literal word starts where it does; any other start
+            // (a token with its quotation mark and article, a later optional group) may be before it.
+            const back = k === 0 && !start.startsWith("{") && first === start ? 0 : BEFORE_WORD;
+            const heads = this.#headsByWord.get(first) ?? new Map<Head, number>();
+            heads.set(byHead, Math.max(heads.get(byHead) ?? 0, back));
             this.#headsByWord.set(first, heads);
           }
-        }
+        });
+        const needs = requiredParts(template).flatMap((part) => {
+          if (!part.startsWith("{")) return [[part]];
+          const list = startLists[part.slice(1, -1)];
+          return list ? [piecesOf(part, list)] : [];
+        });
         const compiled: Compiled = {
           slots,
           language: index,
@@ -413,6 +483,7 @@ export class LanguageForms {
           endsInName: event !== "" && template.endsWith("{badr}"),
           needsContext,
           source,
+          needs,
         };
         this.#templates.push(compiled);
         byHead.templates.push(compiled);
@@ -436,6 +507,11 @@ export class LanguageForms {
     this.#starts = startWords.size ? new RegExp(alt([...startWords]), "g") : null;
   }
 
+  /** How many templates' expressions have been made: a page makes only those it may match. */
+  get made(): number {
+    return this.#templates.filter((c) => c.expression).length;
+  }
+
   /**
    * Makes every expression that is otherwise made on first use, so that the build, not a page,
    * meets a malformed one (docs/DETECTION.md, "Languages").
@@ -453,6 +529,14 @@ export class LanguageForms {
     const stats = counting.stats;
     if (stats) stats.scanned += s.length;
     let done = 0;
+    const held = new Map<string, boolean>();
+    const holds = (piece: string): boolean => {
+      const known = held.get(piece);
+      if (known !== undefined) return known;
+      const v = s.includes(piece);
+      held.set(piece, v);
+      return v;
+    };
     for (let word = at(starts, s, 0); word; word = starts.exec(s)) {
       const q = word.index;
       // The next word may start inside this one ("anfal" in "al-anfal"'s match).
@@ -463,9 +547,10 @@ export class LanguageForms {
       let t: Compiled | null = null;
       let m: RegExpExecArray | null = null;
       for (let p = Math.max(done, q - BEFORE_WORD); p <= q && !m; p++) {
-        for (const byHead of this.#headsByWord.get(word[0]) ?? []) {
-          if (!at(sticky(byHead), s, p)) continue;
+        for (const [byHead, back] of this.#headsByWord.get(word[0]) ?? []) {
+          if (q - p > back || !at(sticky(byHead), s, p)) continue;
           for (const c of byHead.templates) {
+            if (!c.needs.every((choice) => choice.some(holds))) continue;
             const r = at(sticky(c), s, p);
             if (r && r[0].length > 0 && (!m || r[0].length > m[0].length)) {
               m = r;

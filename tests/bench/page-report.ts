@@ -5,9 +5,9 @@
 import type { PageBenchResult, PageRow } from "./page.ts";
 
 const MB = 1024 * 1024;
-/** Chromium coarsens performance.now() to 100 µs on a page that is not cross-origin isolated, so
- * a floor below this reads as 0 or 0.1 ms and a ratio against it says little. */
-export const FLOOR_RESOLUTION_MS = 0.1;
+/** The thread clock counts microseconds, but a floor of a few of them is mostly the two marks
+ * around it, so a ratio against a floor under this says little. */
+export const FLOOR_RESOLUTION_MS = 0.01;
 
 export const BUDGETS = {
   /** Pages with no reference: at most twice one read of the text, plus a fixed 5 ms. */
@@ -78,7 +78,8 @@ function ms(value: number): string {
 }
 
 function floorText(value: number): string {
-  return value < FLOOR_RESOLUTION_MS ? `< ${FLOOR_RESOLUTION_MS} ms` : `${value.toFixed(1)} ms`;
+  if (value < FLOOR_RESOLUTION_MS) return `< ${FLOOR_RESOLUTION_MS} ms`;
+  return value < 0.1 ? `${value.toFixed(2)} ms` : `${value.toFixed(1)} ms`;
 }
 
 /** Extension time ÷ floor; against a floor under the timer's resolution, a lower bound. */

@@ -7,13 +7,15 @@
  *
  * For every page, LOADS times, interleaved so that drift in the machine's load hits both sides:
  * - without: a fresh load, then the floor (one read-only TreeWalker pass over every text node,
- *   timed in the page), then the JS heap once the page is quiet, after a forced GC;
+ *   run in the page and timed by the main thread's CPU clock in a trace), then the JS heap once the page is quiet, after a forced GC;
  * - with: a fresh load under a CDP trace; the extension's main-thread time and its longest task
  *   come from the trace (page-trace.ts), then the heap as above. The last load also keeps tracing
  *   for IDLE_MS after the scan has settled, to see whether the extension does anything then, and
  *   asks the content script (as the popup does) which references it found.
  * Then, for pages with references, mark.js and findAndReplaceDOMText wrap the same texts on fresh
- * loads without the extension, timed in the page.
+ * loads without the extension, timed the same way. Every time is CPU time of the page's main
+ * thread (the trace's thread clock), as the issue measures: on a busy 2-core machine the wall clock
+ * adds whatever time the renderer waited for a core, several ms to some loads and none to others.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -94,7 +96,15 @@ export interface PageRow {
   /** False when the page's script time never stopped growing within SETTLE_TIMEOUT_MS. */
   settled: boolean;
   /** Every load's numbers, for anyone who doubts a median. */
-  samples: { floorMs: number[]; extensionMs: number[]; heapWith: number[]; heapWithout: number[] };
+  samples: {
+    floorMs: number[];
+    extensionMs: number[];
+    /** The same two by the wall clock (the page's timer; the trace's event lengths). */
+    floorWallMs: number[];
+    extensionWallMs: number[];
+    heapWith: number[];
+    heapWithout: number[];
+  };
 }
 
 export interface PeerCost {
@@ -181,19 +191,83 @@ async function heapAfterGc(page: Page): Promise<number> {
   return (await page.metrics()).JSHeapUsedSize ?? 0;
 }
 
-/** The floor: one read-only pass over every text node, timed in the page itself. */
-async function floor(page: Page, frameUrl?: string): Promise<{ ms: number; chars: number }> {
+/**
+ * Work timed in the page (the floor, a peer's wrapping) is timed by the main thread's CPU clock:
+ * the page makes three `console.timeStamp` marks, `<name>:before` and `<name>:start` back to back,
+ * then the work, then `<name>:end`, and the trace gives each mark's thread time. The first two
+ * measure what a mark itself costs, which is taken off. The trace starts before the page loads: a
+ * trace started on a loaded page can miss the renderer's first events.
+ */
+const TIMED = "badr-lens-bench:timed";
+/** Enough to see the marks (TimeStamp is a timeline event) and little else: our side is traced
+ * with more categories, which only weighs against us. */
+const TIMED_CATEGORIES = ["devtools.timeline"];
+
+/**
+ * The floor: one read-only pass over every text node of the frame at `frameUrl` (the top frame
+ * when undefined), marked as `name` for `threadMs`. `wallMs` is the page's own timer.
+ */
+async function floorPass(
+  page: Page,
+  name: string,
+  frameUrl?: string,
+): Promise<{ wallMs: number; chars: number }> {
   const frame = frameUrl ? page.frames().find((f) => f.url() === frameUrl) : page.mainFrame();
   if (!frame) throw new Error(`no frame ${frameUrl}`);
-  return frame.evaluate(() => {
+  return frame.evaluate((mark) => {
+    console.timeStamp(`${mark}:before`);
+    console.timeStamp(`${mark}:start`);
     const t0 = performance.now();
     const walker = document.createTreeWalker(document, NodeFilter.SHOW_TEXT);
     let chars = 0;
     // Reading .data is what makes Blink hand the string to V8; its length keeps the read from
     // being optimised away.
     for (let node = walker.nextNode(); node; node = walker.nextNode()) chars += (node as Text).data.length;
-    return { ms: performance.now() - t0, chars };
-  });
+    const wallMs = performance.now() - t0;
+    console.timeStamp(`${mark}:end`);
+    return { wallMs, chars };
+  }, `${TIMED}:${name}`);
+}
+
+function parseTrace(trace: Uint8Array | undefined): TraceEvent[] {
+  if (!trace) throw new Error("the trace came back empty");
+  const parsed = JSON.parse(Buffer.from(trace).toString("utf8")) as
+    | { traceEvents: TraceEvent[] }
+    | TraceEvent[];
+  return Array.isArray(parsed) ? parsed : parsed.traceEvents;
+}
+
+/** A trace that came back without a mark the page made: now and then the renderer's last events
+ * miss the trace; the load is made again. */
+class MissingMarkError extends Error {}
+
+/** `load` (a fresh load timed by marks), made again when its trace missed a mark. */
+async function retryingMissingMarks<T>(load: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await load();
+    } catch (error) {
+      if (!(error instanceof MissingMarkError) || attempt === 3) throw error;
+    }
+  }
+}
+
+/** The thread's CPU time between the marks of `name` (see TIMED), less one mark's own cost. */
+function threadMs(events: TraceEvent[], name: string): number {
+  const mark = (part: string) => {
+    const message = `${TIMED}:${name}:${part}`;
+    const found = events.find(
+      (e) =>
+        e.name === "TimeStamp" && (e.args?.data as { message?: string } | undefined)?.message === message,
+    );
+    if (!found) throw new MissingMarkError(`the trace has no mark ${message}`);
+    if (found.tts === undefined) throw new Error(`the trace's mark ${message} has no thread time`);
+    return found;
+  };
+  const [before, start, end] = [mark("before"), mark("start"), mark("end")];
+  if (new Set([before, start, end].map((e) => `${e.pid}:${e.tid}`)).size > 1)
+    throw new Error(`the marks of ${name} are on two threads`);
+  return Math.max(0, end.tts! - start.tts! - (start.tts! - before.tts!)) / 1000;
 }
 
 async function hasOurHighlight(page: Page): Promise<boolean> {
@@ -217,8 +291,8 @@ async function referencesFound(ext: ExtensionBrowser, url: string): Promise<stri
 }
 
 interface WithoutLoad {
-  floor: { ms: number; chars: number };
-  iframeFloor?: { ms: number; chars: number };
+  floor: { ms: number; wallMs: number; chars: number };
+  iframeFloor?: { ms: number; wallMs: number; chars: number };
   heap: number;
   leaked: boolean;
 }
@@ -230,13 +304,24 @@ async function loadWithout(
 ): Promise<WithoutLoad> {
   const page = await context.newPage();
   try {
-    await page.goto(server.url(spec.path), { waitUntil: "load" });
-    const top = await floor(page);
-    const iframeFloor = spec.iframePath ? await floor(page, server.url(spec.iframePath)) : undefined;
-    await settle(page);
+    await page.tracing.start({ categories: TIMED_CATEGORIES });
+    let trace: Uint8Array | undefined;
+    let top: { wallMs: number; chars: number };
+    let iframe: { wallMs: number; chars: number } | undefined;
+    try {
+      await page.goto(server.url(spec.path), { waitUntil: "load" });
+      top = await floorPass(page, "top");
+      iframe = spec.iframePath ? await floorPass(page, "iframe", server.url(spec.iframePath)) : undefined;
+      await settle(page);
+    } finally {
+      trace = await page.tracing.stop();
+    }
+    const events = parseTrace(trace);
+    const floor = { ms: threadMs(events, "top"), ...top };
+    const iframeFloor = iframe ? { ms: threadMs(events, "iframe"), ...iframe } : undefined;
     const heap = await heapAfterGc(page);
     const leaked = spec.kind === "references" && (await hasOurHighlight(page));
-    return { floor: top, ...(iframeFloor ? { iframeFloor } : {}), heap, leaked };
+    return { floor, ...(iframeFloor ? { iframeFloor } : {}), heap, leaked };
   } finally {
     await page.close();
   }
@@ -270,11 +355,7 @@ async function loadWith(
     } finally {
       trace = await page.tracing.stop();
     }
-    if (!trace) throw new Error("the trace came back empty");
-    const parsed = JSON.parse(Buffer.from(trace).toString("utf8")) as
-      | { traceEvents: TraceEvent[] }
-      | TraceEvent[];
-    const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
+    const events = parseTrace(trace);
     const frames = [{ label: "top", url: server.url(spec.path) }];
     if (spec.iframePath) frames.push({ label: "iframe", url: server.url(spec.iframePath) });
     const cost = analyseTrace(events, ext.extensionOrigin, frames, last ? IDLE_MARKER : undefined);
@@ -294,7 +375,7 @@ const PEERS = {
 } as const;
 type Peer = keyof typeof PEERS;
 
-/** One peer wrapping every occurrence of `texts` on a fresh load, timed in the page: the call
+/** One peer wrapping every occurrence of `texts` on a fresh load, timed as the floor is: the call
  * (both work synchronously) and the style and layout its inserted elements force, which the
  * page pays before its next frame; not the paint. */
 async function peerLoad(
@@ -307,42 +388,53 @@ async function peerLoad(
 ): Promise<PeerCost> {
   const page = await context.newPage();
   try {
-    await page.goto(server.url(spec.path), { waitUntil: "load" });
-    await page.addScriptTag({ content: source });
-    return await page.evaluate(
-      (which, terms) => {
-        // One expression for all texts, longest first: each peer then makes one pass, its best case.
-        const escaped = [...terms]
-          .sort((a, b) => b.length - a.length)
-          .map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-        const find = new RegExp(escaped.join("|"), "g");
-        const scope = window as unknown as {
-          Mark: new (root: Element) => { markRegExp(re: RegExp): void };
-          findAndReplaceDOMText(root: Element, options: object): unknown;
-        };
-        // No callbacks in here: tsx would wrap a named arrow in a helper that the page lacks.
-        const t0 = performance.now();
-        if (which === "mark.js") new scope.Mark(document.body).markRegExp(find);
-        // The "prose" preset skips script and style and keeps blocks apart, as the extension does.
-        else
-          scope.findAndReplaceDOMText(document.body, {
-            find,
-            wrap: "mark",
-            wrapClass: "fadt",
-            preset: "prose",
-          });
-        // Reading a box forces the style recalculation and layout of what was inserted.
-        document.body.getBoundingClientRect();
-        const elapsed = performance.now() - t0;
-        // Counted from the page: findAndReplaceDOMText empties its own list of matches as it wraps.
-        const matches = document.querySelectorAll(
-          which === "mark.js" ? "mark[data-markjs]" : "mark.fadt",
-        ).length;
-        return { ms: elapsed, matches };
-      },
-      peer,
-      texts,
-    );
+    await page.tracing.start({ categories: TIMED_CATEGORIES });
+    let trace: Uint8Array | undefined;
+    let run: { matches: number };
+    try {
+      await page.goto(server.url(spec.path), { waitUntil: "load" });
+      await page.addScriptTag({ content: source });
+      run = await page.evaluate(
+        (which, terms, mark) => {
+          // One expression for all texts, longest first: each peer then makes one pass, its best case.
+          const escaped = [...terms]
+            .sort((a, b) => b.length - a.length)
+            .map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+          const find = new RegExp(escaped.join("|"), "g");
+          const scope = window as unknown as {
+            Mark: new (root: Element) => { markRegExp(re: RegExp): void };
+            findAndReplaceDOMText(root: Element, options: object): unknown;
+          };
+          // No callbacks in here: tsx would wrap a named arrow in a helper that the page lacks.
+          console.timeStamp(`${mark}:before`);
+          console.timeStamp(`${mark}:start`);
+          if (which === "mark.js") new scope.Mark(document.body).markRegExp(find);
+          // The "prose" preset skips script and style and keeps blocks apart, as the extension does.
+          else
+            scope.findAndReplaceDOMText(document.body, {
+              find,
+              wrap: "mark",
+              wrapClass: "fadt",
+              preset: "prose",
+            });
+          // Reading a box forces the style recalculation and layout of what was inserted.
+          document.body.getBoundingClientRect();
+          console.timeStamp(`${mark}:end`);
+          // Counted from the page: findAndReplaceDOMText empties its own list of matches as it wraps.
+          const matches = document.querySelectorAll(
+            which === "mark.js" ? "mark[data-markjs]" : "mark.fadt",
+          ).length;
+          return { matches };
+        },
+        peer,
+        texts,
+        `${TIMED}:peer`,
+      );
+    } finally {
+      trace = await page.tracing.stop();
+    }
+    // By the same CPU clock as the floor and our side.
+    return { ms: threadMs(parseTrace(trace), "peer"), matches: run.matches };
   } finally {
     await page.close();
   }
@@ -423,7 +515,7 @@ async function measurePage({ ext, plain, server }: Sides, spec: PageSpec): Promi
   const without: WithoutLoad[] = [];
   const withExt: WithLoad[] = [];
   for (let i = 0; i < LOADS; i++) {
-    without.push(await loadWithout(plain, server, spec));
+    without.push(await retryingMissingMarks(() => loadWithout(plain, server, spec)));
     withExt.push(await loadWith(ext, server, spec, i === LOADS - 1));
   }
   if (without.some((w) => w.leaked)) {
@@ -444,7 +536,8 @@ async function measurePage({ ext, plain, server }: Sides, spec: PageSpec): Promi
     for (const peer of Object.keys(PEERS) as Peer[]) {
       const source = PEERS[peer]();
       const runs: PeerCost[] = [];
-      for (let i = 0; i < LOADS; i++) runs.push(await peerLoad(plain, server, spec, peer, source, texts));
+      for (let i = 0; i < LOADS; i++)
+        runs.push(await retryingMissingMarks(() => peerLoad(plain, server, spec, peer, source, texts)));
       peers[peer] = { ms: median(runs.map((r) => r.ms)), matches: runs[0]!.matches };
     }
   }
@@ -496,6 +589,8 @@ async function measurePage({ ext, plain, server }: Sides, spec: PageSpec): Promi
       samples: {
         floorMs: floors.map((f) => f.ms),
         extensionMs,
+        floorWallMs: floors.map((f) => f.wallMs),
+        extensionWallMs: withExt.map((w) => w.cost.wallMsByFrame[frame ?? "top"] ?? 0),
         heapWith,
         heapWithout,
       },
@@ -523,7 +618,7 @@ export async function runPageBench(log: (line: string) => void = console.error):
     // One load on each side first, unmeasured, so the first page measured does not pay for the
     // browser's own first-use costs (process spawn, the content script's first compile).
     const hi = specs(generated, false)[0]!;
-    await loadWithout(plain, server, hi);
+    await retryingMissingMarks(() => loadWithout(plain, server, hi));
     await loadWith(ext, server, hi, false);
 
     // BENCH_PAGE_ONLY=hi,dense measures some pages only (while working on one case).
@@ -538,11 +633,12 @@ export async function runPageBench(log: (line: string) => void = console.error):
         // One page that cannot be measured (a crash, a timeout) must not cost the whole report.
         if (error instanceof NotWithoutError) throw error;
         missing.push(`${spec.label} (${String(error).split("\n")[0]})`);
+        log(`page bench: ${spec.id} not measured: ${error instanceof Error ? error.stack : String(error)}`);
       }
       const list = (xs: number[]) => xs.map((x) => x.toFixed(1)).join(" / ");
       for (const row of measured) {
         log(
-          `page bench: ${row.id}: Badr Lens ${list(row.samples.extensionMs)} ms, floor ${list(row.samples.floorMs)} ms`,
+          `page bench: ${row.id}: Badr Lens ${list(row.samples.extensionMs)} ms, floor ${list(row.samples.floorMs)} ms (CPU); by the wall clock ${list(row.samples.extensionWallMs)} and ${list(row.samples.floorWallMs)} ms`,
         );
       }
       log(`page bench: ${spec.id} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);

@@ -22,7 +22,7 @@ export function probeSourceOf(detector: Detector): ProbeSource {
     triggerTail: [detector.triggerTail.source, detector.triggerTail.flags],
     vocabulary: [detector.vocabulary.source, detector.vocabulary.flags],
     verseLinkSelector: detector.verseLinkSelector,
-    quotations: detector.quotationProbe && withoutHanPairs(detector.quotationProbe),
+    quotations: detector.quotationProbe && shippedProbe(detector.quotationProbe),
   };
 }
 
@@ -60,7 +60,7 @@ export function firstLookSourceOf(detector: BuiltDetector): FirstLookSource {
   };
 }
 
-/** The probe's tables less the Han pairs, which only the first look reads. */
-function withoutHanPairs({ hanPairs: _, ...tables }: ProbeTables): ProbeTables {
-  return tables;
+/** The probe's tables less the Han pairs, which only the first look reads, with the key words' hashes. */
+function shippedProbe({ hanPairs: _, ...tables }: ProbeTables): ProbeTables {
+  return { ...tables, keyHashes: tables.keys.map(wordHash) };
 }

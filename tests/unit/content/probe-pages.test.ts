@@ -14,6 +14,7 @@ import { PageProbe } from "../../../src/content/page-probe.ts";
 import { probeSourceOf } from "../../../src/content/probe-source.ts";
 import { mightHaveReferences } from "../../../src/content/quick-check.ts";
 import { createDetector } from "../../../src/core/detect/index.ts";
+import { wordHash } from "../../../src/core/detect/quotations/probe.ts";
 import { COVERED, GRAMMAR } from "../core/detect/helpers.ts";
 import { QUOTATIONS } from "../core/detect/quotations/helpers.ts";
 import { drive } from "./jobs.ts";
@@ -36,6 +37,9 @@ describe("the quick check on reference-free pages", () => {
       }).window;
       expect(drive(mightHaveReferences(document.body, probe, readPageInfo(document))).value).toBe(false);
       expect(probe.quotationProbe, "the probe holds the quotation tables").not.toBeNull();
+      expect(probe.quotationProbe?.keyHashes, "and the key words' hashes").toEqual(
+        probe.quotationProbe?.keys.map(wordHash),
+      );
     },
   );
 

@@ -193,6 +193,11 @@ export interface ProbeTables {
   grams: number[];
   /** Key words, folded; a hit on a Han gram needs no word. */
   keys: string[];
+  /**
+   * The key words' hashes (wordHash), made by the build for the probe main.js carries: hashing
+   * them cold on the page cost about as much as the probe's first pass over a screen of text.
+   */
+  keyHashes?: number[];
   /** The folded code of every unit below 0x800 (foldsOfUnits), so that no page folds them itself. */
   folds?: string;
   /**
@@ -211,11 +216,13 @@ export class QuotationProbe {
    */
   #keys: Set<number> | undefined;
   readonly #keyWords: readonly string[];
+  readonly #keyHashes: readonly number[] | undefined;
   readonly #table = foldTable();
 
   constructor(tables: ProbeTables) {
     for (const h of tables.grams) this.#bits[h >>> 5]! |= 1 << (h & 31);
     this.#keyWords = tables.keys;
+    this.#keyHashes = tables.keyHashes;
     adoptBuiltFolds(tables.folds);
   }
 
@@ -309,7 +316,7 @@ export class QuotationProbe {
   }
 
   #isKey(hash: number): boolean {
-    this.#keys ??= new Set(this.#keyWords.map(wordHash));
+    this.#keys ??= new Set(this.#keyHashes ?? this.#keyWords.map(wordHash));
     return this.#keys.has(hash);
   }
 

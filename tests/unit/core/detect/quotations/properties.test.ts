@@ -13,6 +13,7 @@ import {
   NOT_A_LETTER,
   probeFoldWord,
   QuotationProbe,
+  wordHash,
 } from "../../../../../src/core/detect/quotations/probe.ts";
 import { foldWord } from "../../../../../src/core/detect/quotations/words.ts";
 import { DATA, LANGUAGES, type Language, QUOTATIONS, quoting, quran } from "./helpers.ts";
@@ -46,6 +47,16 @@ describe("quotation properties", () => {
       ),
       { numRuns: 400 },
     );
+  });
+
+  it("sees every key word through the hashes the build ships in place of hashing the words", () => {
+    const probe = new QuotationProbe({
+      ...QUOTATIONS.probe,
+      keys: [],
+      keyHashes: QUOTATIONS.probe.keys.map(wordHash),
+    });
+    for (const key of QUOTATIONS.probe.keys) expect(probe.test(` ${key} `), key).toBe(true);
+    expect(probe.test(" captivated "), "a word that only shares grams with a key").toBe(false);
   });
 
   it("sees every key word, however it falls between the probe's samples", () => {

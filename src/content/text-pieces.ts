@@ -72,7 +72,7 @@ export function* piecesOf(
  */
 export const TEXT_CHUNK = 128 * 1024;
 /** The size of the first chunk; each next one is twice the size of the one before, up to TEXT_CHUNK. */
-export const FIRST_TEXT_CHUNK = 16 * 1024;
+export const FIRST_TEXT_CHUNK = 4 * 1024;
 /** More than any trigger hit or vocabulary word is long, so no hit is cut in two between chunks. */
 export const CHUNK_OVERLAP = 128;
 

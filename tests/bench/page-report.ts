@@ -189,9 +189,9 @@ export function pageChart(result: PageBenchResult, subtitle: string): string {
     left + (width * (Math.log10(Math.max(v, lo)) - Math.log10(lo))) / (Math.log10(hi) - Math.log10(lo));
   const parts: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${left + width + 90}" height="${height}" font-family="system-ui, sans-serif" font-size="12">`,
-    "<title>Badr Lens: main-thread time against the floor, per page</title>",
+    "<title>Badr Lens: main-thread CPU time against the floor, per page</title>",
     `<rect width="100%" height="100%" fill="#fff"/>`,
-    `<text x="12" y="22" font-size="15" font-weight="600">Badr Lens: main-thread time ÷ one read of the page's text (log scale)</text>`,
+    `<text x="12" y="22" font-size="15" font-weight="600">Badr Lens: main-thread CPU time ÷ one read of the page's text (log scale)</text>`,
     `<text x="12" y="40" fill="#555">${escapeXml(subtitle)}</text>`,
   ];
   for (let p = lo; p <= hi * 1.0001; p *= 10) {

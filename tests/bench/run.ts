@@ -52,6 +52,14 @@ async function runPage() {
   const loadAfter = loadavg()[0]!;
   const table = pageTable(result);
   console.log(table);
+  if (result.rows.length === 0) {
+    // Nothing measured (every page failed, or BENCH_PAGE_ONLY named none): the last report stands.
+    console.error(
+      `page bench: nothing measured; BENCHMARKS.md is left as it was. ${result.missing.join("; ")}`,
+    );
+    process.exitCode = 1;
+    return;
+  }
   const cpu = `${cpus()[0]?.model ?? "unknown CPU"} ×${cpus().length}`;
   const browser = result.chromium.replace(/^(Headless)?Chrome\//, "Chromium ");
   mkdirSync(dirname(PAGE_CHART), { recursive: true });

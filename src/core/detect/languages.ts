@@ -71,7 +71,7 @@ function rangeAndList(w: TemplateWords): { range: string; list: string } {
 export function compileTemplate(
   template: string,
   w: TemplateWords,
-): { source: string; slots: Slot[]; head: string; starts: string[] } {
+): { source: string; slots: Slot[]; head: string; starts: string[]; required: string[] } {
   // A space before an optional part that ends the template belongs to it: "{name} [({n})]" must not
   // take the spaces after the name into the reference.
   template = template.replace(/ \[([^[\]]*)\]$/, "[ $1]");
@@ -124,6 +124,17 @@ export function compileTemplate(
   // What can start a match: the first element, and the first element of each optional group
   // before it ("[《]{quran}": 《 or the word). The window stage looks for these first.
   const heads: string[] = [];
+  /**
+   * What every match holds, outside the optional parts: each run of literal characters (cut where a
+   * character is optional: "ayat?" holds "aya") and each token ("{verse}"). A window without one of
+   * them cannot match, so the template's expression is neither made nor tried there.
+   */
+  const required: string[] = [];
+  let requiredRun = "";
+  const endRequiredRun = () => {
+    if (requiredRun) required.push(requiredRun);
+    requiredRun = "";
+  };
   /** The words a match starts with: a literal run, or a token ("{quran}") for its word list. */
   const starts: string[] = [];
   let headOpen = true;
@@ -161,9 +172,14 @@ export function compileTemplate(
       const src = token();
       out.push(src);
       headElement(src, `{${name}}`);
+      if (depth === 0) {
+        endRequiredRun();
+        required.push(`{${name}}`);
+      }
       i = close;
     } else if (c === "[") {
       if (headOpen && depth === 0) firstInGroup = true;
+      endRequiredRun();
       depth++;
       out.push("(?:");
     } else if (c === "]") {
@@ -173,10 +189,16 @@ export function compileTemplate(
       if (depth === 0) elements++;
     } else if (c === " ") {
       out.push("\\s*");
+      endRequiredRun();
     } else if (c === "?") {
       if (out.length === 0 || !/[^\s]$/.test(template.charAt(i - 1)) || "]}".includes(template.charAt(i - 1)))
         throw new Error(`"?" at ${i} must follow a character`);
       out.push("?");
+      // The character before it (a literal: "?" may not follow "]" or "}") is not required.
+      if (depth === 0) {
+        requiredRun = requiredRun.slice(0, -1);
+        endRequiredRun();
+      }
     } else {
       let ch = c;
       if (c === "\\") {
@@ -186,6 +208,7 @@ export function compileTemplate(
       // One character, so that "?" after it makes only it optional.
       const src = `(?:${escapeChars(ch)})`;
       out.push(src);
+      if (depth === 0) requiredRun += ch;
       // A literal start is looked for as its whole run of letters ("chapter", "perang", "第").
       if (headOpen) {
         const run = /^[^\s{}[\]?\\]+/.exec(template.slice(i))?.[0] ?? ch;
@@ -194,6 +217,7 @@ export function compileTemplate(
     }
   }
   if (depth !== 0) throw new Error(`"[" without "]"`);
+  endRequiredRun();
   // A template ending in a letter ends a word, which may take an inflection ("savaşı'nda").
   if (ENDS_IN_LETTER.test(template)) out.push(`(?:${w.inflections})?${NOT_BEFORE_WORD}`);
   const firstOnly = heads.length > 1 ? `(?:${heads.join("|")})` : (heads[0] ?? "(?!)");
@@ -202,48 +226,8 @@ export function compileTemplate(
     slots,
     head: cut < 0 ? firstOnly : nonCapturing(out.slice(0, cut).join("")),
     starts,
+    required,
   };
-}
-
-/**
- * What every match of `template` holds, outside its optional parts: each run of literal characters
- * (cut where a character is optional: "ayat?" holds "aya") and each token ("{verse}"). A window
- * without one of them cannot match the template, so its expression is neither made nor tried.
- */
-export function requiredParts(template: string): string[] {
-  const out: string[] = [];
-  let run = "";
-  const endRun = () => {
-    if (run) out.push(run);
-    run = "";
-  };
-  let depth = 0;
-  for (let i = 0; i < template.length; i++) {
-    const c = template.charAt(i);
-    if (c === "[") {
-      endRun();
-      depth++;
-    } else if (c === "]") {
-      depth--;
-    } else if (depth > 0) {
-      if (c === "\\") i++;
-    } else if (c === "{") {
-      endRun();
-      const close = template.indexOf("}", i);
-      out.push(template.slice(i, close + 1));
-      i = close;
-    } else if (c === " ") {
-      endRun();
-    } else {
-      const ch = c === "\\" ? template.charAt(++i) : c;
-      if (template.charAt(i + 1) === "?") {
-        endRun();
-        i++;
-      } else run += ch;
-    }
-  }
-  endRun();
-  return out;
 }
 
 /** A word's longest run without spaces: text holding the word holds it (spaces match any run). */
@@ -284,7 +268,7 @@ interface Compiled {
   /** The template alone, sticky: several may match at one start, and the longest wins. */
   source: string;
   /**
-   * What the window must hold for the template to match (requiredParts): each entry is a choice of
+   * What the window must hold for the template to match (compileTemplate's `required`): each entry is a choice of
    * pieces, one of which must be in it (a token's words), so a template of another language whose
    * verse word is absent is never made.
    */
@@ -451,7 +435,7 @@ export class LanguageForms {
         template: string,
         { event = "", notAfter = "", beforeName = false, needsContext = false } = {},
       ) => {
-        const { source: own, slots, head, starts } = compileTemplate(template, w);
+        const { source: own, slots, head, starts, required } = compileTemplate(template, w);
         // An event's phrase right after one of its "notBefore" words is another event ("Det
         // mindre slaget vid Badr", the later meeting at the same wells).
         const source = notAfter ? `(?<!(?<![${WORD}])(?:${notAfter})\\s+)${own}` : own;
@@ -470,7 +454,7 @@ export class LanguageForms {
             this.#headsByWord.set(first, heads);
           }
         });
-        const needs = requiredParts(template).flatMap((part) => {
+        const needs = required.flatMap((part) => {
           if (!part.startsWith("{")) return [[part]];
           const list = startLists[part.slice(1, -1)];
           return list ? [piecesOf(part, list)] : [];
@@ -529,8 +513,10 @@ export class LanguageForms {
     const stats = counting.stats;
     if (stats) stats.scanned += s.length;
     let done = 0;
-    const held = new Map<string, boolean>();
+    // Made on the first template tried: most windows fit no head.
+    let held: Map<string, boolean> | undefined;
     const holds = (piece: string): boolean => {
+      held ??= new Map();
       const known = held.get(piece);
       if (known !== undefined) return known;
       const v = s.includes(piece);

@@ -2,6 +2,7 @@
  * A template's head (src/core/detect/languages.ts compileTemplate): what is tried before the
  * template itself. It runs through the template's second element, so templates of several
  * languages that begin with the same name or word are told apart before their expressions are made.
+ * And the parts every match of a template holds, which a window must hold before it is tried.
  */
 import { describe, expect, it } from "vitest";
 import { compileTemplate, type TemplateWords } from "../../../../src/core/detect/languages.ts";
@@ -22,6 +23,7 @@ const W: TemplateWords = {
 
 const head = (template: string) => new RegExp(compileTemplate(template, W).head, "y");
 const fits = (template: string, text: string) => head(template).test(text);
+const required = (template: string) => compileTemplate(template, W).required;
 
 describe("a template's head", () => {
   it("holds the template's second element when it has more than two", () => {
@@ -45,5 +47,19 @@ describe("a template's head", () => {
 
   it("captures nothing, so a template's slots are its own", () => {
     expect(head("{name} {surah} {verses}").exec("anfal sure 67")).toHaveLength(1);
+  });
+});
+
+describe("the parts every match of a template holds", () => {
+  it("are its literal runs and tokens outside optional groups", () => {
+    expect(required("{surah} {name} ayat {verses}")).toEqual(["{surah}", "{name}", "ayat", "{verses}"]);
+    expect(required("[《]{quran} {n}:{verses}")).toEqual(["{quran}", "{n}", ":", "{verses}"]);
+    expect(required("q.s. {name} [({n})]: {verses}")).toEqual(["q.s.", "{name}", ":", "{verses}"]);
+  });
+
+  it("cut a run where a character is optional, and read an escaped character as itself", () => {
+    expect(required("ayat? {verses}")).toEqual(["aya", "{verses}"]);
+    expect(required("sure\\[{n}")).toEqual(["sure[", "{n}"]);
+    expect(required("[ayat [ke]] {n}")).toEqual(["{n}"]);
   });
 });

@@ -1,25 +1,11 @@
 /**
  * What a window must hold before a language's template is made and tried
- * (src/core/detect/languages.ts requiredParts): a page citing al-Anfāl in English makes no
+ * (compileTemplate's `required`, src/core/detect/languages.ts): a page citing al-Anfāl in English makes no
  * expression of a template whose verse word ("ayat") it never uses.
  */
 import { describe, expect, it } from "vitest";
-import { LanguageForms, requiredParts } from "../../../../src/core/detect/languages.ts";
+import { LanguageForms } from "../../../../src/core/detect/languages.ts";
 import type { CompiledLanguage } from "../../../../src/core/detect/tables.ts";
-
-describe("the parts every match of a template holds", () => {
-  it("are its literal runs and tokens outside optional groups", () => {
-    expect(requiredParts("{surah} {name} ayat {verses}")).toEqual(["{surah}", "{name}", "ayat", "{verses}"]);
-    expect(requiredParts("[《]{quran} {n}:{verses}")).toEqual(["{quran}", "{n}", ":", "{verses}"]);
-    expect(requiredParts("q.s. {name} [({n})]: {verses}")).toEqual(["q.s.", "{name}", ":", "{verses}"]);
-  });
-
-  it("cut a run where a character is optional, and read an escaped character as itself", () => {
-    expect(requiredParts("ayat? {verses}")).toEqual(["aya", "{verses}"]);
-    expect(requiredParts("sure\\[{n}")).toEqual(["sure[", "{n}"]);
-    expect(requiredParts("[ayat [ke]] {n}")).toEqual(["{n}"]);
-  });
-});
 
 function language(
   code: string,

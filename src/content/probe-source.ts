@@ -4,7 +4,7 @@
  * tables. One recipe, taken from a detector, for the build and for the tests that stand in for it.
  */
 import type { BuiltDetector, Detector } from "../core/detect/index.ts";
-import { foldsForScript, type ProbeTables, wordHash } from "../core/detect/quotations/probe.ts";
+import { foldsForScript, type ProbeTables } from "../core/detect/quotations/probe.ts";
 import type { FirstLookSource } from "./first-look.ts";
 
 export interface ProbeSource {
@@ -22,7 +22,7 @@ export function probeSourceOf(detector: Detector): ProbeSource {
     triggerTail: [detector.triggerTail.source, detector.triggerTail.flags],
     vocabulary: [detector.vocabulary.source, detector.vocabulary.flags],
     verseLinkSelector: detector.verseLinkSelector,
-    quotations: detector.quotationProbe && shippedProbe(detector.quotationProbe),
+    quotations: detector.quotationProbe && withoutHanPairs(detector.quotationProbe),
   };
 }
 
@@ -54,13 +54,13 @@ export function firstLookSourceOf(detector: BuiltDetector): FirstLookSource {
     // A key word of plain letters, in a word of plain letters: "Thousand", "THOUSAND". Written
     // otherwise ("thousánd"), the word holds a unit past ASCII and is folded (wordsHoldKey).
     asciiKeys: ascii.length ? forLowerCasedText([`(?<![a-z])(?:${ascii.join("|")})(?![a-z])`, "i"]) : null,
-    keyHashes: probe ? probe.keys.map(wordHash) : null,
+    keyHashes: probe?.keyHashes ?? null,
     hanPairs: probe?.hanPairs ?? null,
     folds: probe?.folds ? foldsForScript(probe.folds) : null,
   };
 }
 
-/** The probe's tables less the Han pairs, which only the first look reads, with the key words' hashes. */
-function shippedProbe({ hanPairs: _, ...tables }: ProbeTables): ProbeTables {
-  return { ...tables, keyHashes: tables.keys.map(wordHash) };
+/** The probe's tables less the Han pairs, which only the first look reads. */
+function withoutHanPairs({ hanPairs: _, ...tables }: ProbeTables): ProbeTables {
+  return tables;
 }

@@ -26,6 +26,7 @@ import {
   keyLengthFor,
   type ProbeTables,
   probeFoldWord,
+  wordHash,
 } from "../core/detect/quotations/probe.ts";
 import type { CompiledQuotations, CompiledVersion } from "../core/detect/quotations/types.ts";
 import { foldedPhrase, wordPairs } from "../core/detect/quotations/words.ts";
@@ -336,9 +337,11 @@ function probeTables(versions: CompiledVersion[]): ProbeTables {
       for (const g of gramsOfWord(k)) grams.add(g);
     }
   }
+  const sortedKeys = [...keys].sort();
   return {
     grams: [...grams].sort((a, b) => a - b),
-    keys: [...keys].sort(),
+    keys: sortedKeys,
+    keyHashes: sortedKeys.map(wordHash),
     folds: foldsOfUnits(),
     hanPairs: [...hanPairs].sort().join(""),
   };

@@ -194,10 +194,10 @@ export interface ProbeTables {
   /** Key words, folded; a hit on a Han gram needs no word. */
   keys: string[];
   /**
-   * The key words' hashes (wordHash), made by the build for the probe main.js carries: hashing
-   * them cold on the page cost about as much as the probe's first pass over a screen of text.
+   * The key words' hashes (wordHash), made by the build: hashing the words cold on a page cost
+   * about as much as the probe's first pass over a screen of text (the long Arabic page, 1 ms).
    */
-  keyHashes?: number[];
+  keyHashes: number[];
   /** The folded code of every unit below 0x800 (foldsOfUnits), so that no page folds them itself. */
   folds?: string;
   /**
@@ -210,18 +210,15 @@ export interface ProbeTables {
 export class QuotationProbe {
   readonly #bits = new Uint32Array(BITS / 32);
   /**
-   * The key words' hashes (wordHash): a hash collision only costs a needless look. Made on the
-   * first gram that hits: hashing every key word was most of the probe's cost in a frame whose
-   * text is a few words.
+   * The key words' hashes (wordHash): a hash collision only costs a needless look. Made into a
+   * set on the first gram that hits, which a frame whose text is a few words never meets.
    */
   #keys: Set<number> | undefined;
-  readonly #keyWords: readonly string[];
-  readonly #keyHashes: readonly number[] | undefined;
+  readonly #keyHashes: readonly number[];
   readonly #table = foldTable();
 
   constructor(tables: ProbeTables) {
     for (const h of tables.grams) this.#bits[h >>> 5]! |= 1 << (h & 31);
-    this.#keyWords = tables.keys;
     this.#keyHashes = tables.keyHashes;
     adoptBuiltFolds(tables.folds);
   }
@@ -316,7 +313,7 @@ export class QuotationProbe {
   }
 
   #isKey(hash: number): boolean {
-    this.#keys ??= new Set(this.#keyHashes ?? this.#keyWords.map(wordHash));
+    this.#keys ??= new Set(this.#keyHashes);
     return this.#keys.has(hash);
   }
 

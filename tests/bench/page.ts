@@ -229,16 +229,29 @@ async function floorPass(
   }, `${TIMED}:${name}`);
 }
 
-function parseTrace(trace: Uint8Array | undefined): TraceEvent[] {
+/** Runs `work` with `page` traced in `categories`; what it returned, and the trace's events. */
+async function traced<T>(
+  page: Page,
+  categories: string[],
+  work: () => Promise<T>,
+): Promise<{ value: T; events: TraceEvent[] }> {
+  await page.tracing.start({ categories });
+  let value: T;
+  let trace: Uint8Array | undefined;
+  try {
+    value = await work();
+  } finally {
+    trace = await page.tracing.stop();
+  }
   if (!trace) throw new Error("the trace came back empty");
   const parsed = JSON.parse(Buffer.from(trace).toString("utf8")) as
     | { traceEvents: TraceEvent[] }
     | TraceEvent[];
-  return Array.isArray(parsed) ? parsed : parsed.traceEvents;
+  return { value, events: Array.isArray(parsed) ? parsed : parsed.traceEvents };
 }
 
-/** A trace that came back without a mark the page made: now and then the renderer's last events
- * miss the trace; the load is made again. */
+/** A trace that came back without a mark the page made (seen while traces were started on loaded
+ * pages, which can miss the renderer's first events; kept as a guard): the load is made again. */
 class MissingMarkError extends Error {}
 
 /** `load` (a fresh load timed by marks), made again when its trace missed a mark. */
@@ -304,19 +317,18 @@ async function loadWithout(
 ): Promise<WithoutLoad> {
   const page = await context.newPage();
   try {
-    await page.tracing.start({ categories: TIMED_CATEGORIES });
-    let trace: Uint8Array | undefined;
-    let top: { wallMs: number; chars: number };
-    let iframe: { wallMs: number; chars: number } | undefined;
-    try {
+    const {
+      value: { top, iframe },
+      events,
+    } = await traced(page, TIMED_CATEGORIES, async () => {
       await page.goto(server.url(spec.path), { waitUntil: "load" });
-      top = await floorPass(page, "top");
-      iframe = spec.iframePath ? await floorPass(page, "iframe", server.url(spec.iframePath)) : undefined;
+      const top = await floorPass(page, "top");
+      const iframe = spec.iframePath
+        ? await floorPass(page, "iframe", server.url(spec.iframePath))
+        : undefined;
       await settle(page);
-    } finally {
-      trace = await page.tracing.stop();
-    }
-    const events = parseTrace(trace);
+      return { top, iframe };
+    });
     const floor = { ms: threadMs(events, "top"), ...top };
     const iframeFloor = iframe ? { ms: threadMs(events, "iframe"), ...iframe } : undefined;
     const heap = await heapAfterGc(page);
@@ -342,20 +354,15 @@ async function loadWith(
 ): Promise<WithLoad> {
   const page = await ext.newPage();
   try {
-    await page.tracing.start({ categories: TRACE_CATEGORIES });
-    let settled = false;
-    let trace: Uint8Array | undefined;
-    try {
+    const { value: settled, events } = await traced(page, TRACE_CATEGORIES, async () => {
       await page.goto(server.url(spec.path), { waitUntil: "load" });
-      settled = await settle(page);
+      const settled = await settle(page);
       if (last) {
         await page.evaluate((marker) => console.timeStamp(marker), IDLE_MARKER);
         await sleep(IDLE_MS);
       }
-    } finally {
-      trace = await page.tracing.stop();
-    }
-    const events = parseTrace(trace);
+      return settled;
+    });
     const frames = [{ label: "top", url: server.url(spec.path) }];
     if (spec.iframePath) frames.push({ label: "iframe", url: server.url(spec.iframePath) });
     const cost = analyseTrace(events, ext.extensionOrigin, frames, last ? IDLE_MARKER : undefined);
@@ -388,13 +395,10 @@ async function peerLoad(
 ): Promise<PeerCost> {
   const page = await context.newPage();
   try {
-    await page.tracing.start({ categories: TIMED_CATEGORIES });
-    let trace: Uint8Array | undefined;
-    let run: { matches: number };
-    try {
+    const { value: run, events } = await traced(page, TIMED_CATEGORIES, async () => {
       await page.goto(server.url(spec.path), { waitUntil: "load" });
       await page.addScriptTag({ content: source });
-      run = await page.evaluate(
+      return page.evaluate(
         (which, terms, mark) => {
           // One expression for all texts, longest first: each peer then makes one pass, its best case.
           const escaped = [...terms]
@@ -430,11 +434,9 @@ async function peerLoad(
         texts,
         `${TIMED}:peer`,
       );
-    } finally {
-      trace = await page.tracing.stop();
-    }
+    });
     // By the same CPU clock as the floor and our side.
-    return { ms: threadMs(parseTrace(trace), "peer"), matches: run.matches };
+    return { ms: threadMs(events, "peer"), matches: run.matches };
   } finally {
     await page.close();
   }

@@ -6,7 +6,7 @@
  *   without quotations — the same detector without the quotation tables;
  *   floor — one pass of the detector's own precompiled trigger expression (all matches);
  *   bible — bible-passage-reference-parser finding Bible references (its English grammar).
- * Corpus (a): ~5 MB of reference-free prose (English from /work/shared/pages, Arabic generated
+ * Corpus (a): ~5 MB of reference-free prose (English from tests/fixtures/real-pages, Arabic generated
  * here); corpus (b): the same with a reference inserted about every 500 characters. Text is fed
  * block by block, as the content script does. Results are ratios, not pass/fail.
  *
@@ -23,9 +23,11 @@ import { visibleText } from "../../src/cli/scan.ts";
 import { createDetector } from "../../src/core/detect/index.ts";
 import { loadGrammar } from "../../src/node/grammar.ts";
 import { loadQuotations } from "../../src/node/quotations.ts";
+import { REAL_PAGE_FILES, REAL_PAGES, realPagePath } from "../fixtures/real-pages/index.ts";
 import { SHAPES } from "../unit/core/detect/adversarial.ts";
 
-const PAGES = "/work/shared/pages";
+/** The real pages, or copies of them elsewhere (BADR_LENS_PAGES), as in the page bench. */
+const PAGES = process.env.BADR_LENS_PAGES ?? REAL_PAGES;
 const COVERED = ["8:9", "8:67", "8:68", "8:69", "badr"];
 /** The tables of data/, compiled as the build compiles them. */
 const GRAMMAR = loadGrammar(new URL("../../data", import.meta.url).pathname);
@@ -108,9 +110,7 @@ function arabicProse(bytes: number): string {
 }
 
 function englishProse(bytes: number): string {
-  const texts = ["wikipedia-new-zealand.html", "ecma262-spec.html", "wikipedia-regression-testing.html"].map(
-    (f) => visibleText(readFileSync(`${PAGES}/${f}`, "utf8")),
-  );
+  const texts = REAL_PAGE_FILES.map((f) => visibleText(readFileSync(realPagePath(f, PAGES), "utf8")));
   let out = "";
   for (let i = 0; Buffer.byteLength(out) < bytes; i++) out += `${texts[i % texts.length]}\n\n`;
   return out.slice(0, bytes);

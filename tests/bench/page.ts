@@ -20,13 +20,14 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import type { BrowserContext, Page } from "puppeteer-core";
 import { DEFAULT_SETTINGS } from "../../src/shared/settings.ts";
 import { DIST, type ExtensionBrowser, launchWithExtension } from "../e2e/harness/browsers.ts";
 import { messageTabFrom, openExtensionPage } from "../e2e/harness/extension.ts";
 import { type FixtureServer, startFixtureServer } from "../e2e/harness/server.ts";
 import { type BenchPageId, type GeneratedPage, writeBenchPages } from "../fixtures/generate/bench-pages.ts";
+import { REAL_PAGES } from "../fixtures/real-pages/index.ts";
 import { analyseTrace, TRACE_CATEGORIES, type TraceCost, type TraceEvent } from "./page-trace.ts";
 
 /** Loads per page and side; the median is reported. BENCH_PAGE_LOADS=5 for a steadier run. */
@@ -41,12 +42,12 @@ const SETTLE_TIMEOUT_MS = 30_000;
 const IDLE_MARKER = "badr-lens-bench:idle";
 
 /**
- * The real pages live in shared/, beside the repository: ../shared/pages from the repo root, which
- * is the same folder from /work/main and from a worktree such as /work/wt-bench.
- * BADR_LENS_SHARED_PAGES points elsewhere.
+ * The real pages are kept in the repository (tests/fixtures/real-pages, with their sources and
+ * licences), so the bench runs from any clone. BADR_LENS_PAGES points at another folder holding
+ * pages of the same names, for a run on other copies; nothing outside the checkout is read unless
+ * it is set.
  */
-const REPO_ROOT = resolve(import.meta.dirname, "../..");
-export const SHARED_PAGES = process.env.BADR_LENS_SHARED_PAGES ?? resolve(REPO_ROOT, "../shared/pages");
+export const SHARED_PAGES = process.env.BADR_LENS_PAGES ?? REAL_PAGES;
 
 /**
  * Which budgets a page answers to: "empty" (5 ms a frame), "no-reference" (2× floor + 5 ms),
@@ -607,7 +608,7 @@ export async function runPageBench(log: (line: string) => void = console.error):
   const generated = writeBenchPages(generatedDir);
   const haveShared = existsSync(join(SHARED_PAGES, "ecma262-spec.html"));
   const missing = haveShared ? [] : [`${SHARED_PAGES} (the real pages)`];
-  if (!haveShared) log(`page bench: ${SHARED_PAGES} not found; the real pages are left out`);
+  if (!haveShared) log(`page bench: ${SHARED_PAGES} holds no real pages; they are left out`);
   const roots: Record<string, string> = { "/_gen/": generatedDir };
   if (haveShared) roots["/_shared/"] = SHARED_PAGES;
   const server = await startFixtureServer(roots);

@@ -130,7 +130,7 @@ async function runPage() {
       "  press. The popover's module has never been loaded; hovering starts its import as the pointer",
       "  comes to rest, so the click is the worst case.",
       "",
-      "**Pages.** Wikipedia and the ECMAScript spec are real pages from shared/pages (none has a",
+      "**Pages.** Wikipedia and the ECMAScript spec are real pages kept in tests/fixtures/real-pages (none has a",
       "reference); the others are generated (tests/fixtures/generate/bench-pages.ts): `<p>hi</p>`; an",
       "empty page whose one iframe is an empty document; 0.7 M characters of Arabic prose with no Quran",
       "or Badr vocabulary (arabic-prose.ts); one paragraph of `8:9, ` repeated to 100 KB with nothing",

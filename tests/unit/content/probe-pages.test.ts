@@ -1,5 +1,5 @@
 /**
- * The content script's quick check on real pages with no reference (/work/shared/pages: an
+ * The content script's quick check on real pages with no reference (tests/fixtures/real-pages: an
  * encyclopedia article, a language specification, a software article; the benchmark's corpus):
  * with quotation recognition on, it still rejects each of them in one pass, so page.js and the
  * detector's module are never loaded there (docs/DETECTION.md, "Quoted verses"). The probe is the one the
@@ -15,6 +15,7 @@ import { probeSourceOf } from "../../../src/content/probe-source.ts";
 import { mightHaveReferences } from "../../../src/content/quick-check.ts";
 import { createDetector } from "../../../src/core/detect/index.ts";
 import { wordHash } from "../../../src/core/detect/quotations/probe.ts";
+import { REAL_PAGE_FILES, realPagePath } from "../../fixtures/real-pages/index.ts";
 import { COVERED, GRAMMAR } from "../core/detect/helpers.ts";
 import { QUOTATIONS } from "../core/detect/quotations/helpers.ts";
 import { drive } from "./jobs.ts";
@@ -22,15 +23,12 @@ import { drive } from "./jobs.ts";
 /** The probe as main.js builds it, from the tables the build ships (probeSourceOf). */
 const probe = new PageProbe(probeSourceOf(createDetector(GRAMMAR, COVERED, { quotations: QUOTATIONS })));
 
-const PAGES = "/work/shared/pages";
-const FILES = ["wikipedia-new-zealand.html", "ecma262-spec.html", "wikipedia-regression-testing.html"];
-
 describe("the quick check on reference-free pages", () => {
-  it.each(FILES)(
+  it.each(REAL_PAGE_FILES)(
     "rejects %s, so neither page.js nor the detector loads there",
     { timeout: 120_000 },
     (file) => {
-      const html = readFileSync(`${PAGES}/${file}`, "utf8");
+      const html = readFileSync(realPagePath(file), "utf8");
       const { document } = new JSDOM(html, {
         virtualConsole: new VirtualConsole(),
         url: `https://example.org/${file}`,

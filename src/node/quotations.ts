@@ -23,6 +23,7 @@ import { parseJsonFile } from "../core/dataset/validate.ts";
 import {
   foldsOfUnits,
   gramsOfWord,
+  KEY_LETTERS_MAX,
   keyLengthFor,
   type ProbeTables,
   probeFoldWord,
@@ -308,7 +309,9 @@ function keyWords(
     probeForms.set(p.folded, forms);
   }
   // The probe finds a word only if it is long enough as the probe reads it.
-  const findable = (w: string) => [...probeForms.get(w)!].every((f) => f.length >= minimumKeyLength(f));
+  // …and no longer than the probe reads a word (KEY_LETTERS_MAX), which bounds its time.
+  const findable = (w: string) =>
+    [...probeForms.get(w)!].every((f) => f.length >= minimumKeyLength(f) && f.length <= KEY_LETTERS_MAX);
   const fits = (w: string, most: number) =>
     findable(w) && (quranFrequency.get(w) ?? 0) <= most && !common.has(w);
   const words = [...probeForms.keys()];

@@ -261,7 +261,15 @@ export function createDetector(
     find(text, context, stats) {
       const surah = context?.page ? pages.surahOf(context.page) : 0;
       const more: Reference[] = [];
-      quotations?.find(text, more);
+      if (quotations) {
+        // Counted like the citations' stages, so that the step-count tests see the probe's reads.
+        counting.stats = stats ?? null;
+        try {
+          quotations.find(text, more);
+        } finally {
+          counting.stats = null;
+        }
+      }
       let block = surah ? { ...context, quranPage: true } : context;
       if (more.length) block = { ...block, quoted: more.map((r) => r.start) };
       const refs = cited(text, block, stats);

@@ -79,7 +79,9 @@ export class Quotations {
   /** Pushes onto `out` a reference for every quotation in `text`. */
   find(text: string, out: Reference[]): void {
     // Most texts stop at the probe, with no generator made for them.
-    if (this.active && this.probe.test(text)) drain(this.#matches(text, out, Number.POSITIVE_INFINITY));
+    if (!this.active) return;
+    countRead(text.length);
+    if (this.probe.test(text)) drain(this.#matches(text, out, Number.POSITIVE_INFINITY));
   }
 
   /**

@@ -11,6 +11,7 @@
  * (lower case, Latin accents and Arabic marks dropped, ى/ی→ي, ة→ه), except that the alif and the
  * hamza stay letters.
  */
+import { countRead } from "../work.ts";
 import { foldWord } from "./words.ts";
 
 /**
@@ -30,6 +31,17 @@ const SEP = 0xffff;
 /** A unit folding drops (a mark): read past it. */
 const SKIP = 0;
 const ALIF = 0x627;
+/**
+ * The most letters a key word has (the build keeps no longer one; the longest today has 16): the
+ * probe reads no further into a word, which keeps its time linear in any text (#wordAt).
+ */
+export const KEY_LETTERS_MAX = 32;
+/**
+ * The most units a key word's letter is written with in a page: the letter and its marks (an
+ * Arabic letter with a shadda, a vowel and a small alif; Latin with combining accents), with room
+ * to spare. A word read past this many units a letter is no key word.
+ */
+const UNITS_PER_LETTER = 6;
 
 /** Not yet folded: the table fills itself one unit at a time, as units are first met. */
 const UNKNOWN = 0xfffe;
@@ -312,22 +324,45 @@ export class QuotationProbe {
     return q === GRAM_HAN || this.#isKey(this.#wordAt(text, p));
   }
 
-  #isKey(hash: number): boolean {
+  #isKey(hash: number | undefined): boolean {
+    if (hash === undefined) return false;
     this.#keys ??= new Set(this.#keyHashes);
     return this.#keys.has(hash);
   }
 
-  /** The hash of the folded word around unit `p` (wordHash of its letters). */
-  #wordAt(text: string, p: number): number {
+  /**
+   * The hash of the folded word around unit `p` (wordHash of its letters), or undefined when the
+   * word has more letters than any key word (KEY_LETTERS_MAX), or more units than such a word could
+   * be written in: no key, and reading a run of letters whole at each of its samples would make the
+   * probe's time grow with the square of the run ("captivescaptives…" 40 KB took 4.6 s).
+   */
+  #wordAt(text: string, p: number): number | undefined {
     const t = this.#table;
+    const letters = KEY_LETTERS_MAX;
+    const units = letters * UNITS_PER_LETTER;
     let a = p;
-    while (a > 0 && foldUnit(t, text.charCodeAt(a - 1)) !== SEP) a--;
+    let seen = 0;
+    while (a > 0 && p - a < units) {
+      const f = foldUnit(t, text.charCodeAt(a - 1));
+      if (f === SEP) break;
+      if (f !== SKIP && ++seen > letters) break;
+      a--;
+    }
+    countRead(p - a);
+    if (a > 0 && foldUnit(t, text.charCodeAt(a - 1)) !== SEP) return undefined;
     let h = 0;
-    for (let i = a; i < text.length; i++) {
+    let count = 0;
+    const end = Math.min(text.length, a + units + 1);
+    let i = a;
+    for (; i < end; i++) {
       const f = foldUnit(t, text.charCodeAt(i));
       if (f === SEP) break;
-      if (f !== SKIP) h = mix(h, f);
+      if (f === SKIP) continue;
+      if (++count > letters) break;
+      h = mix(h, f);
     }
+    countRead(i - a);
+    if (i < text.length && foldUnit(t, text.charCodeAt(i)) !== SEP) return undefined;
     return h;
   }
 }

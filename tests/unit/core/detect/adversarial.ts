@@ -117,4 +117,9 @@ export const SHAPES: readonly Shape[] = [
     ),
   ],
   ["a language's list with no end", repeat("9 ve ", "Enfal suresi ")],
+  // The quotation probe reads the word around each sampled gram that hits: in one unspaced run of
+  // a key word every sample hits, and reading the run whole at each was quadratic (40 KB, 4.6 s).
+  ["a key word repeated with no space", repeat("captives")],
+  ["an Arabic key word repeated with no space", repeat("اسري")],
+  ["a key word's letters with marks, unspaced", repeat("أَسْرَى")],
 ];

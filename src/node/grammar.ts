@@ -517,14 +517,17 @@ export function compileGrammar(t: GrammarTables): CompiledGrammar {
   const U = "[uūúùûüoōó]";
   const A = "[aāáàâä]";
   const APOSTROPHE = "['’‘ʼʾʿ`´-]?";
+  /** Combining marks, Latin and Arabic, which folding drops. */
+  const MARKS = "[\\u0300-\\u036f\\u064b-\\u065f\\u0670]*";
   const latin = [
     `(?:al-?)?[qk]${U}r${APOSTROPHE}${A}{1,2}n`, // Quran, Qurʾān, Koran, Kuran, al-Qur'an
     `c${U}r${A}n`, // Coran
     `s(?:${U}|oo|ou)r${A}`, // Surah, Sūrat, Soorah, Sourate
     `${A}y${A}`, // āyah, ayat, ayaat
     "tafs", // tafsir, tafsīr, tafseer
-    // Q 8:9, Q8:9, Q.8:9, Q 8/68, Q 8, v. 9, Q 8 ayah 9: a Q, a sūrah number and a verse.
-    `q\\.?\\s?\\d{1,3}(?:\\s{0,2}[:./：;]|[,،]?\\s{1,3}(?:v|[aā]y))`,
+    // Q 8:9, Q8:9, Q.8:9, Q 8/68, Q 8, v. 9, Q 8 ayah 9: a Q, a sūrah number and a verse. The
+    // detector reads folded text, where a combining mark after the Q is dropped ("Qَ8:9").
+    `q${MARKS}\\.?\\s?\\d{1,3}(?:\\s{0,2}[:./：;]|[,،]?\\s{1,3}(?:v|[aā]y))`,
     `q${U}r\\.`, // Qur. 8:67, the abbreviation
   ];
   // The Arabic words of the rule, without their article: the detector adds the article, clitics

@@ -6,18 +6,43 @@
  *   7. end-to-end tests in Chromium and Firefox ESR (Vitest + puppeteer-core)
  * Steps 2-4 run side by side (each reads the sources and only the build writes, to dist/, which
  * neither tsc nor Biome reads), and so do 5 (on one worker) with 6 and 7: the single-threaded ones
- * waited on each other with a core idle. Step 7 runs in two lanes: most files beside the unit
- * tests, the rest after them (e2eLanes). Held output is printed whole as each step ends.
+ * waited on each other with a core idle. Step 7 is one Vitest run of a project for each browser,
+ * several files at once. Held output is printed whole as each step ends; each Vitest run writes
+ * its JSON report to .tmp/ (unit.json, e2e.json) and the run its steps' times (run.json), which
+ * `npm run bench -- suite` reads into BENCHMARKS.md.
  * Ends with one line "tests: N passed, N failed" and a non-zero exit if any step failed.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
+import type { SuiteRecord } from "./bench/suite.ts";
 import { CHROMIUM_PATH, FIREFOX_PATH } from "./e2e/harness/browsers.ts";
 
 const root = join(import.meta.dirname, "..");
 const reports = join(root, ".tmp");
 mkdirSync(reports, { recursive: true });
+
+/** When each step ran, for `npm run bench -- suite` (tests/bench/suite.ts reads .tmp/run.json). */
+const record: SuiteRecord = {
+  startedAt: new Date().toISOString(),
+  seconds: 0,
+  cores: cpus().length,
+  load: [loadavg()[0]!, 0],
+  steps: [],
+};
+const since = (t0: number) => (performance.now() - t0) / 1000;
+const t0 = performance.now();
+
+/** Times `work` as the step `title`, from the run's start. */
+async function timed<T>(title: string, work: () => Promise<T>): Promise<T> {
+  const start = since(t0);
+  try {
+    return await work();
+  } finally {
+    record.steps.push({ step: title, start, end: since(t0) });
+  }
+}
 
 function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n▶ ${title}: ${command} ${args.join(" ")}`);
@@ -34,10 +59,42 @@ interface Held {
   exit: string;
 }
 
+/**
+ * Each step runs in a session of its own (detached: setsid). Where the kernel groups processes by
+ * session for scheduling (Linux's autogroup, on here), a lane then gets its share of the cores as
+ * a whole: the end-to-end lane's browsers run dozens of threads, and, sharing one group with them,
+ * the unit tests' one thread had taken 464 s of a run for 90 s of work. Their process groups are
+ * killed if npm test is stopped.
+ */
+const children = new Set<number>();
+function ownSession(child: ReturnType<typeof spawn>): void {
+  if (child.pid === undefined) return;
+  const pid = child.pid;
+  children.add(pid);
+  child.on("close", () => children.delete(pid));
+}
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
+  process.once(signal, () => {
+    for (const pid of children) {
+      try {
+        process.kill(-pid, "SIGTERM");
+      } catch {
+        // Already gone.
+      }
+    }
+    process.exit(1);
+  });
+
 /** Runs `command` with its output held, for printing whole once it ends. */
-function runHeld(command: string, args: string[]): Promise<Held> {
+function runHeld(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<Held> {
   return new Promise((done) => {
-    const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...env },
+      detached: true,
+    });
+    ownSession(child);
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
@@ -52,8 +109,13 @@ function runHeld(command: string, args: string[]): Promise<Held> {
 }
 
 /** The same for a step whose output is its report: printed under its title as it ends. */
-async function runAside(title: string, command: string, args: string[]): Promise<boolean> {
-  const result = await runHeld(command, args);
+async function runAside(
+  title: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<boolean> {
+  const result = await timed(title, () => runHeld(command, args, env));
   console.log(`\n▶ ${title}: ${command} ${args.join(" ")}`);
   process.stdout.write(result.stdout);
   process.stderr.write(result.stderr);
@@ -94,27 +156,50 @@ interface VitestReport {
  * Runs a Vitest project. `held`: its output is held and printed whole when it ends, for a run
  * beside another that prints as it goes.
  */
+interface RunResult {
+  ok: boolean;
+  passed: number;
+  failed: number;
+}
+
 async function vitest(
-  project: string,
-  { held = false, extra = [] as string[], files = [] as string[], name = project } = {},
-): Promise<{ ok: boolean; passed: number; failed: number }> {
+  project: string | string[],
+  {
+    held = false,
+    extra = [] as string[],
+    files = [] as string[],
+    name = String(project),
+    env = {} as NodeJS.ProcessEnv,
+  } = {},
+): Promise<RunResult> {
   const output = join(reports, `${name}.json`);
-  const args = ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json"];
+  const projects = [project].flat().flatMap((p) => ["--project", p]);
+  const args = ["vitest", "run", ...projects, "--reporter=default", "--reporter=json"];
   args.push(`--outputFile.json=${output}`, ...extra, ...files);
   let ok: boolean;
   if (held) {
-    ok = await runAside(`${name} tests`, "npx", args);
+    ok = await runAside(`${name} tests`, "npx", args, env);
   } else {
     // Asynchronous, so that a step running beside it can be read meanwhile.
     console.log(`\n▶ ${name} tests: npx ${args.join(" ")}`);
-    ok = await new Promise<boolean>((done) => {
-      const child = spawn("npx", args, { cwd: root, stdio: "inherit" });
-      child.on("close", (code, signal) => {
-        if (code !== 0) console.error(`✗ ${name} tests failed (exit ${code ?? signal})`);
-        done(code === 0);
-      });
-      child.on("error", () => done(false));
-    });
+    ok = await timed(
+      `${name} tests`,
+      () =>
+        new Promise<boolean>((done) => {
+          const child = spawn("npx", args, {
+            cwd: root,
+            stdio: "inherit",
+            env: { ...process.env, ...env },
+            detached: true,
+          });
+          ownSession(child);
+          child.on("close", (code, signal) => {
+            if (code !== 0) console.error(`✗ ${name} tests failed (exit ${code ?? signal})`);
+            done(code === 0);
+          });
+          child.on("error", () => done(false));
+        }),
+    );
   }
   if (!existsSync(output)) return { ok: false, passed: 0, failed: 1 };
   const report = JSON.parse(readFileSync(output, "utf8")) as VitestReport;
@@ -169,50 +254,40 @@ async function main(): Promise<number> {
   step(browserTypes && nodeTypes);
   step(linted);
   step(built);
-  // Two lanes, one a core: the end-to-end tests (their files one after another) beside the unit
-  // tests (on one worker), then beside the end-to-end files kept for after the unit tests. The
-  // browsers leave part of a core idle while they wait; one lane of end-to-end files after the
-  // unit tests took 12.5 of a CI run's 14 minutes, the unit tests 6 of them.
-  const [early, late] = e2eLanes();
-  const unitThenLate = (async () => {
-    const unit = await vitest("unit", { held: true, extra: ["--maxWorkers=1"] });
-    const lateRun = built ? await vitest("e2e", { held: true, files: late, name: "e2e-late" }) : undefined;
-    return [unit, ...(lateRun ? [lateRun] : [])];
-  })();
-  const results: { ok: boolean; passed: number; failed: number }[] = [];
+  // Two lanes side by side: the unit tests on one worker, and one Vitest run of the end-to-end
+  // files in both browsers (projects e2e-chromium and e2e-firefox) on E2E_WORKERS workers, each
+  // taking the next (file, browser) pair as it comes free. A browser waits on its pages more than
+  // it computes: one lane of end-to-end files had taken 9 minutes of a 10-minute run with a core
+  // idle for much of it. Only the end-to-end run prints as it goes.
+  const lanes: Promise<RunResult[]>[] = [
+    vitest(["unit", "unit-isolated"], { held: true, extra: ["--maxWorkers=1"], name: "unit" }).then((r) => [
+      r,
+    ]),
+  ];
   if (built) {
     step(webExtLintReport(await webExtLint()));
-    results.push(await vitest("e2e", { files: early }));
+    lanes.push(
+      vitest(["e2e-chromium", "e2e-firefox"], { extra: [`--maxWorkers=${E2E_WORKERS}`], name: "e2e" }).then(
+        (r) => [r],
+      ),
+    );
   } else {
     failed++;
   }
-  results.push(...(await unitThenLate));
-  for (const result of results) {
+  for (const result of (await Promise.all(lanes)).flat()) {
     passed += result.passed;
     failed += result.failed + (result.ok || result.failed > 0 ? 0 : 1);
   }
   return finish(passed, failed);
 }
 
-/**
- * The end-to-end files run after the unit tests, in the lane those free (about a quarter of the
- * end-to-end time: the rest runs beside the unit tests), and the others.
- */
-const E2E_AFTER_UNIT = ["heavy.test.ts", "dataset.test.ts", "privacy.test.ts"];
-
-function e2eLanes(): [string[], string[]] {
-  const dir = join(root, "tests", "e2e");
-  const files = readdirSync(dir)
-    .filter((file) => file.endsWith(".test.ts"))
-    .sort();
-  const late = files.filter((file) => E2E_AFTER_UNIT.includes(file));
-  if (late.length !== E2E_AFTER_UNIT.length)
-    throw new Error(`tests/e2e lacks one of ${E2E_AFTER_UNIT.join(", ")}`);
-  const early = files.filter((file) => !E2E_AFTER_UNIT.includes(file));
-  return [early.map((file) => `tests/e2e/${file}`), late.map((file) => `tests/e2e/${file}`)];
-}
+/** End-to-end files at once (BADR_LENS_E2E_WORKERS overrides): measured in BENCHMARKS.md's suite section. */
+const E2E_WORKERS = Number(process.env.BADR_LENS_E2E_WORKERS ?? 3);
 
 function finish(passed: number, failed: number): number {
+  record.seconds = since(t0);
+  record.load[1] = loadavg()[0]!;
+  writeFileSync(join(reports, "run.json"), `${JSON.stringify(record, null, 2)}\n`);
   console.log(`\ntests: ${passed} passed, ${failed} failed`);
   return failed === 0 ? 0 : 1;
 }

@@ -16,6 +16,7 @@ import {
 } from "./detector.ts";
 import { runPageBench } from "./page.ts";
 import { pageChart, pageTable } from "./page-report.ts";
+import { readSuiteRun, type SuiteRun, suiteTable } from "./suite.ts";
 
 const FILE = "BENCHMARKS.md";
 /** Written by `-- page`; linked from its section of BENCHMARKS.md. */
@@ -36,7 +37,8 @@ function writeSection(id: string, body: string) {
   writeFileSync(FILE, next);
 }
 
-// `npm run bench -- page` or `-- detector` runs one of them; no argument runs both.
+// `npm run bench -- page` or `-- detector` runs one of them; no argument runs both. `-- suite`
+// writes the last `npm test`'s times (it runs nothing).
 const only = process.argv[2];
 const machine = `${cpus()[0]?.model ?? "unknown CPU"} ×${cpus().length}, Node ${process.version}`;
 const today = new Date().toISOString().slice(0, 10);
@@ -44,6 +46,33 @@ const today = new Date().toISOString().slice(0, 10);
 if (only === "adversarial-json") console.log(JSON.stringify(runAdversarialBench()));
 if (only === undefined || only === "detector") await runDetector(process.argv[3] === "a");
 if (only === undefined || only === "page") await runPage();
+if (only === "suite") runSuite();
+
+/** The last `npm test`'s lanes and files (its reports in .tmp/), beside the layout it replaced. */
+function runSuite() {
+  const run = readSuiteRun(resolve(import.meta.dirname, "../../.tmp"));
+  const before = JSON.parse(
+    readFileSync(resolve(import.meta.dirname, "suite-baseline.json"), "utf8"),
+  ) as SuiteRun;
+  const table = suiteTable(run, before);
+  console.log(table);
+  writeSection(
+    "suite",
+    [
+      "## The test suite",
+      "",
+      "Command: `npm test`, then `npm run bench -- suite` (tests/bench/suite.ts), which reads the run's",
+      "reports in .tmp/ and writes this section. Wall-clock seconds on this machine. `npm test` runs the",
+      "checks and the build side by side, then three lanes at once: the unit tests on one worker, and",
+      "the end-to-end files in Chromium and in Firefox ESR, each browser in a lane of its own",
+      '(`BADR_LENS_BROWSERS`). The "before" column is the run at 7cfa054, where one lane ran the',
+      "end-to-end files in both browsers beside the unit tests and a second ran three of them after",
+      "the unit tests (tests/bench/suite-baseline.json).",
+      "",
+      table,
+    ].join("\n"),
+  );
+}
 
 async function runPage() {
   // Other work on the machine inflates every number here; the reader should know how busy it was.

@@ -12,13 +12,14 @@ import { PNG } from "pngjs";
 import type { ElementHandle, Page } from "puppeteer-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { TEXT_SIZE_MAX } from "../../src/shared/settings.ts";
-import { BROWSER_KINDS, type BrowserKind } from "./harness/browsers.ts";
+import { BROWSER_KINDS, type BrowserKind, onlyIn } from "./harness/browsers.ts";
 import { openExtensionPage, resetSettings, sendToTab, setStorage } from "./harness/extension.ts";
 import {
   clickReference,
   hoverReference,
   openPage,
   POLL_MS,
+  WAIT_MS,
   waitForPopover,
   waitForReferenceText,
 } from "./harness/page.ts";
@@ -336,7 +337,11 @@ function marksContrast(kind: BrowserKind, env: SuiteContext): void {
         await openPage(page, env.server.url(`popover-en.html${theme === "dark" ? "?dark" : ""}`));
         const text = await referenceIn(page, "p-angels");
         const band = async () => {
-          const shot = PNG.sync.read(Buffer.from(await page.screenshot({ clip: await markBox(page, text) })));
+          // The highlight is replaced as the scan goes on: between two of its sets the reference
+          // may not be in it, which is a band not drawn yet, not a failure.
+          const box = await markBox(page, text).catch(() => undefined);
+          if (!box) return { best: 1, marked: 0 };
+          const shot = PNG.sync.read(Buffer.from(await page.screenshot({ clip: box })));
           // The page's background: the commonest colour of the band. The underline: its amber pixels
           // (text and the page are grey, the active tint too pale to count).
           const counts = new Map<number, number>();
@@ -356,9 +361,10 @@ function marksContrast(kind: BrowserKind, env: SuiteContext): void {
           }
           return { best, marked };
         };
-        // The highlight is painted a frame or more after it is registered: wait for its pixels.
+        // The highlight is painted a frame or more after it is registered: wait for its pixels
+        // (WAIT_MS only bounds a failure; the assertions below then say what was drawn).
         const bandWhen = async (ready: (b: { best: number; marked: number }) => boolean) => {
-          const deadline = Date.now() + 10_000;
+          const deadline = Date.now() + WAIT_MS;
           let shot = await band();
           while (!ready(shot) && Date.now() < deadline) shot = await band();
           return shot;
@@ -543,7 +549,7 @@ function forcedColours(kind: BrowserKind, env: SuiteContext): void {
         .map(Number)
         .slice(0, 3);
       const shoot = async () => PNG.sync.read(Buffer.from(await page.screenshot({ clip: rect }))).data;
-      const deadline = Date.now() + 10_000;
+      const deadline = Date.now() + WAIT_MS;
       let best = 1;
       let changed = 0;
       while ((best < 3 || changed < 10) && Date.now() < deadline) {
@@ -594,7 +600,7 @@ function accessibilityTree(env: SuiteContext): void {
       const cdp = await page.createCDPSession();
       const tree = async () => (await cdp.send("Accessibility.getFullAXTree", {})).nodes;
       let nodes = await tree();
-      const deadline = Date.now() + 10_000;
+      const deadline = Date.now() + WAIT_MS;
       const statusText = () => {
         const status = nodes.find((n) => n.role?.value === "status");
         if (!status) return "";
@@ -644,17 +650,14 @@ describe.each(BROWSER_KINDS)("in %s", (kind: BrowserKind) => {
 
 // Firefox takes a dark system theme and forced colours only from preferences read at start: a
 // browser of its own for each, started after the shared one has closed.
-describe("in firefox with a dark system theme", () => {
-  darkMode(
-    "firefox",
-    extensionSuite("firefox", { launch: () => ({ firefoxPrefs: { "ui.systemUsesDarkTheme": 1 } }) }),
-  );
+describe.each(onlyIn("firefox"))("in %s with a dark system theme", (kind) => {
+  darkMode(kind, extensionSuite(kind, { launch: () => ({ firefoxPrefs: { "ui.systemUsesDarkTheme": 1 } }) }));
 });
 
-describe("in firefox with forced colours", () => {
+describe.each(onlyIn("firefox"))("in %s with forced colours", (kind) => {
   forcedColours(
-    "firefox",
-    extensionSuite("firefox", {
+    kind,
+    extensionSuite(kind, {
       launch: () => ({ firefoxPrefs: { "browser.display.document_color_use": 2 } }),
     }),
   );

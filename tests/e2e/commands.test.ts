@@ -8,7 +8,7 @@
  */
 import type { Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
-import { BROWSER_KINDS, type BrowserKind } from "./harness/browsers.ts";
+import { BROWSER_KINDS, type BrowserKind, onlyIn } from "./harness/browsers.ts";
 import { sendToTab } from "./harness/extension.ts";
 import { openPage, popoverState, waitForHighlightCount, waitForPopover } from "./harness/page.ts";
 import { extensionSuite } from "./harness/suite.ts";
@@ -84,8 +84,8 @@ describe.each(BROWSER_KINDS)("keyboard commands and look-up, %s", (kind: Browser
  * the menu click go through the background's real listeners, as the browser delivers them: the
  * background finds the active tab (or the menu's tab and frame) and messages the page.
  */
-describe("commands and the context menu through the background, chromium", () => {
-  const env = extensionSuite("chromium");
+describe.each(onlyIn("chromium"))("commands and the context menu through the background, %s", (kind) => {
+  const env = extensionSuite(kind);
 
   async function dispatchInWorker(event: "command" | "menu", arg: string, tabUrl: string): Promise<void> {
     const target = await env.ext.browser.waitForTarget(

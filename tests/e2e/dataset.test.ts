@@ -5,9 +5,8 @@
  * served with no code change.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Dataset } from "../../src/core/dataset/types.ts";
 import { loadDataset } from "../../src/node/dataset.ts";
@@ -74,25 +73,51 @@ describe.each(BROWSER_KINDS)("dataset in the popover, %s", (kind) => {
 });
 
 /**
- * A browser with the extension built from a dataset of `make`'s (a temporary data folder), and a
- * fixture server, for the describe block it is called in; the build and the folder go afterwards.
+ * The extension built from a dataset of `make`'s (a temporary data folder), once for both browsers:
+ * in .tmp/variants/, keyed by the label and the time of the build in dist/ (npm test builds dist/
+ * first, so a new run builds its variants anew). Built in a folder of its own and renamed into
+ * place, so a worker that finds it there finds it whole.
  */
+function variantBuild(make: () => string, label: string): string {
+  const stamp = Math.round(statSync(join(ROOT, "dist", "chrome", "manifest.json")).mtimeMs);
+  const outDir = join(ROOT, ".tmp", "variants", `${label.replace(/\W+/g, "-")}-${stamp}`);
+  if (existsSync(join(outDir, "firefox", "manifest.json"))) return outDir;
+  // Builds of earlier runs go.
+  const variants = dirname(outDir);
+  const prefix = `${label.replace(/\W+/g, "-")}-`;
+  if (existsSync(variants))
+    for (const old of readdirSync(variants))
+      if (old.startsWith(prefix) && !old.includes(String(stamp)))
+        rmSync(join(variants, old), { recursive: true, force: true });
+  const dataDir = make();
+  const building = `${outDir}.${process.pid}`;
+  try {
+    const build = spawnSync("npx", ["tsx", "build.ts", "--data", dataDir, "--out", building], {
+      cwd: ROOT,
+      encoding: "utf8",
+    });
+    if (build.status !== 0) throw new Error(`build with ${label} failed:\n${build.stderr}`);
+    try {
+      renameSync(building, outDir);
+    } catch {
+      // Another worker put one there first: use it.
+      rmSync(building, { recursive: true, force: true });
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return outDir;
+}
+
+/** A browser with the extension built from a dataset of `make`'s, and a fixture server, for the describe block it is called in. */
 function builtWith(
   kind: BrowserKind,
   make: () => string,
   label: string,
 ): { server: FixtureServer; ext: ExtensionBrowser } {
   const env = {} as { server: FixtureServer; ext: ExtensionBrowser };
-  let dataDir = "";
-  let outDir = "";
   beforeAll(async () => {
-    dataDir = make();
-    outDir = mkdtempSync(join(tmpdir(), "badr-lens-build-"));
-    const build = spawnSync("npx", ["tsx", "build.ts", "--data", dataDir, "--out", outDir], {
-      cwd: ROOT,
-      encoding: "utf8",
-    });
-    if (build.status !== 0) throw new Error(`build with ${label} failed:\n${build.stderr}`);
+    const outDir = variantBuild(make, label);
     env.server = await startFixtureServer();
     env.ext = await launchWithExtension(kind, {
       extensionDir: join(outDir, kind === "chromium" ? "chrome" : "firefox"),
@@ -101,8 +126,6 @@ function builtWith(
   afterAll(async () => {
     await env.ext?.close();
     await env.server?.close();
-    rmSync(outDir, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
   });
   return env;
 }

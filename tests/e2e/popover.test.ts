@@ -14,6 +14,7 @@ import {
   openPage,
   pageMutations,
   popoverState,
+  WAIT_MS,
   waitForPopover,
   waitForReferenceText,
 } from "./harness/page.ts";
@@ -23,7 +24,6 @@ import { extensionSuite } from "./harness/suite.ts";
 import {
   diffScreenshots,
   focusedControl,
-  type PopoverGeometry,
   placementProblems,
   pointOn,
   popoverGeometry,
@@ -91,39 +91,6 @@ async function waitForEntry(page: Page, id: string): Promise<void> {
     id,
   );
 }
-
-describe("placementProblems (the check the placement tests rely on)", () => {
-  const reference = { left: 600, top: 100, right: 700, bottom: 120, width: 100, height: 20 };
-  const good: PopoverGeometry = {
-    open: true,
-    viewport: { width: 1280, height: 740 },
-    dialog: { left: 425, top: 130, right: 875, bottom: 530, width: 450, height: 400 },
-    arrow: { left: 644, top: 124, right: 656, bottom: 136, width: 12, height: 12 },
-    placement: "below",
-    theme: "light",
-    entry: "x",
-    scrollWidth: 448,
-    clientWidth: 448,
-  };
-  it("passes a good placement and fails clipped, off-screen and overlapping ones", () => {
-    expect(placementProblems(good, reference)).toEqual([]);
-    const shift = (dx: number, dy: number) => ({
-      ...good,
-      dialog: {
-        ...good.dialog,
-        left: good.dialog.left + dx,
-        right: good.dialog.right + dx,
-        top: good.dialog.top + dy,
-        bottom: good.dialog.bottom + dy,
-      },
-    });
-    expect(placementProblems(shift(900, 0), reference).join()).toMatch(/off-screen/);
-    expect(placementProblems(shift(0, 400), reference).join()).toMatch(/off-screen/);
-    expect(placementProblems(shift(0, -40), reference).join()).toMatch(/covers its reference/);
-    expect(placementProblems({ ...good, scrollWidth: 600 }, reference).join()).toMatch(/clipped/);
-    expect(placementProblems(shift(-500, 0), reference).join()).toMatch(/off-screen/);
-  });
-});
 
 describe.each(BROWSER_KINDS)("the popover in %s", (kind) => {
   const env = extensionSuite(kind);
@@ -228,7 +195,7 @@ describe.each(BROWSER_KINDS)("the popover in %s", (kind) => {
     // with the address in its `u` parameter. Either way a new tab went to quran.com/8:67-69.
     const opened = env.ext.browser.waitForTarget(
       (t) => decodeURIComponent(t.url()).includes("https://quran.com/8:67-69"),
-      { timeout: 15_000 },
+      { timeout: WAIT_MS },
     );
     await clickControl(page, "[data-part=quran-com]");
     const tab = await opened;

@@ -9,6 +9,7 @@
  */
 import type { Page } from "puppeteer-core";
 import { afterEach, describe, expect, it } from "vitest";
+import { onlyIn } from "./harness/browsers.ts";
 import { openActionPopup, resetSettings, setStorage } from "./harness/extension.ts";
 import {
   openPage,
@@ -25,8 +26,8 @@ async function closePopup(popup: Page): Promise<void> {
   if (!popup.isClosed()) await popup.close().catch(() => undefined);
 }
 
-describe("the toolbar popup, in chromium", () => {
-  const env = extensionSuite("chromium");
+describe.each(onlyIn("chromium"))("the toolbar popup, in %s", (kind) => {
+  const env = extensionSuite(kind);
   afterEach(() => resetSettings(env.ext));
 
   it("shows page text without bidi controls, truncated and isolated, in a popup of bounded width", async () => {

@@ -6,9 +6,33 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import puppeteer, { type Browser, type CreatePageOptions, type Page } from "puppeteer-core";
+import { patient } from "./patience.ts";
 
 export type BrowserKind = "chromium" | "firefox";
-export const BROWSER_KINDS: BrowserKind[] = ["chromium", "firefox"];
+const ALL_KINDS: BrowserKind[] = ["chromium", "firefox"];
+
+/**
+ * The browsers this run tests: both, or the one that BADR_LENS_BROWSERS names. npm test gives each
+ * browser a lane of its own (tests/run-all.ts), so that the two run side by side.
+ */
+export const BROWSER_KINDS: BrowserKind[] = browsersOfThisRun(process.env.BADR_LENS_BROWSERS);
+
+export function browsersOfThisRun(value: string | undefined): BrowserKind[] {
+  if (!value) return ALL_KINDS;
+  const named = value.split(",").map((name) => name.trim());
+  const unknown = named.filter((name) => !ALL_KINDS.includes(name as BrowserKind));
+  if (unknown.length > 0)
+    throw new Error(`BADR_LENS_BROWSERS names ${unknown.join(", ")}; it takes ${ALL_KINDS.join(" or ")}`);
+  return ALL_KINDS.filter((kind) => named.includes(kind));
+}
+
+/**
+ * `[kind]` when this run tests `kind`, else none: for `describe.each` over a block written for one
+ * browser, so that another browser's lane registers nothing (not a skipped test).
+ */
+export function onlyIn(kind: BrowserKind): BrowserKind[] {
+  return BROWSER_KINDS.includes(kind) ? [kind] : [];
+}
 
 export const CHROMIUM_PATH = "/usr/lib/chromium/chromium";
 export const FIREFOX_PATH = "/usr/bin/firefox-esr";
@@ -56,6 +80,8 @@ export interface LaunchOptions {
   firefoxExecutable?: string;
   /** Runs once the browser is up and before the extension is installed, to watch the install too. */
   beforeInstall?: (browser: Browser) => Promise<void>;
+  /** A browser kept for the worker's life: its profile folder goes when the process exits. */
+  closeOnExit?: boolean;
 }
 
 export async function launchWithExtension(
@@ -90,9 +116,9 @@ async function launchChromium(options: LaunchOptions): Promise<ExtensionBrowser>
   });
   await options.beforeInstall?.(browser);
   const extensionId = await browser.installExtension(dir);
-  return wrap("chromium", browser, extensionId, `chrome-extension://${extensionId}`, () =>
-    rmSync(profile, { recursive: true, force: true }),
-  );
+  const removeProfile = () => rmSync(profile, { recursive: true, force: true });
+  if (options.closeOnExit) process.once("exit", removeProfile);
+  return wrap("chromium", browser, extensionId, `chrome-extension://${extensionId}`, removeProfile);
 }
 
 /** Fixed so that moz-extension:// pages have a known address in tests. */
@@ -149,7 +175,7 @@ function wrap(
     browser,
     extensionId,
     extensionOrigin,
-    newPage: (options) => browser.newPage(options),
+    newPage: async (options) => patient(await browser.newPage(options)),
     async close() {
       await browser.close().catch(() => undefined);
       cleanup();

@@ -6,9 +6,10 @@
  */
 import type { ExtensionBrowser } from "./browsers.ts";
 import { evaluateInParent } from "./firefox-parent.ts";
+import { WAIT_MS } from "./patience.ts";
 
 /** Polls `check` every 50 ms until it returns a value; errors while a page is in flux count as none. */
-async function poll<T>(check: () => Promise<T | undefined>, what: string, timeoutMs = 15_000): Promise<T> {
+async function poll<T>(check: () => Promise<T | undefined>, what: string, timeoutMs = WAIT_MS): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check().catch(() => undefined);

@@ -15,6 +15,7 @@ import {
   VERSION_KEY,
 } from "../../../src/shared/settings.ts";
 import type { ExtensionBrowser } from "./browsers.ts";
+import { patient, WAIT_MS } from "./patience.ts";
 
 export interface ExtensionPageOptions {
   /**
@@ -102,6 +103,25 @@ export async function setStorage(ext: ExtensionBrowser, values: Record<string, u
  */
 export async function resetSettings(ext: ExtensionBrowser): Promise<void> {
   await setStorage(ext, { ...DEFAULT_SETTINGS, textSize: DEFAULT_TEXT_SIZE });
+}
+
+/**
+ * Puts a browser that earlier test files used back as a new install leaves it, for the next file:
+ * every tab closed (one blank tab stays, so the browser keeps a window), every storage area the
+ * extension uses emptied, and the settings written as a new install reads them.
+ */
+export async function freshInstallState(ext: ExtensionBrowser): Promise<void> {
+  const blank = await ext.newPage();
+  for (const page of await ext.browser.pages()) if (page !== blank) await page.close().catch(() => undefined);
+  const control = await controlPage(ext);
+  await control.evaluate(async () => {
+    type Area = { clear(): Promise<void> };
+    type StorageApi = { storage: { local: Area; sync: Area; session?: Area } };
+    const scope = globalThis as unknown as { browser?: StorageApi; chrome?: StorageApi };
+    const { storage } = (scope.browser ?? scope.chrome)!;
+    await Promise.all([storage.local.clear(), storage.sync.clear(), storage.session?.clear()]);
+  });
+  await resetSettings(ext);
 }
 
 /** Sends `message` to the top frame of the tab showing `url` from one of the extension's pages; its answer. */
@@ -202,7 +222,7 @@ export async function openActionPopup(ext: ExtensionBrowser): Promise<Page> {
     ).chrome.action.openPopup(),
   );
   const popupTarget = await ext.browser.waitForTarget((t) => t.url().endsWith("/popup.html"));
-  const popup = (await popupTarget.asPage())!;
+  const popup = patient((await popupTarget.asPage())!);
   await popup.waitForFunction(() => document.querySelector(".site, .pad:not(:empty)") !== null, {
     polling: 50,
   });
@@ -210,7 +230,7 @@ export async function openActionPopup(ext: ExtensionBrowser): Promise<Page> {
 }
 
 /** Polls `check` every 50 ms until it resolves true; errors while a page is in flux count as false. */
-async function pollUntil(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+async function pollUntil(check: () => Promise<boolean>, timeoutMs = WAIT_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check().catch(() => false)) return;

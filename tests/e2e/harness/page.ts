@@ -3,7 +3,10 @@
  * popover from the page's own world, click a reference, and wait on conditions (never on time).
  */
 import type { Frame, Page } from "puppeteer-core";
+import { WAIT_MS } from "./patience.ts";
 import { HOST_SELECTOR, popoverRoot, waitForPopoverRoot } from "./popover-root.ts";
+
+export { WAIT_MS };
 
 /**
  * Conditions are polled on an interval, not on animation frames: a page that re-renders all the
@@ -76,7 +79,7 @@ export async function waitForHighlightTexts(page: Page, expected: string[]): Pro
         });
         return JSON.stringify(got.sort()) === JSON.stringify([...want].sort());
       },
-      { timeout: 15_000, polling: POLL_MS },
+      { timeout: WAIT_MS, polling: POLL_MS },
       expected,
     );
   } catch (error) {

@@ -9,6 +9,7 @@
  * The handle is then an ordinary argument to page.evaluate / waitForFunction.
  */
 import type { ElementHandle, Frame, Page } from "puppeteer-core";
+import { WAIT_MS } from "./patience.ts";
 
 export const HOST_SELECTOR = "badr-lens-root";
 
@@ -70,7 +71,7 @@ async function bidiShadowRoot(realm: BidiRealm): Promise<ElementHandle<ShadowRoo
 /** Waits until our host exists in `target`, then returns its shadow root. */
 export async function waitForPopoverRoot(
   target: Page | Frame,
-  timeout = 15_000,
+  timeout = WAIT_MS,
 ): Promise<ElementHandle<ShadowRoot>> {
   await target.waitForSelector(HOST_SELECTOR, { timeout });
   const root = await popoverRoot(target);

@@ -19,6 +19,7 @@
 import type { Browser, CDPSession } from "puppeteer-core";
 import type { BrowserKind } from "./browsers.ts";
 import { bidiConnection, evaluateInParent } from "./firefox-parent.ts";
+import { WAIT_MS } from "./patience.ts";
 
 export interface RecordedRequest {
   url: string;
@@ -57,7 +58,7 @@ export async function startRecorder(browser: Browser, kind: BrowserKind): Promis
   return {
     ...recorder,
     async waitForRequest(check, what) {
-      const deadline = Date.now() + 15_000;
+      const deadline = Date.now() + WAIT_MS;
       for (;;) {
         const all = await recorder.requests();
         const hit = all.find(check);

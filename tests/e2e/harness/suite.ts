@@ -1,6 +1,12 @@
 /**
  * The shape every browser test file shares: for one browser, a fixture server and a browser with
  * the extension installed, started before the file's tests and closed after them.
+ *
+ * A file that needs no launch options of its own gets the browser of its kind that the Vitest
+ * worker already runs (the e2e projects share modules between a worker's files: isolate is off),
+ * put back as a new install leaves it (freshInstallState). A start costs about 7 s of CPU in
+ * Firefox and 3 s in Chromium, which had been most of the end-to-end tests' CPU time. The worker's
+ * browsers end with it (Puppeteer kills them when the process exits).
  */
 import { afterAll, beforeAll } from "vitest";
 import {
@@ -9,6 +15,7 @@ import {
   type LaunchOptions,
   launchWithExtension,
 } from "./browsers.ts";
+import { freshInstallState } from "./extension.ts";
 import { type FixtureServer, startFixtureServer } from "./server.ts";
 
 export interface SuiteContext {
@@ -19,18 +26,34 @@ export interface SuiteContext {
 export interface SuiteOptions {
   /** Extra folders to serve, by URL prefix (built or generated fixtures). */
   roots?: () => Record<string, string> | Promise<Record<string, string>>;
+  /** Options of its own: the file gets a browser of its own, closed after it. */
   launch?: () => LaunchOptions;
+}
+
+/** The worker's browser of each kind, for files with no launch options. */
+const sharedBrowsers = new Map<BrowserKind, Promise<ExtensionBrowser>>();
+
+async function sharedBrowser(kind: BrowserKind): Promise<ExtensionBrowser> {
+  const running = await sharedBrowsers.get(kind)?.catch(() => undefined);
+  if (running?.browser.connected) {
+    await freshInstallState(running);
+    return running;
+  }
+  const launching = launchWithExtension(kind, { closeOnExit: true });
+  sharedBrowsers.set(kind, launching);
+  return launching;
 }
 
 /** Registers the hooks and returns the context; read its fields inside tests, not at definition. */
 export function extensionSuite(kind: BrowserKind, options: SuiteOptions = {}): SuiteContext {
   const context = {} as SuiteContext;
+  const own = options.launch !== undefined;
   beforeAll(async () => {
     context.server = await startFixtureServer((await options.roots?.()) ?? {});
-    context.ext = await launchWithExtension(kind, options.launch?.() ?? {});
+    context.ext = own ? await launchWithExtension(kind, options.launch!()) : await sharedBrowser(kind);
   });
   afterAll(async () => {
-    await context.ext?.close();
+    if (own) await context.ext?.close();
     await context.server?.close();
   });
   return context;

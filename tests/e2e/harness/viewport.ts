@@ -3,7 +3,7 @@
  * the page's own task loop saw.
  */
 import type { Page } from "puppeteer-core";
-import { POLL_MS } from "./page.ts";
+import { POLL_MS, WAIT_MS } from "./page.ts";
 
 export interface ViewCheck {
   inView: number;
@@ -12,7 +12,7 @@ export interface ViewCheck {
 
 /** Waits until every `[data-expected]` paragraph in the viewport has its expected text highlighted
  * inside it; returns how many were in view. Throws with the missing ones after the timeout. */
-export async function waitForViewHighlighted(page: Page, timeout = 20_000): Promise<number> {
+export async function waitForViewHighlighted(page: Page, timeout = WAIT_MS): Promise<number> {
   try {
     const handle = await page.waitForFunction(
       () => {

@@ -28,6 +28,9 @@ export default defineConfig({
           exclude: isolatedUnitFiles,
           environment: "node",
           isolate: false,
+          // npm test runs the unit tests beside the browsers: on a busy 2-core machine a test that
+          // takes 1 s alone can take 10 (a font subset timed out at Vitest's default of 5 s).
+          testTimeout: 120_000,
         },
       },
       {
@@ -35,6 +38,7 @@ export default defineConfig({
           name: "unit-isolated",
           include: isolatedUnitFiles,
           environment: "node",
+          testTimeout: 120_000,
         },
       },
       // One project for each browser, so that one run hands (file, browser) pairs to its workers as

@@ -283,7 +283,7 @@ async function main(): Promise<number> {
 }
 
 /** End-to-end files at once (BADR_LENS_E2E_WORKERS overrides): measured in BENCHMARKS.md's suite section. */
-const E2E_WORKERS = Number(process.env.BADR_LENS_E2E_WORKERS ?? 4);
+const E2E_WORKERS = Number(process.env.BADR_LENS_E2E_WORKERS ?? 3);
 
 function finish(passed: number, failed: number): number {
   record.seconds = since(t0);

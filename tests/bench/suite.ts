@@ -63,7 +63,7 @@ function byFile(run: SuiteRun): Map<string, { lanes: string[]; tests: number; se
   const out = new Map<string, { lanes: string[]; tests: number; seconds: number }>();
   for (const f of run.files) {
     const row = out.get(f.file) ?? { lanes: [], tests: 0, seconds: 0 };
-    row.lanes.push(f.lane);
+    if (!row.lanes.includes(f.lane)) row.lanes.push(f.lane);
     row.tests += f.tests;
     row.seconds += f.seconds;
     out.set(f.file, row);
@@ -84,8 +84,8 @@ export function suiteTable(run: SuiteRun, before: SuiteRun): string {
       .sort((a, b) => a.start - b.start)
       .map((st) => `| ${st.step} | ${s(st.start)} | ${s(st.end)} | ${s(st.end - st.start)} |`),
     "",
-    "Every file's wall time in its lanes (an end-to-end file runs once in each browser's lane; its",
-    "time there is the sum), now and in the run before the browsers had lanes of their own:",
+    "Every file's wall time (an end-to-end file runs once in each browser; its time is the sum), now",
+    "and in the run before this layout:",
     "",
     "| file | lanes | tests | seconds | before |",
     "|---|---|--:|--:|--:|",

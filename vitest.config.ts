@@ -3,7 +3,6 @@ import { join } from "node:path";
 import { defineConfig } from "vitest/config";
 import type { BrowserKind } from "./tests/e2e/harness/browsers.ts";
 import { e2eFilesFor } from "./tests/e2e/harness/lanes.ts";
-import { LongestFirst } from "./tests/e2e/harness/sequencer.ts";
 
 const BROWSERS: BrowserKind[] = ["chromium", "firefox"];
 
@@ -21,8 +20,6 @@ const isolatedUnitFiles = readdirSync(UNIT, { recursive: true, encoding: "utf8" 
 
 export default defineConfig({
   test: {
-    // Both browsers' end-to-end files in one queue, longest first (harness/sequencer.ts).
-    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {

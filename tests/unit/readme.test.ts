@@ -16,7 +16,7 @@ describe("README examples", () => {
     expect(examples.length).toBeGreaterThan(0);
   });
 
-  it.each(examples)("$command", { timeout: 60_000 }, ({ command, output }) => {
+  it.each(examples)("$command", { timeout: 120_000 }, ({ command, output }) => {
     expect(execSync(command, { cwd: ROOT, encoding: "utf8", shell: "/bin/bash" })).toBe(output);
   });
 });

@@ -10,7 +10,7 @@ import { describe, expect, it, test } from "vitest";
 import { jsonLine } from "../../../src/cli/output.ts";
 import { records, runScan, TERMINAL_UNSAFE } from "./helpers.ts";
 
-const SCAN_TIMEOUT = { timeout: 30_000 };
+const SCAN_TIMEOUT = { timeout: 120_000 };
 const dir = mkdtempSync(join(tmpdir(), "scan-output-"));
 
 const UNSAFE_CHARS = [

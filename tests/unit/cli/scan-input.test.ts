@@ -33,7 +33,7 @@ const cut = file(
 );
 const bom = file("bom.txt", "\uFEFFQuran 8:9\n");
 
-const SCAN_TIMEOUT = { timeout: 20_000 };
+const SCAN_TIMEOUT = { timeout: 120_000 };
 
 describe("scan refuses input that is not UTF-8 text", () => {
   test(

@@ -10,7 +10,7 @@ import { describe, expect, test } from "vitest";
 import { DatasetError, loadDataset } from "../../../src/node/dataset.ts";
 import { ROOT, records, runScan } from "./helpers.ts";
 
-const SCAN_TIMEOUT = { timeout: 30_000 };
+const SCAN_TIMEOUT = { timeout: 120_000 };
 const dir = mkdtempSync(join(tmpdir(), "scan-env-"));
 writeFileSync(join(dir, "notes.txt"), "See the Battle of Badr.\n");
 const badr = { file: "notes.txt", start: 8, end: 22, text: "Battle of Badr", targets: ["badr"] };

@@ -19,7 +19,7 @@ import { COVERED, detector } from "./helpers.ts";
 const SEED = Number(process.env.FUZZ_SEED ?? 20261201);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 /** About 2 ms a run on a busy two-core machine; a longer exploration gets the time it needs. */
-const TIMEOUT = Math.max(60_000, RUNS * 20);
+const TIMEOUT = Math.max(120_000, RUNS * 20);
 
 const codePoints = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i));

@@ -23,7 +23,7 @@ writeFileSync(
 );
 
 describe("scan", () => {
-  test("prints one JSON object per reference, offsets into the text scanned", { timeout: 20_000 }, () => {
+  test("prints one JSON object per reference, offsets into the text scanned", { timeout: 120_000 }, () => {
     const r = run([txt, html]);
     expect(r.status).toBe(0);
     const lines = r.stdout
@@ -40,7 +40,7 @@ describe("scan", () => {
     expect(visible.slice(5, 23)).toBe("Sūrat al-Anfāl: 67");
   });
 
-  test("reads stdin for -", { timeout: 20_000 }, () => {
+  test("reads stdin for -", { timeout: 120_000 }, () => {
     const r = run(["-"], "See Q 8:9.\n");
     expect(r.status).toBe(0);
     expect(r.stdout).toBe(
@@ -48,7 +48,7 @@ describe("scan", () => {
     );
   });
 
-  test("prints the language files' forms and the new English and Arabic ones", { timeout: 20_000 }, () => {
+  test("prints the language files' forms and the new English and Arabic ones", { timeout: 120_000 }, () => {
     const input = [
       "Enfal suresi 68. ayet",
       "сура Аль-Анфаль, аят 69",
@@ -74,7 +74,7 @@ describe("scan", () => {
   });
 
   test("exits 2 with a message on stderr for an unreadable file, stdout untouched", {
-    timeout: 20_000,
+    timeout: 120_000,
   }, () => {
     const r = run([join(dir, "missing.txt")]);
     expect(r.status).toBe(2);

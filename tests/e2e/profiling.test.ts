@@ -1,0 +1,31 @@
+/**
+ * A page cannot learn, from what its reader cannot see, that Badr Lens is installed (SECURITY.md,
+ * "What a page can learn"). The fixture plants references the way a profiling script would (at
+ * opacity 0, 2 px tall, off-screen, in the background's colour, transparent, visually hidden) and
+ * polls the page's own `CSS.highlights`; none of them may be marked, while the references a reader
+ * sees are (text painted by a gradient, grey text, and text revealed by a transition later on).
+ */
+import { describe, expect, it } from "vitest";
+import { BROWSER_KINDS } from "./harness/browsers.ts";
+import { highlightTexts, openPage, waitForHighlightTexts, waitForReferenceText } from "./harness/page.ts";
+import { extensionSuite } from "./harness/suite.ts";
+
+const SEEN = ["Battle of Badr", "Sūrat al-Anfāl 8:9", "Q 8:9"];
+
+describe.each(BROWSER_KINDS)("what a page can learn from marks, %s", (kind) => {
+  const env = extensionSuite(kind);
+
+  it("marks no reference the reader cannot see, and marks hidden text once it is revealed", async () => {
+    const page = await env.ext.newPage();
+    const { errors } = await openPage(page, env.server.url("planted.html"));
+    // The last reference on the page is painted only after every block before it was scanned, and
+    // each repaint paints every reference near the viewport that can be seen.
+    await waitForReferenceText(page, "Q 8:9");
+    expect(await highlightTexts(page)).toEqual(SEEN);
+    // The page reveals text the way scroll effects do: a class, then a transition of opacity.
+    await page.evaluate(() => document.querySelector("#reveal")!.classList.add("shown"));
+    await waitForHighlightTexts(page, [...SEEN, "Surah Anfal 8:67-69"]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -38,6 +38,8 @@ export class Highlighter {
   readonly #registered = new Map<string, Highlight>();
   /** Whether the last repaint left out a reference near the viewport that could not be seen. */
   #unseen = false;
+  /** References once seen stay painted without a second look: seen.ts reads style and layout. */
+  readonly #seen = new WeakSet<PageReference>();
 
   readonly #index: PageIndex;
   readonly #win: Window;
@@ -142,8 +144,10 @@ export class Highlighter {
     this.#unseen = false;
     for (const element of this.#near)
       for (const ref of this.#index.referencesIn(element)) {
-        if (canBeSeen(ref, this.#win)) ranges.push(ref.range);
-        else this.#unseen = true;
+        if (this.#seen.has(ref) || canBeSeen(ref, this.#win)) {
+          this.#seen.add(ref);
+          ranges.push(ref.range);
+        } else this.#unseen = true;
       }
     if (ranges.length === 0 && !this.#registered.has(HIGHLIGHT_NAME)) return false;
     this.#register(HIGHLIGHT_NAME, ranges);

@@ -372,6 +372,9 @@ export class PopoverHost {
   /**
    * Puts the citation on the clipboard as plain text and HTML: the Clipboard API where the page is a
    * secure context, else a copy from inside our shadow root, whose copy event carries both flavours.
+   * Success is reported only when it is true. The copy event passes the page's capturing listeners
+   * before it reaches ours, and a page may stop it there and put its own text on the clipboard
+   * (issue 37): our listener fills the data and stops the event, and a copy it never saw failed.
    */
   private readonly copy = async ({ text, html }: Citation): Promise<boolean> => {
     const view = this.doc.defaultView;
@@ -394,11 +397,15 @@ export class PopoverHost {
     area.value = text;
     area.setAttribute("aria-hidden", "true");
     area.style.cssText = "position:fixed;opacity:0;pointer-events:none;";
+    let filled = false;
     const fill = (event: ClipboardEvent) => {
+      // No listener of the page's after ours: it could overwrite what we set.
+      event.stopImmediatePropagation();
       if (!event.clipboardData) return;
       event.clipboardData.setData("text/plain", text);
       event.clipboardData.setData("text/html", html);
       event.preventDefault();
+      filled = true;
     };
     area.addEventListener("copy", fill);
     const focused = this.shadow.activeElement;
@@ -406,7 +413,7 @@ export class PopoverHost {
     area.select();
     let ok = false;
     try {
-      ok = this.doc.execCommand("copy");
+      ok = this.doc.execCommand("copy") && filled;
     } catch {
       ok = false;
     }

@@ -24,8 +24,14 @@ const dataset = loadDataset(join(resolve(import.meta.dirname, "../.."), "data"))
 const badr = dataset.entries.find((e) => e.id === "badr") as Entry;
 const translations = readTranslations(["8:68"]);
 
-async function openReference(page: Page, server: FixtureServer, text: string, targets: string) {
-  const errors = await openPage(page, server.url("reader.html"));
+async function openReference(
+  page: Page,
+  server: FixtureServer,
+  text: string,
+  targets: string,
+  file = "reader.html",
+) {
+  const errors = await openPage(page, server.url(file));
   await waitForReferenceText(page, text);
   const point = await pointOn(page, text);
   await page.mouse.click(point.x, point.y);
@@ -247,27 +253,7 @@ describe.each(BROWSER_KINDS)("the reader's popover in %s", (kind) => {
     await page.keyboard.press("Escape");
     await waitForPopover(page, false);
     // A paste into the page's own editable box receives both flavours (the way an editor gets them).
-    await page.evaluate(() => {
-      const target = document.querySelector<HTMLElement>("#paste")!;
-      target.addEventListener("paste", (event) => {
-        const data = event.clipboardData;
-        target.dataset.plain = data?.getData("text/plain") ?? "";
-        target.dataset.html = data?.getData("text/html") ?? "";
-        event.preventDefault();
-      });
-      target.focus();
-    });
-    const modifier = "Control";
-    await page.keyboard.down(modifier);
-    await page.keyboard.press("v");
-    await page.keyboard.up(modifier);
-    await page.waitForFunction(
-      () => document.querySelector<HTMLElement>("#paste")?.dataset.plain !== undefined,
-    );
-    const pasted = await page.evaluate(() => {
-      const target = document.querySelector<HTMLElement>("#paste")!;
-      return { plain: target.dataset.plain ?? "", html: target.dataset.html ?? "" };
-    });
+    const pasted = await pasteIntoPage(page);
     const verse = dataset.verses["8:68"]!;
     expect(pasted.plain).toBe(
       `${verse.arabic}\n${verse.english}\n— Quran, Al-Anfal 8:68 (Saheeh International translation)\nhttps://quran.com/8:68`,
@@ -277,7 +263,63 @@ describe.each(BROWSER_KINDS)("the reader's popover in %s", (kind) => {
     expect(pasted.html).toContain('<a href="https://quran.com/8:68">Quran, Al-Anfal 8:68</a>');
     await page.close();
   });
+
+  it("never says Copied when the page put its own text on the clipboard", async () => {
+    const page = await env.ext.newPage();
+    await openReference(page, env.server, "Quran 8:68", "8:68", "copy-forged.html");
+    const root = await waitForPopoverRoot(page);
+    await clickControl(page, "[data-part=copy]");
+    await page.waitForFunction(
+      (shadow) => shadow.querySelector<HTMLElement>("[data-part=copy]")?.dataset.state !== "idle",
+      {},
+      root,
+    );
+    const state = await root.evaluate(
+      (shadow) => shadow.querySelector<HTMLElement>("[data-part=copy]")!.dataset.state,
+    );
+    await page.keyboard.press("Escape");
+    await waitForPopover(page, false);
+    const pasted = await pasteIntoPage(page);
+    const verse = dataset.verses["8:68"]!;
+    if (state === "copied") {
+      // The Clipboard API wrote it (Firefox grants it to a click whatever the page's policy says).
+      expect(pasted.plain).toContain(verse.english);
+      expect(pasted.plain).not.toContain("FORGED");
+    } else {
+      // The copy event was the page's to stop (Chromium): the popover said so, and the text on the
+      // clipboard is the page's, not something we claimed.
+      expect(state).toBe("failed");
+      expect(await page.evaluate(() => document.documentElement.dataset.copies)).toBe("1");
+      expect(pasted.plain).toBe("FORGED by the page");
+    }
+    await page.close();
+  });
 });
+
+/** Pastes with the keyboard into the fixture's #paste box; what its paste event received. */
+async function pasteIntoPage(page: Page): Promise<{ plain: string; html: string }> {
+  await page.evaluate(() => {
+    const target = document.querySelector<HTMLElement>("#paste")!;
+    target.addEventListener("paste", (event) => {
+      const data = event.clipboardData;
+      target.dataset.plain = data?.getData("text/plain") ?? "";
+      target.dataset.html = data?.getData("text/html") ?? "";
+      event.preventDefault();
+    });
+    target.focus();
+  });
+  const modifier = "Control";
+  await page.keyboard.down(modifier);
+  await page.keyboard.press("v");
+  await page.keyboard.up(modifier);
+  await page.waitForFunction(
+    () => document.querySelector<HTMLElement>("#paste")?.dataset.plain !== undefined,
+  );
+  return page.evaluate(() => {
+    const target = document.querySelector<HTMLElement>("#paste")!;
+    return { plain: target.dataset.plain ?? "", html: target.dataset.html ?? "" };
+  });
+}
 
 /** Launch options that make `language` the browser's language. */
 function speaking(kind: BrowserKind, language: string): LaunchOptions {

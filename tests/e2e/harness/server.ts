@@ -23,6 +23,9 @@ const HEADERS: Record<string, Record<string, string>> = {
   "/verse-font.html": {
     "content-security-policy": "default-src 'none'; script-src 'self'; img-src 'self'; font-src 'none'",
   },
+  // The Clipboard API refused, as on any page that says so: Copy falls back to a copy event, which
+  // this page's listeners try to forge (issue 37).
+  "/copy-forged.html": { "permissions-policy": "clipboard-write=()" },
   "/strict-csp.html": {
     "content-security-policy": "default-src 'none'; script-src 'self'; style-src 'none'; img-src 'none'",
   },

@@ -23,10 +23,10 @@ const WORD = "a-z0-9_\\u00c0-\\u024f\\u0400-\\u04ff\\u0980-\\u09ff";
 const TERM_BUCKET = 1024;
 
 /** `fold`, counted as work when a caller asked for counts. */
-export function foldCounted(text: string, from = 0, to = text.length): Folded {
+export function foldCounted(text: string, from = 0, to = text.length, squeeze = false): Folded {
   const stats = counting.stats;
   if (stats) stats.folded += to - from;
-  return fold(text, from, to);
+  return fold(text, from, to, squeeze);
 }
 
 /**

@@ -193,7 +193,8 @@ export class TextScan {
     const text = this.#text;
     const stages = this.#stages;
     const stats = counting.stats;
-    const f = foldCounted(text, Math.max(p.start, from - MARGIN), Math.min(p.end, until + MARGIN));
+    // Squeezed: long runs of white space are read once, not shared between optional parts.
+    const f = foldCounted(text, Math.max(p.start, from - MARGIN), Math.min(p.end, until + MARGIN), true);
     const s = f.text;
     this.#paragraph = p;
     this.#walked = new Walked(stages.grammar);

@@ -119,21 +119,49 @@ const UTF16 = new TextDecoder("utf-16le");
 
 const ASCII = /^[\t\n\r -_a-~]*$/;
 
-/** Folds `text` (or its slice [from, to)) for matching. */
-export function fold(text: string, from = 0, to = text.length): Folded {
+/** Three white-space units in a row: more than `fold(…, true)` keeps. */
+const LONG_SPACE_RUN = /\s{3}/;
+/** White space `fold(…, true)` keeps of a run: two, so that a blank line still reads as one. */
+const SQUEEZED_SPACES = 2;
+
+/** True for the code units JavaScript's `\s` matches, once folded (no-break spaces are " " by then). */
+function isSpace(c: number): boolean {
+  return (
+    c === 32 ||
+    (c >= 9 && c <= 13) ||
+    c === 0x1680 ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x205f ||
+    c === 0xfeff
+  );
+}
+
+/**
+ * Folds `text` (or its slice [from, to)) for matching. With `squeeze`, a run of white space keeps
+ * its first two units only: expressions that allow spaces between several optional parts ("{name}
+ * [({n})] [verse] {verses}") can share a long run between them in ways that grow with a power of
+ * its length, and two units are all any of them needs (docs/DETECTION.md, "Linear time").
+ */
+export function fold(text: string, from = 0, to = text.length, squeeze = false): Folded {
   const slice = text.slice(from, to);
   const map = new Int32Array(to - from + 1);
   // Most windows are plain ASCII: lower-casing is then the whole fold and keeps every offset.
-  if (ASCII.test(slice)) {
+  if (ASCII.test(slice) && !(squeeze && LONG_SPACE_RUN.test(slice))) {
     for (let i = 0; i <= to - from; i++) map[i] = from + i;
     return { text: slice.toLowerCase(), map };
   }
   const out = new Uint16Array(to - from);
   let n = 0;
+  let spaces = 0;
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
     const f = c < LOW ? low[c]! : foldCode(c);
     if (f === DELETE) continue;
+    if (squeeze) {
+      spaces = isSpace(f) ? spaces + 1 : 0;
+      if (spaces > SQUEEZED_SPACES) continue;
+    }
     out[n] = f;
     map[n++] = i;
   }

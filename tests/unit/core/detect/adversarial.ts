@@ -122,4 +122,13 @@ export const SHAPES: readonly Shape[] = [
   ["a key word repeated with no space", repeat("captives")],
   ["an Arabic key word repeated with no space", repeat("اسري")],
   ["a key word's letters with marks, unspaced", repeat("أَسْرَى")],
+  // A sūrah's name, then a long run of white space: the language templates allow spaces between
+  // several optional parts, which shared a run between them in a number of ways that grows with a
+  // power of its length (36 µs a character, 1 MB in 36 s); windows now keep two units of a run.
+  ["a sūrah's name before long runs of white space", repeat(`Surah Anfal${" ".repeat(2000)}word `)],
+  [
+    "an Indonesian citation's parts far apart",
+    repeat(`surat al-anfal${" ".repeat(500)}ayat${"\n".repeat(500)}ke- x`),
+  ],
+  ["a name before mixed white space", repeat(`Al-Anfal\n${"\n \t\u2028\u00a0".repeat(300)}z `)],
 ];

@@ -42,11 +42,27 @@ export type ContentSessionMessage =
 /** The keys a content script may keep through the background: only its own, never settings. */
 export const SESSION_KEYS = ["popoverOpenSections"] as const;
 
+/**
+ * What a content script may store under a key: the popover's open sections, a short list of short
+ * names. A content script runs in pages the extension does not trust, so the background takes no
+ * value beyond that shape (an 8 MB value would fill storage.session's quota for everyone).
+ */
+export const SESSION_VALUE_LIMITS = { items: 16, length: 32 } as const;
+
+function isSessionValue(value: unknown): boolean {
+  return (
+    Array.isArray(value) &&
+    value.length <= SESSION_VALUE_LIMITS.items &&
+    value.every((item) => typeof item === "string" && item.length <= SESSION_VALUE_LIMITS.length)
+  );
+}
+
 export function isContentSessionMessage(value: unknown): value is ContentSessionMessage {
   if (!hasType(value)) return false;
   const key = (value as { key?: unknown }).key;
   if (!(SESSION_KEYS as readonly unknown[]).includes(key)) return false;
-  return value.type === "session:get" || (value.type === "session:set" && "value" in value);
+  if (value.type === "session:get") return true;
+  return value.type === "session:set" && isSessionValue((value as { value?: unknown }).value);
 }
 
 /**
@@ -93,11 +109,18 @@ function hasType(value: unknown): value is { type: string } {
   );
 }
 
+/** A count of references: a whole number from 0, as a page could hold (the badge shows "999+" past 999). */
+const MAX_COUNT = 10_000_000;
+
 export function isContentToBackground(value: unknown): value is ContentToBackground {
+  if (!hasType(value) || value.type !== "content:references-changed") return false;
+  const { count, active, more } = value as { count?: unknown; active?: unknown; more?: unknown };
   return (
-    hasType(value) &&
-    value.type === "content:references-changed" &&
-    typeof (value as { count?: unknown }).count === "number"
+    Number.isSafeInteger(count) &&
+    (count as number) >= 0 &&
+    (count as number) <= MAX_COUNT &&
+    typeof active === "boolean" &&
+    (more === undefined || typeof more === "boolean")
   );
 }
 

@@ -49,8 +49,29 @@ describe("commands", () => {
     expect(isContentSessionMessage({ type: "session:remove", key: "popoverOpenSections" })).toBe(false);
   });
 
-  it("read the page's report only with a count", () => {
-    expect(isContentToBackground({ type: "content:references-changed", count: 3, active: true })).toBe(true);
-    expect(isContentToBackground({ type: "content:references-changed" })).toBe(false);
+  it("store only the shape of the popover's open sections: a short list of short names", () => {
+    const set = (value: unknown) =>
+      isContentSessionMessage({ type: "session:set", key: "popoverOpenSections", value });
+    expect(set([])).toBe(true);
+    expect(set(["verses", "narration", "explanation", "sources", "related"])).toBe(true);
+    expect(set("x".repeat(8_000_000))).toBe(false);
+    expect(set(["x".repeat(33)])).toBe(false);
+    expect(set(Array.from({ length: 17 }, () => "verses"))).toBe(false);
+    expect(set([{ toString: () => "verses" }])).toBe(false);
+    expect(set({ length: 1, 0: "verses" })).toBe(false);
+    expect(set(undefined)).toBe(false);
+  });
+
+  it("read the page's report only with a whole, non-negative count and a switch", () => {
+    const report = (fields: Record<string, unknown>) =>
+      isContentToBackground({ type: "content:references-changed", ...fields });
+    expect(report({ count: 3, active: true })).toBe(true);
+    expect(report({ count: 0, active: false, more: true })).toBe(true);
+    expect(report({})).toBe(false);
+    for (const count of [-1, 2.5, Number.NaN, Number.POSITIVE_INFINITY, 1e12, "3"])
+      expect(report({ count, active: true }), String(count)).toBe(false);
+    expect(report({ count: 3 })).toBe(false);
+    expect(report({ count: 3, active: "yes" })).toBe(false);
+    expect(report({ count: 3, active: true, more: 1 })).toBe(false);
   });
 });

@@ -14,6 +14,7 @@
  */
 import { render } from "preact";
 import type { Dataset, Entry, Target, Translation, TranslationLanguage } from "../core/dataset/types.ts";
+import { displayText } from "../core/text/display.ts";
 import { directionOf, languageOf, translationLanguageOf, translator } from "../shared/i18n.ts";
 import { readerLanguages, sessionStore, uiLanguage } from "../shared/platform.ts";
 import { DEFAULT_SETTINGS, type Settings } from "../shared/settings.ts";
@@ -169,10 +170,9 @@ export class PopoverHost {
     if (options.moveFocus && !this.contains(this.doc.activeElement)) dialog.focus({ preventScroll: true });
     if (!same) {
       const said = entries[0]?.title ?? (options.notice ? noticeText(options.notice, t) : "");
-      this.announcer!.textContent = t(
-        "popoverAnnounce",
-        `${options.label ? `${options.label}, ` : ""}${said}`,
-      );
+      // The label is the page's text (a link's may run to pages): spoken bounded and plain.
+      const label = options.label ? displayText(options.label) : "";
+      this.announcer!.textContent = t("popoverAnnounce", `${label ? `${label}, ` : ""}${said}`);
     }
   }
 

@@ -5,7 +5,7 @@
  * intent runs compiled code) and must leave the page as it was, with no popover open.
  */
 import { join, resolve } from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { PopoverHost } from "../../../src/content/popover-host.tsx";
 import { entriesInReadingOrder } from "../../../src/core/dataset/lookup.ts";
 import { loadDataset } from "../../../src/node/dataset.ts";
@@ -66,5 +66,25 @@ describe("the popover's rehearsal", () => {
     expect(placed()).toEqual([]);
     host.rehearse(reference(["8:67"]), OPTIONS);
     expect(placed()).toContain("ARTICLE");
+  });
+
+  it("speaks a reference's label bounded and plain, whatever length the page gave its text", () => {
+    document.body.innerHTML = "<p>See Quran 8:67.</p>";
+    // jsdom has no top layer: the popover's showing is stood in for, the rest is the host's own.
+    vi.spyOn(Element.prototype, "matches").mockImplementation(() => false);
+    const proto = HTMLElement.prototype as { showPopover?: () => void };
+    const showPopover = proto.showPopover;
+    proto.showPopover = () => undefined;
+    onTestFinished(() => {
+      proto.showPopover = showPopover;
+    });
+    const host = new PopoverHost(dataset, {}, document, () => undefined);
+    const label = `\u202eQuran 8:67 ${"and more words ".repeat(2_000)}`;
+    host.open(reference(["8:67"]), new DOMRect(10, 10, 50, 20), { ...OPTIONS, label });
+    const spoken = (host as unknown as { announcer: HTMLElement }).announcer.textContent ?? "";
+    expect(spoken).toContain("Quran 8:67 and more words");
+    expect(spoken).not.toContain("\u202e");
+    expect(spoken.length).toBeLessThan(300);
+    host.destroy();
   });
 });

@@ -17,6 +17,7 @@ import { readPageInfo } from "../content/page-context.ts";
 import { referencesInBlock } from "../content/scanner.ts";
 import { collectBlocks, type TextBlock } from "../content/text-blocks.ts";
 import type { Detector, PageInfo, Reference } from "../core/detect/index.ts";
+import { checkHtmlLimits } from "./html-limits.ts";
 
 /** A blank line: the detector's paragraph break, so the text read keeps blocks apart as paragraphs. */
 export const BLOCK_SEPARATOR = "\n\n";
@@ -39,6 +40,8 @@ export interface HtmlText {
 
 /** Parses `html` and reads its text as the content script would. */
 export function readHtml(html: string): HtmlText {
+  // jsdom's time and memory grow faster than the file on some markup: refused before it parses.
+  checkHtmlLimits(html);
   // A silent console: pages' CSS that jsdom cannot parse is not our output. Scripts never run
   // (jsdom's default), so the text is the file's, not what a script would make of it.
   const { document } = new JSDOM(html, { virtualConsole: new VirtualConsole() }).window;

@@ -12,6 +12,7 @@ import { loadGrammar } from "../node/grammar.ts";
 import { loadQuotationsCached } from "../node/quotations.ts";
 import { callerDirectory, inputPath, parseScanArgs, type ScanOptions, USAGE, UsageError } from "./args.ts";
 import { findInHtml } from "./html.ts";
+import { HtmlLimitError } from "./html-limits.ts";
 import { InputError, readText } from "./input.ts";
 import { jsonLine, warn } from "./output.ts";
 
@@ -47,7 +48,9 @@ async function referencesIn(
     if (/\.html?$/i.test(file)) return findInHtml(detector, raw, options.url);
     return detector.find(raw, options.url === undefined ? undefined : { page: { url: options.url } });
   } catch (error) {
-    warn(error instanceof InputError ? error.message : `cannot read ${file}: ${(error as Error).message}`);
+    if (error instanceof HtmlLimitError) warn(`${file}: ${error.message}; not scanned`);
+    else
+      warn(error instanceof InputError ? error.message : `cannot read ${file}: ${(error as Error).message}`);
     return undefined;
   }
 }

@@ -14,13 +14,20 @@ export interface RunOptions {
   cwd?: string;
   /** What npm would set; left unset (even if this process has one) when undefined. */
   initCwd?: string;
+  /** Options for the child's node (a heap limit). */
+  nodeArgs?: string[];
 }
 
-export function runScan(args: string[], { input, cwd = ROOT, initCwd }: RunOptions = {}) {
+export function runScan(args: string[], { input, cwd = ROOT, initCwd, nodeArgs = [] }: RunOptions = {}) {
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.INIT_CWD;
   if (initCwd !== undefined) env.INIT_CWD = initCwd;
-  return spawnSync(process.execPath, ["--import", TSX, SCAN, ...args], { cwd, env, input, encoding: "utf8" });
+  return spawnSync(process.execPath, [...nodeArgs, "--import", TSX, SCAN, ...args], {
+    cwd,
+    env,
+    input,
+    encoding: "utf8",
+  });
 }
 
 /** Each stdout line parsed, so a test compares records rather than spellings. */

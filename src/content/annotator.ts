@@ -86,7 +86,7 @@ export class Annotator {
     this.#watcher.start();
     // Back/forward in a single-page app swaps content; pushState is seen through the DOM changes
     // that follow it (the page's own history calls are not visible from our isolated world).
-    this.#doc.defaultView?.addEventListener("popstate", () => this.#watcher.rescanAll(), {
+    this.#doc.defaultView?.addEventListener("popstate", (e) => e.isTrusted && this.#watcher.rescanAll(), {
       passive: true,
       signal: this.#abort.signal,
     });

@@ -228,14 +228,21 @@ async function begin(): Promise<void> {
 
 let running = false;
 
+function onPageHide(event: PageTransitionEvent): void {
+  if (event.isTrusted) teardown();
+}
+
+function onPageShow(event: PageTransitionEvent): void {
+  if (event.isTrusted && event.persisted && !running && platform.isContextAlive()) void main();
+}
+
 async function main(): Promise<void> {
   running = true;
   stopListening.push(watchForOrphaning(platform.isContextAlive, teardown));
-  // pagehide also fires for pages entering the back/forward cache; pageshow brings us back.
-  window.addEventListener("pagehide", teardown);
-  window.addEventListener("pageshow", (event) => {
-    if (event.persisted && !running && platform.isContextAlive()) void main();
-  });
+  // pagehide also fires for pages entering the back/forward cache; pageshow brings us back. Only
+  // the browser's own events count: a page's synthetic ones must not stop or restart us.
+  window.addEventListener("pagehide", onPageHide);
+  window.addEventListener("pageshow", onPageShow);
   begun = begin();
   await begun;
 }

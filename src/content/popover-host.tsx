@@ -25,7 +25,7 @@ import { Popover, type PopoverProps } from "../ui/Popover.tsx";
 import { computePlacement, PLACEMENT_DEFAULTS } from "../ui/placement.ts";
 import { POPOVER_CSS } from "../ui/styles.ts";
 import { VerseFontContext } from "../ui/VerseArabic.tsx";
-import { createHostElement } from "./host-element.ts";
+import { createHostElement, HOST_MARKER } from "./host-element.ts";
 import { pageTheme } from "./theme.ts";
 
 /**
@@ -84,6 +84,9 @@ export class PopoverHost {
   private announcer: HTMLElement | undefined;
   private resizeObserver: ResizeObserver | undefined;
   private removalObserver: MutationObserver | undefined;
+  private attributeObserver: MutationObserver | undefined;
+  /** The page's changes to our host's attributes undone since the popover last opened. */
+  private tamperings = 0;
   private restores = 0;
   private shown: readonly Target[] | undefined;
   private anchor: DOMRect | undefined;
@@ -145,6 +148,7 @@ export class PopoverHost {
     if (entries.length === 0 && options.notice === undefined) return;
     const dialog = this.ensureDialog();
     this.restores = 0;
+    this.tamperings = 0;
     if (!this.show(dialog)) return;
     const same = this.isOpen && this.shown?.join(" ") === targets.join(" ");
     // State changes only once the popover is really on screen, so a failed open leaves none behind.
@@ -240,12 +244,30 @@ export class PopoverHost {
   private show(dialog: HTMLElement): boolean {
     const host = this.host!;
     try {
+      // What a page left on the host while we stopped undoing it goes before the popover shows.
+      if (cleanHost(host)) this.attributeObserver?.takeRecords();
       if (!host.isConnected) this.doc.documentElement.append(host);
       if (!dialog.matches(":popover-open")) dialog.showPopover();
       return true;
     } catch {
       return false;
     }
+  }
+
+  /**
+   * The page changed our host's attributes: undone, a few times in a row; a page that keeps at it
+   * gets the popover closed instead (a closed popover takes no click), until the reader's next open.
+   */
+  private onHostTampered(): void {
+    const host = this.host;
+    if (!host) return;
+    if (this.isOpen && ++this.tamperings > HOST_RESTORES) {
+      this.onCloseRequest();
+      return;
+    }
+    cleanHost(host);
+    // Our own changes are not the page's.
+    this.attributeObserver?.takeRecords();
   }
 
   /** The page removed our host: the browser has hidden the popover with it. */
@@ -339,6 +361,7 @@ export class PopoverHost {
   destroy(): void {
     this.resizeObserver?.disconnect();
     this.removalObserver?.disconnect();
+    this.attributeObserver?.disconnect();
     if (this.scroller) render(null, this.scroller);
     this.host?.remove();
     this.host = undefined;
@@ -486,6 +509,11 @@ export class PopoverHost {
     });
     // Only <html>'s own children: our host is one, and watching no deeper costs the page nothing.
     this.removalObserver.observe(this.doc.documentElement, { childList: true });
+    // The host carries our marker and nothing else. An attribute of the page's (`inert`, `hidden`,
+    // `popover`, a style with custom properties, `dir`) could make the reader's click on Copy land
+    // on the page beneath, hide the popover or restyle it: each is taken off before the next event.
+    this.attributeObserver = new MutationObserver(() => this.onHostTampered());
+    this.attributeObserver.observe(host, { attributes: true });
     // Content that grows ("Read more", another tab) is placed again, so it never runs off-screen.
     const win = this.doc.defaultView;
     if (win && "ResizeObserver" in win) {
@@ -505,4 +533,19 @@ function stopUntrusted(event: Event): void {
   if (event.isTrusted) return;
   event.stopImmediatePropagation();
   event.preventDefault();
+}
+
+/** Takes every attribute but our marker off the host, and puts the marker back; true if it changed anything. */
+function cleanHost(host: HTMLElement): boolean {
+  let changed = false;
+  for (const name of host.getAttributeNames()) {
+    if (name === HOST_MARKER.name) continue;
+    host.removeAttribute(name);
+    changed = true;
+  }
+  if (host.getAttribute(HOST_MARKER.name) !== HOST_MARKER.value) {
+    host.setAttribute(HOST_MARKER.name, HOST_MARKER.value);
+    changed = true;
+  }
+  return changed;
 }

@@ -17,6 +17,7 @@ import {
   pageMutations,
   popoverState,
   referencePoint,
+  waitForHighlightTexts,
   waitForPopover,
   waitForReferenceText,
 } from "./harness/page.ts";
@@ -62,6 +63,76 @@ function hostilePage(kind: BrowserKind, env: SuiteContext): void {
       // The page's patched attachShadow never saw ours: it was made in the content script's world.
       expect((await hostile(page)).attachCalls).toBe(1); // the page's own attempt above
       expect((await popoverState(page)).text).toContain("It is not for a prophet");
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it("cannot tear Badr Lens down, restart it or make it read the page again with synthetic lifecycle events", async () => {
+      const page = await env.ext.newPage();
+      const { errors } = await openPage(page, env.server.url("popover-plain.html"));
+      await waitForHighlightTexts(page, ["Quran 8:67-69"]);
+      // The page keeps the highlight it sees now: a teardown, a restart or a new reading of the page
+      // each sets a new one.
+      await page.evaluate(() => {
+        (window as { kept?: unknown }).kept = CSS.highlights.get("badr-lens");
+        const options = { persisted: true };
+        window.dispatchEvent(new PageTransitionEvent("pagehide", options));
+        window.dispatchEvent(new PageTransitionEvent("pageshow", options));
+        window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
+        window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: false }));
+      });
+      await hoverReference(page, "Quran 8:67-69");
+      await waitForPopover(page, true, "8:67 8:68 8:69");
+      expect(
+        await page.evaluate(() => CSS.highlights.get("badr-lens") === (window as { kept?: unknown }).kept),
+      ).toBe(true);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it("cannot make the reader's click on the popover land on the page by setting attributes on the host", async () => {
+      const page = await env.ext.newPage();
+      const { errors } = await openPage(page, env.server.url("popover-plain.html"));
+      await waitForReferenceText(page, "Quran 8:67-69");
+      const { x, y } = await referencePoint(page, "Quran 8:67-69");
+      await page.mouse.click(x, y);
+      await waitForPopover(page, true, "8:67 8:68 8:69");
+      const root = await waitForPopoverRoot(page);
+      const copy = await root.evaluate((shadow) => {
+        const b = shadow.querySelector<HTMLElement>("[data-part=copy]")!.getBoundingClientRect();
+        return { x: b.left + b.width / 2, y: b.top + b.height / 2 };
+      });
+      // The page makes our host inert (a click then falls through to what lies beneath), and tries
+      // the other attributes that would hide or restyle it; it records where clicks land.
+      await page.evaluate((selector) => {
+        const host = document.querySelector(selector)!;
+        (window as { landed?: string[] }).landed = [];
+        document.addEventListener(
+          "click",
+          (event) => (window as { landed?: string[] }).landed!.push((event.target as Element).localName),
+          true,
+        );
+        host.setAttribute("inert", "");
+        host.setAttribute("style", "--bl-bg: red; pointer-events: none");
+        host.setAttribute("dir", "rtl");
+        host.setAttribute("data-badr-lens", "page");
+      }, HOST_SELECTOR);
+      // Read after the page's own task: our observer has run by then.
+      const attributes = await page.$eval(HOST_SELECTOR, (host) => host.getAttributeNames());
+      expect(attributes).toEqual(["data-badr-lens"]);
+      await page.mouse.click(copy.x, copy.y);
+      await root.evaluate(
+        (shadow) =>
+          new Promise<void>((done) => {
+            const check = () =>
+              shadow.querySelector<HTMLElement>("[data-part=copy]")?.dataset.state !== "idle"
+                ? done()
+                : requestAnimationFrame(check);
+            check();
+          }),
+      );
+      // The click reached the popover: the page saw it only as a click on our host.
+      expect(await page.evaluate(() => (window as { landed?: string[] }).landed)).toEqual(["badr-lens-root"]);
       expect(errors).toEqual([]);
       await page.close();
     });

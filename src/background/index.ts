@@ -66,7 +66,11 @@ async function toggleSite(tabId: number | undefined): Promise<void> {
 
 extensionPages.onCommand((name) => {
   if (name === "toggle-site") {
-    void extensionPages.activeTabId().then(toggleSite);
+    // A refused save (storage.sync's quota) leaves the site as it was, which the popup then shows.
+    void extensionPages
+      .activeTabId()
+      .then(toggleSite)
+      .catch(() => undefined);
     return;
   }
   const message = commandMessage(name);

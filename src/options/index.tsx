@@ -89,7 +89,7 @@ function OptionsApp() {
     const next = { ...settings, ...patch };
     setSettings(next);
     setStatus("");
-    void saveSettings(next);
+    saveSettings(next).catch(() => setStatus(t("settingsNotSaved")));
   };
   return (
     <>
@@ -237,8 +237,12 @@ function OptionsApp() {
           name="reset"
           onClick={() => {
             setSettings(DEFAULT_SETTINGS);
-            void saveSettings(DEFAULT_SETTINGS).then(() =>
-              setStatus(translator(languageOf(DEFAULT_SETTINGS.language, uiLanguage()))("optionsResetDone")),
+            saveSettings(DEFAULT_SETTINGS).then(
+              () =>
+                setStatus(
+                  translator(languageOf(DEFAULT_SETTINGS.language, uiLanguage()))("optionsResetDone"),
+                ),
+              () => setStatus(t("settingsNotSaved")),
             );
           }}
         >

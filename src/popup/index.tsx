@@ -35,6 +35,8 @@ const MENTIONS_SHOWN = 50;
 function PopupApp({ tabId }: { tabId: number | undefined }) {
   const [settings, setSettings] = useState<Settings | undefined>(undefined);
   const [page, setPage] = useState<PageDescription | null | undefined>(undefined);
+  /** The browser refused the last change (storage.sync's quota): said, not silently dropped. */
+  const [notSaved, setNotSaved] = useState(false);
 
   useEffect(() => {
     const ask = () => {
@@ -76,7 +78,8 @@ function PopupApp({ tabId }: { tabId: number | undefined }) {
     );
   const save = (next: Settings) => {
     setSettings(next);
-    void saveSettings(next);
+    setNotSaved(false);
+    saveSettings(next).catch(() => setNotSaved(true));
   };
   return (
     <>
@@ -91,6 +94,11 @@ function PopupApp({ tabId }: { tabId: number | undefined }) {
           onChange={(enabled) => save({ ...settings, enabled })}
         />
       </header>
+      {notSaved && (
+        <p class="pad" role="alert">
+          {t("settingsNotSaved")}
+        </p>
+      )}
       {page === null ? (
         <p class="pad">{t("popupUnavailable")}</p>
       ) : (

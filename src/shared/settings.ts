@@ -84,7 +84,55 @@ export const MIGRATIONS: readonly ((stored: Stored) => Stored)[] = [
 
 /** The keys version 1 stored in storage.local, read once to move them. */
 const V1_KEYS = ["disabledSites", "openOn", "hoverDelayMs", "theme", "textSize"];
-const KEYS: string[] = [...new Set([...Object.keys(DEFAULT_SETTINGS), "textSize"])];
+
+/**
+ * storage.sync takes at most 8,192 bytes an item (its key and its value as JSON) and 102,400 in all,
+ * in both browsers. The list of sites where Badr Lens is off is stored in as many items as it needs:
+ * `disabledSites`, then `disabledSites2` … `disabledSites13`, each within SITES_ITEM_BYTES; thirteen
+ * items fill the whole area, so no list that fits the area is refused for its shape. A list past the
+ * area's total is refused by the browser, and saveSettings rejects with SettingsSaveError.
+ */
+export const SITES_ITEM_BYTES = 8_000;
+export const SITES_KEYS: readonly string[] = [
+  "disabledSites",
+  ...Array.from({ length: 12 }, (_, i) => `disabledSites${i + 2}`),
+];
+const KEYS: string[] = [...new Set([...Object.keys(DEFAULT_SETTINGS), "textSize", ...SITES_KEYS])];
+
+const utf8 = new TextEncoder();
+
+/** `sites` cut into runs whose JSON, with the longest key, fits SITES_ITEM_BYTES. */
+export function splitSites(sites: readonly string[]): string[][] {
+  const room = SITES_ITEM_BYTES - utf8.encode(SITES_KEYS.at(-1)!).length - 2; // "[" and "]"
+  const chunks: string[][] = [[]];
+  let used = 0;
+  for (const site of sites) {
+    const size = utf8.encode(JSON.stringify(site)).length + 1; // and its comma
+    if (used + size > room && chunks.at(-1)!.length > 0) {
+      chunks.push([]);
+      used = 0;
+    }
+    chunks.at(-1)!.push(site);
+    used += size;
+  }
+  return chunks;
+}
+
+/** The stored list, put back together from its items (a record of one item reads as before). */
+function joinSites(stored: Stored): unknown {
+  const first = stored.disabledSites;
+  if (!Array.isArray(first)) return first;
+  const rest = SITES_KEYS.slice(1).map((key) => stored[key]);
+  return [...first, ...rest.flatMap((part) => (Array.isArray(part) ? part : []))];
+}
+
+/** A save the browser refused (most often: past storage.sync's quota); `reason` is its message. */
+export class SettingsSaveError extends Error {
+  constructor(readonly reason: string) {
+    super(`settings not saved: ${reason}`);
+    this.name = "SettingsSaveError";
+  }
+}
 
 /** Upgrades `stored` (of version `from`) to SETTINGS_VERSION. A record from a newer version is left as it is. */
 export function upgradeStored(stored: Stored, from: number): Stored {
@@ -125,11 +173,12 @@ const CHECKS: { [K in keyof Settings]-?: (v: unknown) => boolean } = {
  * defaults); a list of sites keeps its strings.
  */
 export function coerceSettings(
-  stored: Stored,
+  record: Stored,
   onInvalid: (key: string, value: unknown) => void = () => undefined,
 ): Settings {
+  const stored: Stored = { ...record, disabledSites: joinSites(record) };
   const out: Record<string, unknown> = { ...DEFAULT_SETTINGS };
-  for (const key of KEYS as (keyof Settings)[]) {
+  for (const key of Object.keys(CHECKS) as (keyof Settings)[]) {
     const value = stored[key];
     if (value === undefined) continue;
     if (CHECKS[key](value)) out[key] = value;
@@ -202,11 +251,31 @@ export async function migrateSettings(): Promise<void> {
   if (area !== "local") await extensionPages.removeStorage("local", V1_KEYS);
 }
 
+/**
+ * Writes the settings, the list of sites in as many items as it needs. Rejects with
+ * SettingsSaveError when the browser refuses (the caller shows it: a switch that seems to work but
+ * is not kept is worse than an error).
+ */
 export async function saveSettings(settings: Settings): Promise<void> {
   const area = await platform.settingsArea();
-  await extensionPages.writeStorage(area, { ...settings, [VERSION_KEY]: SETTINGS_VERSION });
-  // An optional setting left unset (reset to defaults) must not keep its stored value.
-  if (settings.textSize === undefined) await extensionPages.removeStorage(area, ["textSize"]);
+  // storage.local has no limit an item: the list stays whole there.
+  const chunks = area === "local" ? [settings.disabledSites] : splitSites(settings.disabledSites);
+  if (chunks.length > SITES_KEYS.length)
+    throw new SettingsSaveError(
+      `the list of sites is past storage.sync's quota (${SITES_KEYS.length} items of ${SITES_ITEM_BYTES} bytes)`,
+    );
+  const sites = Object.fromEntries(chunks.map((chunk, i) => [SITES_KEYS[i]!, chunk]));
+  // Items the list no longer needs, and an optional setting left unset (reset to defaults).
+  const stale = [
+    ...SITES_KEYS.slice(chunks.length),
+    ...(settings.textSize === undefined ? ["textSize"] : []),
+  ];
+  try {
+    await extensionPages.writeStorage(area, { ...settings, ...sites, [VERSION_KEY]: SETTINGS_VERSION });
+    await extensionPages.removeStorage(area, stale);
+  } catch (error) {
+    throw new SettingsSaveError(error instanceof Error ? error.message : String(error));
+  }
 }
 
 /** Calls `listener` with fresh settings whenever any of ours change; returns the unsubscribe. */

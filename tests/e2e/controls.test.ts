@@ -142,6 +142,86 @@ describe.each(BROWSER_KINDS)("the controls in %s", (kind) => {
     await page.close();
   });
 
+  it("keeps the list of sites past one storage item's quota, and says so when the browser's storage is full", async () => {
+    // 400 sites (past the 276 that filled one storage.sync item), in the items the extension writes.
+    const sites = Array.from({ length: 400 }, (_, i) => `site-number-${i}.example.org`).sort();
+    await setStorage(env.ext, { disabledSites: sites.slice(0, 200), disabledSites2: sites.slice(200) });
+    const options = await openExtensionPage(env.ext, "options.html");
+    const addSite = async (address: string) => {
+      await options.evaluate((value) => {
+        const input = document.querySelector<HTMLInputElement>("#add-site")!;
+        input.value = value;
+        input.dispatchEvent(new Event("input", { bubbles: true }));
+      }, address);
+      // A task later, once the form has taken the typed address in.
+      await options.evaluate(() =>
+        document.querySelector<HTMLButtonElement>('form button[type="submit"]')!.click(),
+      );
+    };
+    const stored = () =>
+      options.evaluate(async () => {
+        type Sync = { storage: { sync: { get(keys: null): Promise<Record<string, unknown>> } } };
+        const scope = globalThis as unknown as { browser?: Sync; chrome?: Sync };
+        const all = await (scope.browser ?? scope.chrome)!.storage.sync.get(null);
+        return Object.keys(all)
+          .filter((key) => /^disabledSites\d*$/.test(key))
+          .flatMap((key) => all[key] as string[]);
+      });
+    try {
+      await options.waitForSelector('li[data-site="site-number-399.example.org"]');
+      await addSite(env.server.url("popover-en.html"));
+      await options.waitForSelector('li[data-site="127.0.0.1"]');
+      await options.waitForFunction(
+        async () => {
+          type Sync = { storage: { sync: { get(keys: null): Promise<Record<string, unknown>> } } };
+          const scope = globalThis as unknown as { browser?: Sync; chrome?: Sync };
+          const all = await (scope.browser ?? scope.chrome)!.storage.sync.get(null);
+          return Object.values(all).some((v) => Array.isArray(v) && v.includes("127.0.0.1"));
+        },
+        { polling: POLL_MS },
+      );
+      expect((await stored()).sort()).toEqual([...sites, "127.0.0.1"].sort());
+
+      // The rest of storage.sync filled (the area holds 102,400 bytes): one more site cannot be kept.
+      await options.evaluate(async () => {
+        type Sync = {
+          storage: {
+            sync: { set(v: unknown): Promise<void>; getBytesInUse?(keys: null): Promise<number> };
+          };
+        };
+        const scope = globalThis as unknown as { browser?: Sync; chrome?: Sync };
+        const sync = (scope.browser ?? scope.chrome)!.storage.sync;
+        for (let n = 0; n < 20; n++) {
+          try {
+            await sync.set({ [`filler${n}`]: "x".repeat(8_100) });
+          } catch {
+            break;
+          }
+        }
+        for (let size = 4_096; size >= 1; size = Math.floor(size / 2))
+          for (let n = 0; ; n++)
+            try {
+              await sync.set({ [`f${size}_${n}`]: "x".repeat(size) });
+            } catch {
+              break;
+            }
+      });
+      await addSite("https://one-more-site.example.org/page");
+      await options.waitForFunction(
+        () => document.querySelector('[role="status"]')?.textContent?.startsWith("Not saved"),
+        { polling: POLL_MS },
+      );
+      expect(await stored()).not.toContain("one-more-site.example.org");
+    } finally {
+      await options.evaluate(async () => {
+        type Sync = { storage: { sync: { clear(): Promise<void> } } };
+        const scope = globalThis as unknown as { browser?: Sync; chrome?: Sync };
+        await (scope.browser ?? scope.chrome)!.storage.sync.clear();
+      });
+      await options.close();
+    }
+  });
+
   it("the global switch removes every mark in every open tab, and brings them back", async () => {
     const first = await env.ext.newPage();
     const second = await env.ext.newPage();

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+const SYNC_ITEM_BYTES = 8_192;
+const SYNC_TOTAL_BYTES = 102_400;
+const bytes = (text: string) => new TextEncoder().encode(text).length;
+
 /** Two storage areas in memory, standing in for the browser's behind platform.ts. */
 const areas: Record<"sync" | "local", Record<string, unknown>> = { sync: {}, local: {} };
 let syncAvailable = true;
@@ -27,6 +31,16 @@ vi.mock("../../../src/shared/platform.ts", () => ({
   },
   extensionPages: {
     writeStorage: async (area: "sync" | "local", values: Record<string, unknown>) => {
+      // storage.sync's quotas, as both browsers enforce them: refused whole, nothing written.
+      if (area === "sync") {
+        const size = (key: string, value: unknown) => bytes(key) + bytes(JSON.stringify(value));
+        for (const [key, value] of Object.entries(values))
+          if (size(key, value) > SYNC_ITEM_BYTES)
+            throw new Error(`QUOTA_BYTES_PER_ITEM quota exceeded (${key})`);
+        const after = { ...areas.sync, ...values };
+        const total = Object.entries(after).reduce((sum, [key, value]) => sum + size(key, value), 0);
+        if (total > SYNC_TOTAL_BYTES) throw new Error("QUOTA_BYTES quota exceeded");
+      }
       Object.assign(areas[area], structuredClone(values));
     },
     removeStorage: async (area: "sync" | "local", keys: string[]) => {
@@ -44,6 +58,7 @@ const {
   MIGRATIONS,
   migrateSettings,
   SETTINGS_VERSION,
+  SettingsSaveError,
   saveSettings,
   upgradeStored,
   withSiteEnabled,
@@ -214,6 +229,44 @@ describe("bad stored values", () => {
     } as const;
     expect(coerceSettings(stored, onInvalid)).toEqual(stored);
     expect(onInvalid).not.toHaveBeenCalled();
+  });
+});
+
+describe("the list of sites in storage.sync", () => {
+  const sites = (n: number) => Array.from({ length: n }, (_, i) => `site-number-${i}.example.org`).sort();
+
+  it("keeps a list far past one item's quota, in several items, and reads it back whole", async () => {
+    // 276 sites was where a single item overflowed; 2,500 take most of the area.
+    for (const n of [276, 2_500]) {
+      const list = sites(n);
+      await saveSettings({ ...DEFAULT_SETTINGS, disabledSites: list });
+      expect((await loadSettings()).disabledSites).toEqual(list);
+      expect(Object.keys(areas.sync).filter((k) => k.startsWith("disabledSites")).length).toBeGreaterThan(1);
+    }
+    // A shorter list leaves no stale item behind to be read back.
+    await saveSettings({ ...DEFAULT_SETTINGS, disabledSites: ["a.example"] });
+    expect((await loadSettings()).disabledSites).toEqual(["a.example"]);
+    expect(Object.keys(areas.sync).filter((k) => k.startsWith("disabledSites"))).toEqual(["disabledSites"]);
+  });
+
+  it("reads a list stored in one item, as earlier versions stored it", async () => {
+    areas.sync = { settingsVersion: SETTINGS_VERSION, disabledSites: ["a.example", "b.example"] };
+    expect((await loadSettings()).disabledSites).toEqual(["a.example", "b.example"]);
+  });
+
+  it("refuses a list past the whole area with an error the page can show, and keeps what was saved", async () => {
+    await saveSettings({ ...DEFAULT_SETTINGS, disabledSites: ["kept.example"] });
+    const save = saveSettings({ ...DEFAULT_SETTINGS, disabledSites: sites(4_000) });
+    await expect(save).rejects.toBeInstanceOf(SettingsSaveError);
+    await expect(save).rejects.toThrow(/quota/i);
+    expect((await loadSettings()).disabledSites).toEqual(["kept.example"]);
+  });
+
+  it("keeps any list in storage.local in one item", async () => {
+    syncAvailable = false;
+    const list = sites(4_000);
+    await saveSettings({ ...DEFAULT_SETTINGS, disabledSites: list });
+    expect((await loadSettings()).disabledSites).toEqual(list);
   });
 });
 

@@ -107,6 +107,23 @@ function OptionsApp() {
           label={t("optionsEnabled")}
           onChange={(enabled) => update({ enabled })}
         />
+        <fieldset>
+          <legend>{t("optionsSiteMode")}</legend>
+          <Choice
+            name="siteMode"
+            value="all"
+            checked={settings.siteMode === "all"}
+            label={t("optionsSiteModeAll")}
+            onPick={() => update({ siteMode: "all" })}
+          />
+          <Choice
+            name="siteMode"
+            value="allowed"
+            checked={settings.siteMode === "allowed"}
+            label={t("optionsSiteModeAllowed")}
+            onPick={() => update({ siteMode: "allowed" })}
+          />
+        </fieldset>
       </section>
 
       <section aria-labelledby="opening">
@@ -303,37 +320,40 @@ function Sites({
 }) {
   const [draft, setDraft] = useState("");
   const [invalid, setInvalid] = useState(false);
+  // The list the site mode reads: sites switched off, or the only sites switched on.
+  const allowed = settings.siteMode === "allowed";
+  const sites = allowed ? settings.allowedSites : settings.disabledSites;
   const add = (event: Event) => {
     event.preventDefault();
     const site = siteFromInput(draft);
     setInvalid(site === undefined);
     if (!site) return;
-    update(withSiteEnabled(settings, site, false));
+    update(withSiteEnabled(settings, site, allowed));
     setDraft("");
   };
   return (
     <section aria-labelledby="sites">
-      <h2 id="sites">{t("optionsSites")}</h2>
-      {settings.disabledSites.length === 0 ? (
-        <p class="muted">{t("optionsNoSites")}</p>
+      <h2 id="sites">{t(allowed ? "optionsAllowedSites" : "optionsSites")}</h2>
+      {sites.length === 0 ? (
+        <p class="muted">{t(allowed ? "optionsNoAllowedSites" : "optionsNoSites")}</p>
       ) : (
         <ul class="sites">
-          {settings.disabledSites.map((site) => (
+          {sites.map((site) => (
             <li key={site} data-site={site}>
               <bdi>{site}</bdi>
               <button
                 type="button"
                 class="button"
-                onClick={() => update(withSiteEnabled(settings, site, true))}
+                onClick={() => update(withSiteEnabled(settings, site, !allowed))}
               >
-                {t("optionsSiteOn")}
+                {t(allowed ? "optionsSiteOff" : "optionsSiteOn")}
               </button>
             </li>
           ))}
         </ul>
       )}
       <form class="row" onSubmit={add}>
-        <label for="add-site">{t("optionsAddSite")}</label>
+        <label for="add-site">{t(allowed ? "optionsAddAllowedSite" : "optionsAddSite")}</label>
         <input
           id="add-site"
           type="text"

@@ -14,11 +14,21 @@ export type LanguageChoice = "auto" | "en" | "ar" | "id" | "ur" | "tr";
 /** The verse translation's language: "auto" follows the reader's languages (core/dataset TRANSLATION_LANGUAGES). */
 export type TranslationChoice = "auto" | "en" | "bn" | "zh" | "fr" | "id" | "ru" | "es" | "sv" | "tr" | "ur";
 
+/**
+ * Where Badr Lens starts: "all" on every site but those switched off; "allowed" only on the sites
+ * the reader switched on, and elsewhere not at all (nothing marked, nothing a page could observe)
+ * until the reader asks from the toolbar popup, a command or the context menu (SECURITY.md).
+ */
+export type SiteMode = "all" | "allowed";
+
 export interface Settings {
-  /** The global switch: false stops Badr Lens on every site, whatever disabledSites says. */
+  /** The global switch: false stops Badr Lens on every site, whatever the site lists say. */
   enabled: boolean;
-  /** Hostnames where Badr Lens is switched off. */
+  siteMode: SiteMode;
+  /** Hostnames where Badr Lens is switched off (siteMode "all"). */
   disabledSites: string[];
+  /** Hostnames where Badr Lens is switched on (siteMode "allowed"). */
+  allowedSites: string[];
   openOn: OpenMode;
   /** Hover intent: how long the pointer rests on a reference before the popover opens. */
   hoverDelayMs: number;
@@ -50,7 +60,9 @@ export function textSizeOf(settings: Settings): number {
 
 export const DEFAULT_SETTINGS: Settings = {
   enabled: true,
+  siteMode: "all",
   disabledSites: [],
+  allowedSites: [],
   openOn: "hover",
   hoverDelayMs: 300,
   theme: "auto",
@@ -62,7 +74,7 @@ export const DEFAULT_SETTINGS: Settings = {
 
 /** The stored record's own version; a record without one is version 1 (see MIGRATIONS). */
 export const VERSION_KEY = "settingsVersion";
-export const SETTINGS_VERSION = 3;
+export const SETTINGS_VERSION = 4;
 
 type Stored = Record<string, unknown>;
 
@@ -75,11 +87,13 @@ type Stored = Record<string, unknown>;
  * theme, and from the popover's text-size option on, textSize. loadSettings moves it to the
  * settings area; the migration adds what version 2 brought, with the values that keep Badr Lens
  * behaving as before. Version 3 added the translation's language; "auto" picks the reader's own,
- * which for an English reader is the English translation shown before.
+ * which for an English reader is the English translation shown before. Version 4 added the site
+ * mode; "all" is how every earlier version ran.
  */
 export const MIGRATIONS: readonly ((stored: Stored) => Stored)[] = [
   (v1) => ({ ...v1, enabled: true, showArabic: true, showTranslation: true, language: "auto" }),
   (v2) => ({ ...v2, translation: "auto" }),
+  (v3) => ({ ...v3, siteMode: "all", allowedSites: [] }),
 ];
 
 /** The keys version 1 stored in storage.local, read once to move them. */
@@ -87,23 +101,29 @@ const V1_KEYS = ["disabledSites", "openOn", "hoverDelayMs", "theme", "textSize"]
 
 /**
  * storage.sync takes at most 8,192 bytes an item (its key and its value as JSON) and 102,400 in all,
- * in both browsers. The list of sites where Badr Lens is off is stored in as many items as it needs:
- * `disabledSites`, then `disabledSites2` … `disabledSites13`, each within SITES_ITEM_BYTES; thirteen
- * items fill the whole area, so no list that fits the area is refused for its shape. A list past the
- * area's total is refused by the browser, and saveSettings rejects with SettingsSaveError.
+ * in both browsers. Each list of sites is stored in as many items as it needs: `disabledSites`, then
+ * `disabledSites2` … `disabledSites13` (and the same for `allowedSites`), each within
+ * SITES_ITEM_BYTES; thirteen items fill the whole area, so no list that fits the area is refused
+ * for its shape. A save past the area's total is refused by the browser, and saveSettings rejects
+ * with SettingsSaveError.
  */
 export const SITES_ITEM_BYTES = 8_000;
-export const SITES_KEYS: readonly string[] = [
-  "disabledSites",
-  ...Array.from({ length: 12 }, (_, i) => `disabledSites${i + 2}`),
+const SITE_LISTS = ["disabledSites", "allowedSites"] as const;
+type SiteList = (typeof SITE_LISTS)[number];
+const ITEMS_A_LIST = 13;
+/** The storage keys of a list of sites, in order. */
+export function siteKeys(list: SiteList): string[] {
+  return [list, ...Array.from({ length: ITEMS_A_LIST - 1 }, (_, i) => `${list}${i + 2}`)];
+}
+const KEYS: string[] = [
+  ...new Set([...Object.keys(DEFAULT_SETTINGS), "textSize", ...SITE_LISTS.flatMap(siteKeys)]),
 ];
-const KEYS: string[] = [...new Set([...Object.keys(DEFAULT_SETTINGS), "textSize", ...SITES_KEYS])];
 
 const utf8 = new TextEncoder();
 
 /** `sites` cut into runs whose JSON, with the longest key, fits SITES_ITEM_BYTES. */
 export function splitSites(sites: readonly string[]): string[][] {
-  const room = SITES_ITEM_BYTES - utf8.encode(SITES_KEYS.at(-1)!).length - 2; // "[" and "]"
+  const room = SITES_ITEM_BYTES - utf8.encode(siteKeys("disabledSites").at(-1)!).length - 2; // "[" and "]"
   const chunks: string[][] = [[]];
   let used = 0;
   for (const site of sites) {
@@ -118,12 +138,12 @@ export function splitSites(sites: readonly string[]): string[][] {
   return chunks;
 }
 
-/** The stored list, put back together from its items (a record of one item reads as before). */
-function joinSites(stored: Stored): unknown {
-  const first = stored.disabledSites;
+/** A stored list, put back together from its items (a record of one item reads as before). */
+function joinSites(stored: Stored, list: SiteList): unknown {
+  const [key, ...more] = siteKeys(list);
+  const first = stored[key!];
   if (!Array.isArray(first)) return first;
-  const rest = SITES_KEYS.slice(1).map((key) => stored[key]);
-  return [...first, ...rest.flatMap((part) => (Array.isArray(part) ? part : []))];
+  return [...first, ...more.flatMap((k) => (Array.isArray(stored[k]) ? (stored[k] as unknown[]) : []))];
 }
 
 /** A save the browser refused (most often: past storage.sync's quota); `reason` is its message. */
@@ -156,7 +176,9 @@ const oneOf =
     values.includes(v as T);
 const CHECKS: { [K in keyof Settings]-?: (v: unknown) => boolean } = {
   enabled: isBoolean,
+  siteMode: oneOf("all", "allowed"),
   disabledSites: (v) => Array.isArray(v) && v.every((s) => typeof s === "string"),
+  allowedSites: (v) => Array.isArray(v) && v.every((s) => typeof s === "string"),
   openOn: oneOf("hover", "click"),
   hoverDelayMs: (v) => typeof v === "number" && Number.isFinite(v) && v >= 0 && v <= HOVER_DELAY_MAX_MS,
   theme: oneOf("auto", "light", "dark"),
@@ -176,7 +198,11 @@ export function coerceSettings(
   record: Stored,
   onInvalid: (key: string, value: unknown) => void = () => undefined,
 ): Settings {
-  const stored: Stored = { ...record, disabledSites: joinSites(record) };
+  const stored: Stored = {
+    ...record,
+    disabledSites: joinSites(record, "disabledSites"),
+    allowedSites: joinSites(record, "allowedSites"),
+  };
   const out: Record<string, unknown> = { ...DEFAULT_SETTINGS };
   for (const key of Object.keys(CHECKS) as (keyof Settings)[]) {
     const value = stored[key];
@@ -185,13 +211,18 @@ export function coerceSettings(
     else onInvalid(key, value);
   }
   // A list of sites keeps its names even beside a bad item; a copy either way, never the caller's.
-  const sites = stored.disabledSites;
-  if (Array.isArray(sites)) out.disabledSites = sites.filter((s): s is string => typeof s === "string");
+  for (const list of SITE_LISTS) {
+    const sites = stored[list];
+    if (Array.isArray(sites)) out[list] = sites.filter((s): s is string => typeof s === "string");
+  }
   return out as unknown as Settings;
 }
 
+/** Whether the site's own switch is on: off-listed in mode "all", allowed in mode "allowed". */
 export function isSiteEnabled(settings: Settings, host: string): boolean {
-  return !settings.disabledSites.includes(host);
+  return settings.siteMode === "allowed"
+    ? settings.allowedSites.includes(host)
+    : !settings.disabledSites.includes(host);
 }
 
 /** Whether Badr Lens runs on `host`: switched on globally and not off for the site. */
@@ -199,9 +230,12 @@ export function isActiveOn(settings: Settings, host: string): boolean {
   return settings.enabled && isSiteEnabled(settings, host);
 }
 
+/** The settings with the site's switch set, in the list the site mode reads. */
 export function withSiteEnabled(settings: Settings, host: string, enabled: boolean): Settings {
-  const others = settings.disabledSites.filter((s) => s !== host);
-  return { ...settings, disabledSites: enabled ? others : [...others, host].sort() };
+  const list: SiteList = settings.siteMode === "allowed" ? "allowedSites" : "disabledSites";
+  const listed = list === "allowedSites" ? enabled : !enabled;
+  const others = settings[list].filter((s) => s !== host);
+  return { ...settings, [list]: listed ? [...others, host].sort() : others };
 }
 
 /** What this context already told the console: a page's console hears of each problem once. */
@@ -258,18 +292,22 @@ export async function migrateSettings(): Promise<void> {
  */
 export async function saveSettings(settings: Settings): Promise<void> {
   const area = await platform.settingsArea();
-  // storage.local has no limit an item: the list stays whole there.
-  const chunks = area === "local" ? [settings.disabledSites] : splitSites(settings.disabledSites);
-  if (chunks.length > SITES_KEYS.length)
-    throw new SettingsSaveError(
-      `the list of sites is past storage.sync's quota (${SITES_KEYS.length} items of ${SITES_ITEM_BYTES} bytes)`,
-    );
-  const sites = Object.fromEntries(chunks.map((chunk, i) => [SITES_KEYS[i]!, chunk]));
-  // Items the list no longer needs, and an optional setting left unset (reset to defaults).
-  const stale = [
-    ...SITES_KEYS.slice(chunks.length),
-    ...(settings.textSize === undefined ? ["textSize"] : []),
-  ];
+  const sites: Record<string, string[]> = {};
+  const stale: string[] = settings.textSize === undefined ? ["textSize"] : [];
+  for (const list of SITE_LISTS) {
+    const keys = siteKeys(list);
+    // storage.local has no limit an item: a list stays whole there.
+    const chunks = area === "local" ? [settings[list]] : splitSites(settings[list]);
+    if (chunks.length > keys.length)
+      throw new SettingsSaveError(
+        `the list of sites is past storage.sync's quota (${keys.length} items of ${SITES_ITEM_BYTES} bytes)`,
+      );
+    chunks.forEach((chunk, i) => {
+      sites[keys[i]!] = chunk;
+    });
+    // Items the list no longer needs.
+    stale.push(...keys.slice(chunks.length));
+  }
   try {
     await extensionPages.writeStorage(area, { ...settings, ...sites, [VERSION_KEY]: SETTINGS_VERSION });
     await extensionPages.removeStorage(area, stale);

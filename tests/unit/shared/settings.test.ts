@@ -110,8 +110,24 @@ describe("settings migrations", () => {
       language: "ar",
     };
     const upgraded = upgradeStored({ ...v2, settingsVersion: 2 }, 2);
-    expect(upgraded).toEqual({ ...v2, translation: "auto", settingsVersion: SETTINGS_VERSION });
-    expect(coerceSettings(upgraded)).toEqual({ ...DEFAULT_SETTINGS, ...v2, translation: "auto" });
+    const added = { translation: "auto", siteMode: "all", allowedSites: [] };
+    expect(upgraded).toEqual({ ...v2, ...added, settingsVersion: SETTINGS_VERSION });
+    expect(coerceSettings(upgraded)).toEqual({ ...DEFAULT_SETTINGS, ...v2, ...added });
+  });
+
+  it("upgrades a version-3 record to run on every site but those switched off, as it did", async () => {
+    const v3 = { ...DEFAULT_SETTINGS, disabledSites: ["d.org"], translation: "ur" } as Record<
+      string,
+      unknown
+    >;
+    delete v3.siteMode;
+    delete v3.allowedSites;
+    areas.sync = { ...v3, settingsVersion: 3 };
+    const settings = await loadSettings();
+    expect(settings).toEqual({ ...DEFAULT_SETTINGS, disabledSites: ["d.org"], translation: "ur" });
+    expect(settings.siteMode).toBe("all");
+    expect(isActiveOn(settings, "d.org")).toBe(false);
+    expect(isActiveOn(settings, "other.org")).toBe(true);
   });
 
   for (const [name, record] of Object.entries(PAST_RECORDS)) {
@@ -226,6 +242,8 @@ describe("bad stored values", () => {
       showTranslation: true,
       language: "ar",
       translation: "ur",
+      siteMode: "allowed",
+      allowedSites: ["y.org"],
     } as const;
     expect(coerceSettings(stored, onInvalid)).toEqual(stored);
     expect(onInvalid).not.toHaveBeenCalled();
@@ -267,6 +285,38 @@ describe("the list of sites in storage.sync", () => {
     const list = sites(4_000);
     await saveSettings({ ...DEFAULT_SETTINGS, disabledSites: list });
     expect((await loadSettings()).disabledSites).toEqual(list);
+  });
+});
+
+describe("the sites I allow", () => {
+  const allowed = { ...DEFAULT_SETTINGS, siteMode: "allowed" as const };
+
+  it("runs only on sites switched on, and the site switch adds and removes them", () => {
+    expect(isActiveOn(allowed, "a.org")).toBe(false);
+    const on = withSiteEnabled(allowed, "a.org", true);
+    expect(on.allowedSites).toEqual(["a.org"]);
+    expect(on.disabledSites).toEqual([]);
+    expect(isActiveOn(on, "a.org")).toBe(true);
+    expect(isActiveOn(on, "b.org")).toBe(false);
+    expect(withSiteEnabled(on, "a.org", false).allowedSites).toEqual([]);
+  });
+
+  it("keeps each mode's list when the mode changes back", () => {
+    const both = withSiteEnabled(
+      { ...withSiteEnabled(DEFAULT_SETTINGS, "off.org", false), siteMode: "allowed" },
+      "on.org",
+      true,
+    );
+    expect(both).toMatchObject({ disabledSites: ["off.org"], allowedSites: ["on.org"] });
+    expect(isActiveOn({ ...both, siteMode: "all" }, "off.org")).toBe(false);
+    expect(isActiveOn({ ...both, siteMode: "all" }, "on.org")).toBe(true);
+  });
+
+  it("stores a long allowed list in several items and reads it back", async () => {
+    const list = Array.from({ length: 500 }, (_, i) => `allowed-${i}.example.org`).sort();
+    await saveSettings({ ...allowed, allowedSites: list });
+    expect((await loadSettings()).allowedSites).toEqual(list);
+    expect(areas.sync.allowedSites2).toBeDefined();
   });
 });
 

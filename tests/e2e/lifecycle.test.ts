@@ -28,14 +28,19 @@ import { type FixtureServer, startFixtureServer } from "./harness/server.ts";
 
 const REFERENCE = "Quran 8:67-69";
 
-/** A page with the popover open, its host tagged so a test can tell the old one from a new one. */
+/**
+ * A page with the popover open, its host kept by the page so a test can tell the old one from a new
+ * one (an attribute would not do: the host takes none but ours, popover-host.tsx).
+ */
 async function pageWithOpenPopover(ext: ExtensionBrowser, server: FixtureServer) {
   const page = await ext.newPage();
   const opened = await openPage(page, server.url("popover-plain.html"));
   await waitForReferenceText(page, REFERENCE);
   await hoverReference(page, REFERENCE);
   await waitForPopover(page, true, "8:67 8:68 8:69");
-  await page.$eval(HOST_SELECTOR, (host) => host.setAttribute("data-test-old", ""));
+  await page.$eval(HOST_SELECTOR, (host) => {
+    (window as { oldHost?: Element }).oldHost = host;
+  });
   return { page, errors: opened.errors };
 }
 
@@ -81,11 +86,10 @@ describe.each(BROWSER_KINDS)(
       // The old host goes (torn down by its orphaned owner in Chromium, removed by the successor in
       // Firefox), and the new instance marks the page again.
       await page.waitForFunction(
-        (selector) =>
-          document.querySelectorAll(`${selector}[data-test-old]`).length === 0 &&
+        () =>
+          (window as { oldHost?: Element }).oldHost?.isConnected === false &&
           (CSS.highlights.get("badr-lens")?.size ?? 0) > 0,
         { polling: POLL_MS },
-        HOST_SELECTOR,
       );
       await hoverReference(page, REFERENCE);
       await waitForPopover(page, true, "8:67 8:68 8:69");

@@ -63,10 +63,14 @@ export function readSurahs(): Surah[] {
   }));
 }
 
-let names: string[] | undefined;
+let surahs: Surah[] | undefined;
 function surahName(number: number): string {
-  names ??= readSurahs().map((s) => s.transliteration);
-  return names[number - 1] ?? `Sūrah ${number}`;
+  surahs ??= readSurahs();
+  return surahs[number - 1]?.transliteration ?? `Sūrah ${number}`;
+}
+function surahArabicName(number: number): string {
+  surahs ??= readSurahs();
+  return surahs[number - 1]?.arabic ?? `سورة ${number}`;
 }
 
 /** The Arabic and English text of each verse key, e.g. ["8:9", "8:67"]. */
@@ -84,7 +88,13 @@ export function readVerses(keys: Iterable<string>): Record<string, Verse> {
     }
     const verse = chapter.verses.find((v) => v.id === ayah);
     if (!verse) throw new Error(`quran-json has no verse ${key}`);
-    out[key] = { key, surah: surahName(surah), arabic: verse.text, english: verse.translation };
+    out[key] = {
+      key,
+      surah: surahName(surah),
+      surahArabic: surahArabicName(surah),
+      arabic: verse.text,
+      english: verse.translation,
+    };
   }
   return out;
 }

@@ -14,7 +14,7 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import { looksLikeVerseKey, parseVerseKey } from "../core/dataset/targets.ts";
 import type { Entry, Fact, FactKind, Target, Verse } from "../core/dataset/types.ts";
 import { type Language, type MessageKey, type Translate, translator } from "../shared/i18n.ts";
-import { type Citation, type CitedTranslation, citation } from "./citation.ts";
+import { type Citation, type CitedTranslation, citation, citationStyleOf } from "./citation.ts";
 import { entryHeading, quranComUrl, shortTitle, toArabicDigits, verseRuns } from "./labels.ts";
 import { SECTION_IDS, type SectionId, sectionsOf, type VersePlan, versePlan } from "./layout.ts";
 import { VerseArabic } from "./VerseArabic.tsx";
@@ -290,7 +290,8 @@ function EntryView(props: EntryViewProps) {
     .sort((a, b) => (parseVerseKey(a.key)?.ayah ?? 0) - (parseVerseKey(b.key)?.ayah ?? 0));
   const copy = async () => {
     if (!onCopy) return;
-    setCopyState((await onCopy(citation(copied, props.translation))) ? "copied" : "failed");
+    const cited = citation(copied, props.translation, citationStyleOf(props.language));
+    setCopyState((await onCopy(cited)) ? "copied" : "failed");
   };
   const toggle = (id: SectionId) => {
     const next = new Set(props.open);

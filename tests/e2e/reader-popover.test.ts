@@ -334,13 +334,20 @@ const LANGUAGES = [
     dir: "ltr",
     close: "Tutup",
     name: "Terjemahan: Indonesian Islamic Affairs Ministry",
+    cited: "— QS. Al-Anfal [8]: 68 (terjemahan Indonesian Islamic Affairs Ministry)",
   },
-  { language: "ur" as const, dir: "rtl", close: "بند کریں", name: "ترجمہ: Abul A'la Maududi" },
+  {
+    language: "ur" as const,
+    dir: "rtl",
+    close: "بند کریں",
+    name: "ترجمہ: Abul A'la Maududi",
+    cited: "— سورۃ الأنفال: ۶۸ (ترجمہ: \u2068Abul A'la Maududi\u2069)",
+  },
 ];
 
 describe.each(BROWSER_KINDS.flatMap((kind) => LANGUAGES.map((l) => ({ kind, ...l }))))(
   "with the browser's language $language, in $kind",
-  ({ kind, language, dir, close, name }) => {
+  ({ kind, language, dir, close, name, cited }) => {
     const env = extensionSuite(kind, { launch: () => speaking(kind, language) });
 
     it("shows the verse in the reader's translation and the popover's interface in the reader's language", async () => {
@@ -368,6 +375,22 @@ describe.each(BROWSER_KINDS.flatMap((kind) => LANGUAGES.map((l) => ({ kind, ...l
       // The seed's text stays English, and says so.
       expect(shown.english).toBe(true);
       expect(shown.note).toMatch(/^· .+/);
+      // Copy cites the verse as the reader's language does, with the translation in it.
+      await clickControl(page, "[data-part=copy]");
+      await page.waitForFunction(
+        (root) => root.querySelector<HTMLElement>("[data-part=copy]")?.dataset.state === "copied",
+        {},
+        await waitForPopoverRoot(page),
+      );
+      await page.keyboard.press("Escape");
+      await waitForPopover(page, false);
+      const pasted = (await pasteIntoPage(page)).plain.split("\n");
+      expect(pasted).toEqual([
+        dataset.verses["8:68"]!.arabic,
+        translations[language].verses["8:68"],
+        cited,
+        "https://quran.com/8:68",
+      ]);
       await page.close();
     });
   },

@@ -77,6 +77,8 @@ export interface Verse {
   /** The sūrah's transliterated name ("Al-Anfal"), for labels; carried here so the content script
    * needs no table of all 114 names just to title a popover. */
   surah: string;
+  /** The sūrah's Arabic name ("الأنفال"), for citations in Arabic and Urdu. */
+  surahArabic: string;
   /** Uthmānī Arabic text. */
   arabic: string;
   /** English translation (Saheeh International, via quran-json). */

@@ -123,6 +123,7 @@ describe("the shipped dataset", () => {
       expect(dataset.verses[`8:${ayah}`]).toEqual({
         key: `8:${ayah}`,
         surah: "Al-Anfal",
+        surahArabic: "الأنفال",
         arabic: source.text,
         english: source.translation,
       });

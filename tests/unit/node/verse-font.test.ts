@@ -28,7 +28,15 @@ describe("buildVerseFont", () => {
 
   it("stops the build when a verse has a character the font cannot draw, naming the entry and the verse", async () => {
     const dataset: Pick<Dataset, "verses" | "entries"> = {
-      verses: { "8:9": { key: "8:9", surah: "Al-Anfal", arabic: "إِذْ تَسْتَغِيثُونَ 中", english: "" } },
+      verses: {
+        "8:9": {
+          key: "8:9",
+          surah: "Al-Anfal",
+          surahArabic: "الأنفال",
+          arabic: "إِذْ تَسْتَغِيثُونَ 中",
+          english: "",
+        },
+      },
       entries: [{ id: "anfal-8-9", targets: ["8:9"] } as Dataset["entries"][number]],
     };
     await expect(buildVerseFont(dataset)).rejects.toThrow(

@@ -7,7 +7,7 @@ describe("popover labels", () => {
     expect(entryHeading("The captives of Badr (al-Anfāl 8:67–69)", ["8:67", "8:68", "8:69"])).toBe(
       "Al-Anfāl 8:67–69 · The captives of Badr",
     );
-    const kursi = { key: "2:255", surah: "Al-Baqarah", arabic: "", english: "" };
+    const kursi = { key: "2:255", surah: "Al-Baqarah", surahArabic: "البقرة", arabic: "", english: "" };
     expect(entryHeading("Āyat al-Kursī", ["2:255"], { "2:255": kursi })).toBe(
       "Al-Baqarah 2:255 · Āyat al-Kursī",
     );

@@ -9,7 +9,7 @@ describe("verse labels", () => {
   });
 
   it("names the sūrah", () => {
-    const verse = { key: "8:67", surah: "Al-Anfal", arabic: "", english: "" };
+    const verse = { key: "8:67", surah: "Al-Anfal", surahArabic: "الأنفال", arabic: "", english: "" };
     expect(versesLabel(["8:67", "8:68", "8:69"], { "8:67": verse })).toBe("Al-Anfal 8:67–69");
     expect(versesLabel(["8:67", "8:68", "8:69"])).toBe("Quran 8:67–69");
     expect(versesLabel(["badr"])).toBe("");

@@ -30,7 +30,10 @@ import { Switch } from "../ui/Switch.tsx";
 import { contextWords, groupReferences } from "./groups.ts";
 
 /** Mentions listed per group; the count still says how many there are. */
-const MENTIONS_SHOWN = 50;
+/** Mentions a group shows before "Show all": the popup stays short on a page that cites a verse often. */
+const MENTIONS_FIRST = 3;
+/** The most a group shows even when opened in full: a popup, not the page again. */
+const MENTIONS_SHOWN = 100;
 
 function PopupApp({ tabId }: { tabId: number | undefined }) {
   const [settings, setSettings] = useState<Settings | undefined>(undefined);
@@ -122,6 +125,8 @@ interface PageViewProps {
 }
 
 function PageView({ page, settings, t, tabId, save }: PageViewProps) {
+  /** The groups the reader opened in full. */
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
   const site = displayText(page.host) || t("popupThisPage");
   const siteOn = isSiteEnabled(settings, page.host);
   const groups = groupReferences(dataset, page.references);
@@ -163,16 +168,28 @@ function PageView({ page, settings, t, tabId, save }: PageViewProps) {
                   {group.references.length}
                 </span>
               </h3>
-              <ul>
-                {group.references.slice(0, MENTIONS_SHOWN).map((ref) => (
-                  <li key={ref.id}>
-                    <button type="button" class="mention" data-id={ref.id} onClick={() => reveal(ref)}>
-                      <Mention mention={ref} />
-                    </button>
-                  </li>
-                ))}
+              <ul id={`mentions-${group.entry.id}`}>
+                {group.references
+                  .slice(0, opened.has(group.entry.id) ? MENTIONS_SHOWN : MENTIONS_FIRST)
+                  .map((ref) => (
+                    <li key={ref.id}>
+                      <button type="button" class="mention" data-id={ref.id} onClick={() => reveal(ref)}>
+                        <Mention mention={ref} />
+                      </button>
+                    </li>
+                  ))}
               </ul>
-              {group.references.length > MENTIONS_SHOWN && (
+              {!opened.has(group.entry.id) && group.references.length > MENTIONS_FIRST && (
+                <button
+                  type="button"
+                  class="link-button show-all"
+                  aria-controls={`mentions-${group.entry.id}`}
+                  onClick={() => setOpened(new Set([...opened, group.entry.id]))}
+                >
+                  {t("popupShowAll", group.references.length)}
+                </button>
+              )}
+              {opened.has(group.entry.id) && group.references.length > MENTIONS_SHOWN && (
                 <p class="muted">{t("popupMore", group.references.length - MENTIONS_SHOWN)}</p>
               )}
             </div>

@@ -86,6 +86,22 @@ describe.each(onlyIn("chromium"))("the toolbar popup, in %s", (kind) => {
       return region?.textContent ?? null;
     });
     expect(live).toBe("13 references on this page");
+    // The popup stays short: the first three mentions of each group, the rest behind "Show all".
+    expect(groups.map((g) => g.rows.length)).toEqual([3, 1, 1]);
+    expect(
+      await popup.evaluate(() => [...document.querySelectorAll(".show-all")].map((b) => b.textContent)),
+    ).toEqual(["Show all 11"]);
+    await popup.click(".group[data-entry='anfal-8-9'] .show-all");
+    await popup.waitForFunction(
+      () => document.querySelectorAll(".group[data-entry='anfal-8-9'] .mention").length === 11,
+      { polling: POLL_MS },
+    );
+    expect(await popup.$(".show-all")).toBeNull();
+    groups[0]!.rows = await popup.evaluate(() =>
+      [...document.querySelectorAll(".group[data-entry='anfal-8-9'] .mention")].map(
+        (m) => m.textContent ?? "",
+      ),
+    );
     // Eleven mentions of the same words, told apart by their context.
     expect(new Set(groups[0]!.rows).size).toBe(11);
     expect(groups[0]!.rows[0]).toContain("the night before the battle");

@@ -9,8 +9,11 @@
  * - Firefox stops an orphan's code outright, so it cannot clean up; its new instance (Firefox
  *   injects one into open tabs after a reload or update) removes what the old one left, and what
  *   is left after a removal is inert (the popover hides with the extension's stylesheet).
- * The announcement is a DOM event the page can also dispatch; all it can make us do is check that
- * we are alive, which we are.
+ * A frame below the one the reader pressed on hears nothing of the press, so an instance that finds
+ * itself dead asks its child frames to check too (a message, which reaches cross-origin frames),
+ * and they ask theirs: after a removal in Chromium no frame keeps its marks.
+ * The announcement and the message are things the page can also send; all they can make us do is
+ * check that we are alive, which we are.
  *
  * In Chromium the background also injects the new script into open tabs after an install or
  * update, and a tab opened just then gets the manifest's copy as well. Both copies run in the
@@ -22,6 +25,8 @@ import { ACTIVE_HIGHLIGHT_NAME, HIGHLIGHT_NAME } from "./highlighter.ts";
 import { hasStaleHost, removeStaleHosts } from "./host-element.ts";
 
 export const TAKEOVER_EVENT = "badr-lens:takeover";
+/** What a frame that found the extension gone posts to its child frames, so that they check too. */
+export const ORPHAN_CHECK_MESSAGE = "badr-lens:orphan-check";
 const INSTANCE_KEY = Symbol.for(INSTANCE_KEY_NAME);
 
 interface Instance {
@@ -68,11 +73,24 @@ export function watchForOrphaning(isAlive: () => boolean, onDead: () => void): (
     if (isAlive()) return;
     abort.abort();
     onDead();
+    askChildFrames();
   };
   const options = { capture: true, passive: true, signal: abort.signal };
   document.addEventListener(TAKEOVER_EVENT, check, options);
+  window.addEventListener("message", (event) => event.data === ORPHAN_CHECK_MESSAGE && check(), options);
   for (const [target, type] of WAKE_EVENTS) target.addEventListener(type, check, options);
   return () => abort.abort();
+}
+
+/** Asks every child frame's instance to check its own context (watchForOrphaning). */
+function askChildFrames(): void {
+  for (let i = 0; i < window.frames.length; i++) {
+    try {
+      window.frames[i]?.postMessage(ORPHAN_CHECK_MESSAGE, "*");
+    } catch {
+      // A frame gone between the count and the call: nothing left there to tear down.
+    }
+  }
 }
 
 /**

@@ -103,6 +103,14 @@ describe.each(BROWSER_KINDS)(
       ext = await launchWithExtension(kind);
       const { page, errors } = await pageWithOpenPopover(ext, server);
       const root = await waitForPopoverRoot(page);
+      // A frame that holds a reference: it hears nothing of a press on the page around it.
+      await page.evaluate((src) => {
+        const frame = document.createElement("iframe");
+        frame.src = src;
+        document.body.append(frame);
+      }, server.url("live-frame.html"));
+      const frame = await page.waitForFrame((f) => f.url().endsWith("live-frame.html"));
+      await frame.waitForFunction(() => CSS.highlights.has("badr-lens"), { polling: POLL_MS });
       await ext.browser.uninstallExtension(ext.extensionId);
       await page.bringToFront();
       if (kind === "chromium") {
@@ -116,6 +124,8 @@ describe.each(BROWSER_KINDS)(
           { polling: POLL_MS },
           HOST_SELECTOR,
         );
+        // The same press clears the frame's marks: the page's instance asked the frame to check.
+        await frame.waitForFunction(() => !CSS.highlights.has("badr-lens"), { polling: POLL_MS });
       } else {
         // Firefox runs no code of a removed extension, but withdraws its stylesheet: the popover it
         // left is no longer drawn, and the marks lose their style.

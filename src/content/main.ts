@@ -18,13 +18,13 @@ import {
   type PageDescription,
 } from "../shared/messages.ts";
 import { platform } from "../shared/platform.ts";
-import { followSettings, isActiveOn, loadSettings, type Settings } from "../shared/settings.ts";
+import { followSettings, isActiveInFrame, loadSettings, type Settings } from "../shared/settings.ts";
 import type { Annotator } from "./annotator.ts";
 import { takeOverFromPredecessor, watchForOrphaning } from "./lifecycle.ts";
 import { importOwnModule, loadOnce } from "./load-once.ts";
 import { PageGate } from "./page-gate.ts";
 import { PageProbe } from "./page-probe.ts";
-import { siteOf } from "./site.ts";
+import { siteOf, topSiteOf } from "./site.ts";
 import { isTopFrame } from "./top-frame.ts";
 
 /** The page's code (page-module.ts), loaded on first need. */
@@ -40,6 +40,8 @@ let probe: PageProbe | undefined;
 const probeOf = (): PageProbe => (probe ??= new PageProbe(probeSource));
 
 const host = siteOf(window);
+/** The page's site, where this frame is not the page itself (site.ts: a frame answers to both). */
+const topHost = topSiteOf(window);
 /** Checks the page until it may hold a reference; then page.js is loaded and the annotator takes over. */
 let gate: PageGate | undefined;
 let annotator: Annotator | undefined;
@@ -60,7 +62,7 @@ let toolbarMayBeStale = false;
 
 function apply(next: Settings, first = false): void {
   settings = next;
-  const enabled = isActiveOn(next, host);
+  const enabled = isActiveInFrame(next, host, topHost);
   if (enabled && !annotator && !gate) {
     startGate();
   } else if (!enabled) {
@@ -81,7 +83,7 @@ function apply(next: Settings, first = false): void {
 
 /** Whether Badr Lens is on for this page (checking it, or marking it). */
 function isOn(): boolean {
-  return settings !== undefined && isActiveOn(settings, host);
+  return settings !== undefined && isActiveInFrame(settings, host, topHost);
 }
 
 /** page.js on its way and the annotator it starts, for readAll. */

@@ -230,6 +230,14 @@ export function isActiveOn(settings: Settings, host: string): boolean {
   return settings.enabled && isSiteEnabled(settings, host);
 }
 
+/**
+ * Whether Badr Lens runs in a frame of site `own` shown in a page of site `top` (undefined where
+ * the frame cannot know it): both sites' switches must be on (src/content/site.ts says why).
+ */
+export function isActiveInFrame(settings: Settings, own: string, top: string | undefined): boolean {
+  return isActiveOn(settings, own) && (top === undefined || top === own || isSiteEnabled(settings, top));
+}
+
 /** The settings with the site's switch set, in the list the site mode reads. */
 export function withSiteEnabled(settings: Settings, host: string, enabled: boolean): Settings {
   const list: SiteList = settings.siteMode === "allowed" ? "allowedSites" : "disabledSites";

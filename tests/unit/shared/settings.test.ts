@@ -52,6 +52,7 @@ const {
   coerceSettings,
   DEFAULT_SETTINGS,
   followSettings,
+  isActiveInFrame,
   isActiveOn,
   isSiteEnabled,
   loadSettings,
@@ -317,6 +318,23 @@ describe("the sites I allow", () => {
     await saveSettings({ ...allowed, allowedSites: list });
     expect((await loadSettings()).allowedSites).toEqual(list);
     expect(areas.sync.allowedSites2).toBeDefined();
+  });
+});
+
+describe("frames", () => {
+  it("run where both their own site and the page's are on, or their own where the page's is unknown", () => {
+    const off = withSiteEnabled(DEFAULT_SETTINGS, "off.org", false);
+    expect(isActiveInFrame(off, "widget.net", "page.org")).toBe(true);
+    expect(isActiveInFrame(off, "widget.net", "off.org")).toBe(false); // the page switched off
+    expect(isActiveInFrame(off, "off.org", "page.org")).toBe(false); // the frame's site switched off
+    expect(isActiveInFrame(off, "widget.net", undefined)).toBe(true);
+    expect(isActiveInFrame(off, "off.org", undefined)).toBe(false);
+    expect(isActiveInFrame({ ...off, enabled: false }, "widget.net", "page.org")).toBe(false);
+    // Only on sites I switch on: a third party's frame in an allowed page stays silent.
+    const allowed = withSiteEnabled({ ...DEFAULT_SETTINGS, siteMode: "allowed" }, "page.org", true);
+    expect(isActiveInFrame(allowed, "page.org", "page.org")).toBe(true);
+    expect(isActiveInFrame(allowed, "ads.example", "page.org")).toBe(false);
+    expect(isActiveInFrame(allowed, "page.org", "other.org")).toBe(false);
   });
 });
 

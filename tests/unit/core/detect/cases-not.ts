@@ -229,6 +229,13 @@ export const mustNotFind: Record<string, readonly string[]> = {
     "Badr Hari fought Alistair Overeem; the Muslims in the audience cheered.",
     "Badr, a kickboxer, was born in Amsterdam.",
   ],
+  "Other Badrs in narratives of the battle's people (issue 36)": [
+    "The Muslims marched to the lesser Badr in 4 AH, but the Quraysh army never came to fight.",
+    "After Uhud, the Prophet went out to the minor Badr with fifteen hundred companions.",
+    "Badr al-Din al-Ayni wrote a commentary on the battle chapters of Sahih al-Bukhari.",
+    "The Mamluk historian Badr ud-Din recorded the siege and the battle.",
+    "Badr ad-Deen narrated from the companions of the Prophet.",
+  ],
   "A lone Badr beside a citation of another sūrah, or before the citation": [
     "Quran 2:255 was read aloud, and then Badr left the room.",
     "Badr asked the teacher about Quran 2:255 after class.",

@@ -527,7 +527,7 @@ export function compileGrammar(t: GrammarTables): CompiledGrammar {
     "tafs", // tafsir, tafsīr, tafseer
     // Q 8:9, Q8:9, Q.8:9, Q 8/68, Q 8, v. 9, Q 8 ayah 9: a Q, a sūrah number and a verse. The
     // detector reads folded text, where a combining mark after the Q is dropped ("Qَ8:9").
-    `q${MARKS}\\.?\\s?\\d{1,3}(?:\\s{0,2}[:./：;]|[,،]?\\s{1,3}(?:v|[aā]y))`,
+    `q${MARKS}\\.?\\s?\\d{1,3}(?:\\s{0,2}[:./：∶﹕;]|[,،]?\\s{1,3}(?:v|[aā]y))`,
     `q${U}r\\.`, // Qur. 8:67, the abbreviation
   ];
   // The Arabic words of the rule, without their article: the detector adds the article, clitics

@@ -95,7 +95,7 @@ function numberShapes(covering: Covering, numbers: string[]): string {
   const all = [...covering.languages.afterNumber].filter((c) => !/[va([اآأإ]/i.test(c));
   // A closing bracket after the number ("QS. [8] : 67") only with a colon or comma after it:
   // Wikipedia's footnote markers ("[8]") are on most of its pages, and each woke the vocabulary.
-  const bracket = all.includes("]") ? "|\\]\\s{0,2}[:：,،]" : "";
+  const bracket = all.includes("]") ? "|\\]\\s{0,2}[:：∶﹕,،]" : "";
   const followers = all.filter((c) => !/[0-9\]]/.test(c));
   const digit = all.some((c) => /[0-9]/.test(c))
     ? "|\\s{0,3}[,،]\\s{0,3}[1-9\\u0661-\\u0669\\u06f1-\\u06f9\\u09e7-\\u09ef]"
@@ -104,7 +104,7 @@ function numberShapes(covering: Covering, numbers: string[]): string {
     (followers.length ? `|[,،]?\\s{0,3}[${followers.join("").replace(/[\]\\^-]/g, "\\$&")}]` : "") +
     bracket +
     digit;
-  return `(?:${numbers.map((n) => `${n}(?<![${ANY_DIGIT}]${n})`).join("|")})(?:\\s{0,2}(?:[:./：;]\\s{0,2}[1-9\\u0661-\\u0669\\u06f1-\\u06f9\\u09e7-\\u09ef]|[,،;]?\\s{1,3}[vaāâ([اآأإ]|&|\\?starting${more})`;
+  return `(?:${numbers.map((n) => `${n}(?<![${ANY_DIGIT}]${n})`).join("|")})(?:\\s{0,2}(?:[:./：∶﹕;]\\s{0,2}[1-9\\u0661-\\u0669\\u06f1-\\u06f9\\u09e7-\\u09ef]|[,،;]?\\s{1,3}[vaāâ([اآأإ]|&|\\?starting${more})`;
 }
 
 /** The covered sūrahs' numbers, each digit in any script the detector reads: "[8٨۸৮]". */

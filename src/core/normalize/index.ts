@@ -83,6 +83,8 @@ function foldSlow(c: number): string {
     case 0x131: // Turkish dotless ı: the grammar's i (İ folds to i through its base letter)
       return "i";
     case 0xff1a: // fullwidth colon
+    case 0x2236: // ratio, the colon's look-alike pasted from math and social media
+    case 0xfe55: // small colon
       return ":";
     case 0x2019:
     case 0x2018:

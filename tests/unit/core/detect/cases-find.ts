@@ -28,6 +28,10 @@ export const mustFind: Record<string, readonly Row[]> = {
     ["Q. 8:68", [["Q. 8:68", "8:68"]]],
     ["Q.8:68", [["Q.8:68", "8:68"]]],
     ["[Quran 8:67]", [["Quran 8:67", "8:67"]]],
+    // Colons' look-alikes, pasted from math and social media (issue 36): ratio, small and fullwidth.
+    ["Quran 8\u223667", [["Quran 8\u223667", "8:67"]]],
+    ["Q 8\ufe559 says", [["Q 8\ufe559", "8:9"]]],
+    ["Quran 8\uff1a68–69", [["Quran 8\uff1a68–69", "8:68 8:69"]]],
     ["(Q 8:9)", [["Q 8:9", "8:9"]]],
     ["(Q 8:67-69).", [["Q 8:67-69", ALL]]],
     ["Surah 8:69", [["Surah 8:69", "8:69"]]],

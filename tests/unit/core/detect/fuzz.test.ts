@@ -27,7 +27,25 @@ const codePoints = (from: number, to: number) =>
 const HARAKAT = [...codePoints(0x64b, 0x652), "\u0670"];
 const LATIN_MARKS = codePoints(0x300, 0x36f);
 const DIGITS = [...codePoints(0x30, 0x39), ...codePoints(0x660, 0x669), ...codePoints(0x6f0, 0x6f9)];
-const SEPARATORS = [":", ".", ",", ";", "–", "-", "—", "/", "٫", "،", "&", "+", "؛", "：", "\u2212"];
+const SEPARATORS = [
+  ":",
+  ".",
+  ",",
+  ";",
+  "–",
+  "-",
+  "—",
+  "/",
+  "٫",
+  "،",
+  "&",
+  "+",
+  "؛",
+  "：",
+  "\u2236",
+  "\ufe55",
+  "\u2212",
+];
 const SPACES = [" ", " ", "  ", "\u00a0", "\u202f", "\n", "\n\n", "\u2029", "\t"];
 /** Astral characters (two UTF-16 units each), a flag (two of them), and lone halves. */
 const ASTRAL = ["😀", "𝕢", "𠀀", "🇸🇦", "\u{1d400}", "\u{10ffff}", "\ud83d", "\ude00"];

@@ -284,6 +284,10 @@ export const mustFind: Record<string, readonly Row[]> = {
     ["Ghazwa Badr", [["Ghazwa Badr", "badr"]]],
     ["Ghazwat Badr", [["Ghazwat Badr", "badr"]]],
     ["Ghazwa-e-Badr", [["Ghazwa-e-Badr", "badr"]]],
+    // Urdu-English compounds (issue 36), in capitals too.
+    ["Jang-e-Badr was fought in Ramadan.", [["Jang-e-Badr", "badr"]]],
+    ["The Maidan-e-Badr lies south-west of Madinah.", [["Maidan-e-Badr", "badr"]]],
+    ["JANG-E-BADR: 313 companions", [["JANG-E-BADR", "badr"]]],
     ["on the day of Badr", [["day of Badr", "badr"]]],
     ["Yawm Badr", [["Yawm Badr", "badr"]]],
     ["the people of Badr", [["people of Badr", "badr"]]],

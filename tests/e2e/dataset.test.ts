@@ -2,7 +2,7 @@
  * The dataset as users see it: for each of the five targets the popover shows the entry's excerpt,
  * the verse in Arabic and English where the entry has verses, and the provenance line. And a
  * dataset with one more entry (2:255), or with one more event (the Battle of Uḥud), is detected and
- * served with no code change.
+ * served with no code change (one build holds both, so each browser starts once for them).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
@@ -12,7 +12,7 @@ import type { Dataset } from "../../src/core/dataset/types.ts";
 import { loadDataset } from "../../src/node/dataset.ts";
 import { readVerses } from "../../src/node/quran-source.ts";
 import { makeDataWith2255 } from "../fixtures/datasets/with-2-255.ts";
-import { makeDataWithUhud, UHUD_ENTRY, UHUD_ID } from "../fixtures/datasets/with-uhud.ts";
+import { addUhud, UHUD_ENTRY, UHUD_ID } from "../fixtures/datasets/with-uhud.ts";
 import {
   BROWSER_KINDS,
   type BrowserKind,
@@ -130,42 +130,41 @@ function builtWith(
   return env;
 }
 
-describe.each(BROWSER_KINDS)("a dataset with an entry for 2:255, %s", (kind) => {
-  const env = builtWith(kind, makeDataWith2255, "2:255");
+describe.each(BROWSER_KINDS)(
+  "a dataset with an entry for 2:255 and a second event, the Battle of Uḥud, %s",
+  (kind) => {
+    const env = builtWith(kind, () => addUhud(makeDataWith2255()), "2:255 and Uḥud");
 
-  it("detects 2:255 (and not 2:256) and shows its entry and verse", async () => {
-    const page = await env.ext.newPage();
-    await openPage(page, env.server.url("kursi.html"));
-    await waitForHighlightCount(page, 1);
-    expect(await highlightTexts(page)).toEqual(["Quran 2:255"]);
-    await clickReference(page, "Quran 2:255");
-    await waitForPopover(page, true, "2:255");
-    const shown = (await popoverState(page)).text;
-    expect(shown).toContain("Āyat al-Kursī");
-    const verse = readVerses(["2:255"])["2:255"]!;
-    expect(shown).toContain(verse.arabic);
-    expect(shown).toContain(verse.english);
-    await page.close();
-  });
-});
+    it("detects 2:255 (and not 2:256) and shows its entry and verse", async () => {
+      const page = await env.ext.newPage();
+      await openPage(page, env.server.url("kursi.html"));
+      await waitForHighlightCount(page, 1);
+      expect(await highlightTexts(page)).toEqual(["Quran 2:255"]);
+      await clickReference(page, "Quran 2:255");
+      await waitForPopover(page, true, "2:255");
+      const shown = (await popoverState(page)).text;
+      expect(shown).toContain("Āyat al-Kursī");
+      const verse = readVerses(["2:255"])["2:255"]!;
+      expect(shown).toContain(verse.arabic);
+      expect(shown).toContain(verse.english);
+      await page.close();
+    });
 
-describe.each(BROWSER_KINDS)("a dataset with a second event, the Battle of Uḥud, %s", (kind) => {
-  const env = builtWith(kind, makeDataWithUhud, "Uḥud");
-
-  it("detects the battle (not the mountain), keeps Badr, and shows the event's entry", async () => {
-    const page = await env.ext.newPage();
-    await openPage(page, env.server.url("uhud.html"));
-    await waitForHighlightCount(page, 2);
-    expect(await highlightTexts(page)).toEqual(["Battle of Badr", "Battle of Uhud"]);
-    await clickReference(page, "Battle of Uhud");
-    await waitForPopover(page, true, UHUD_ID);
-    const shown = squash((await popoverState(page)).text);
-    expect(shown).toContain(squash(UHUD_ENTRY.excerpt[0]!));
-    expect(shown).toContain(UHUD_ENTRY.provenance.explanation);
-    await page.keyboard.press("Escape");
-    await waitForPopover(page, false);
-    await clickReference(page, "Battle of Badr");
-    await waitForPopover(page, true, "badr");
-    await page.close();
-  });
-});
+    it("detects the battle (not the mountain), keeps Badr, and shows the event's entry", async () => {
+      const page = await env.ext.newPage();
+      await openPage(page, env.server.url("uhud.html"));
+      await waitForHighlightCount(page, 2);
+      expect(await highlightTexts(page)).toEqual(["Battle of Badr", "Battle of Uhud"]);
+      await clickReference(page, "Battle of Uhud");
+      await waitForPopover(page, true, UHUD_ID);
+      const shown = squash((await popoverState(page)).text);
+      expect(shown).toContain(squash(UHUD_ENTRY.excerpt[0]!));
+      expect(shown).toContain(UHUD_ENTRY.provenance.explanation);
+      await page.keyboard.press("Escape");
+      await waitForPopover(page, false);
+      await clickReference(page, "Battle of Badr");
+      await waitForPopover(page, true, "badr");
+      await page.close();
+    });
+  },
+);

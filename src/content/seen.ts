@@ -56,16 +56,27 @@ function drawn(element: Element): boolean {
 
 /** Some box of the text is tall enough to read and lies where the reader can scroll to. */
 function readableBoxes(range: Range, win: Window): boolean {
-  const left = -win.scrollX;
+  // A document never scrolls past its start: text wholly before it is off-screen for good (the
+  // `left: -9999px` pattern). Its start is the top, and the left, or in a right-to-left document
+  // the right: there the page scrolls left, and `right: -9999px` is the way out of sight.
+  const rtl = isRightToLeft(win);
+  const start = rtl ? win.innerWidth - win.scrollX : -win.scrollX;
   const top = -win.scrollY;
   for (const rect of range.getClientRects()) {
     if (rect.height < MIN_TEXT_HEIGHT_PX || rect.width < 1) continue;
-    // A document never scrolls to negative coordinates: text wholly before its start is off-screen
-    // for good (the `left: -9999px` pattern).
-    if (rect.right <= left || rect.bottom <= top) continue;
+    if (rect.bottom <= top || (rtl ? rect.left >= start : rect.right <= start)) continue;
     return true;
   }
   return false;
+}
+
+/**
+ * Whether the page scrolls from the right. The viewport takes its direction from the body where
+ * there is one (CSS Writing Modes: the root's used direction is its body's), else from the root.
+ */
+function isRightToLeft(win: Window): boolean {
+  const element = win.document.body ?? win.document.documentElement;
+  return element !== null && win.getComputedStyle(element).direction === "rtl";
 }
 
 /** The text's element, or an ancestor within reach, is a clipped box of a pixel or two. */

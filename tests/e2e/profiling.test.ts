@@ -33,6 +33,19 @@ describe.each(BROWSER_KINDS)("what a page can learn from marks, %s", (kind) => {
     await page.close();
   });
 
+  it("on a right-to-left page, marks text the reader can scroll to on the left, and none past the right edge", async () => {
+    const page = await env.ext.newPage();
+    const { errors } = await openPage(page, env.server.url("planted-rtl.html"));
+    await waitForReferenceText(page, "Q 8:9");
+    // The wide line's start is left of the viewport, where this page scrolls.
+    expect(
+      await page.evaluate(() => document.querySelector("#wide")!.getBoundingClientRect().left),
+    ).toBeLessThan(0);
+    expect(await highlightTexts(page)).toEqual(["Quran 8:9", "Quran 8:67", "Q 8:9"]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("marks nothing and adds nothing on a site the reader has not allowed, until the reader switches it on", async () => {
     await setStorage(env.ext, { siteMode: "allowed", allowedSites: [] });
     const page = await env.ext.newPage();

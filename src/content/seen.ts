@@ -1,13 +1,14 @@
 /**
  * Whether the reader can see a reference, asked just before it is painted. A mark on text nobody
  * can see helps no reader and tells the page that a Quran extension is installed: a page can plant
- * "Quran 8:67" at opacity 0 or 2 px and poll `CSS.highlights` (SECURITY.md, "What a page can
- * learn"). So a reference is painted only when its text is drawn, large enough to read, on the
+ * "Quran 8:67" at opacity 0 or 2 px and poll `CSS.highlights` (SECURITY.md, "What a hostile page
+ * can and cannot do"). So a reference is painted only when its text is drawn, large enough to read, on the
  * page's scrollable area and in a colour that differs from what is behind it.
  *
  * The checks read computed style and layout; they run only for the few references near the
  * viewport, inside the frame that paints them, when the browser lays the page out anyway.
  */
+import { blend, contrastRatio, parseColor, type Rgba, WHITE } from "./colour.ts";
 
 /** Text less tall than this (in CSS pixels) is not read by anyone: a planted 2 px line is not marked. */
 export const MIN_TEXT_HEIGHT_PX = 6;
@@ -126,43 +127,4 @@ function contrasts(element: Element, win: Window): boolean {
 
 function clipsToText(style: CSSStyleDeclaration): boolean {
   return style.backgroundClip === "text" || style.getPropertyValue("-webkit-background-clip") === "text";
-}
-
-interface Rgba {
-  r: number;
-  g: number;
-  b: number;
-  a: number;
-}
-
-const WHITE: Rgba = { r: 255, g: 255, b: 255, a: 1 };
-
-/** `rgb(…)` and `rgba(…)` as computed style gives them; undefined for anything else (color(), oklch()). */
-export function parseColor(value: string): Rgba | undefined {
-  const match = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?\s*\)$/.exec(
-    value.trim(),
-  );
-  if (!match) return value.trim() === "transparent" ? { r: 0, g: 0, b: 0, a: 0 } : undefined;
-  const alpha = match[4];
-  const a = alpha === undefined ? 1 : alpha.endsWith("%") ? Number.parseFloat(alpha) / 100 : Number(alpha);
-  return { r: Number(match[1]), g: Number(match[2]), b: Number(match[3]), a };
-}
-
-function blend(top: Rgba, under: Rgba): Rgba {
-  const mix = (x: number, y: number) => x * top.a + y * (1 - top.a);
-  return { r: mix(top.r, under.r), g: mix(top.g, under.g), b: mix(top.b, under.b), a: 1 };
-}
-
-/** WCAG 2's contrast ratio of two opaque colours. */
-export function contrastRatio(x: Rgba, y: Rgba): number {
-  const [lighter, darker] = [luminance(x), luminance(y)].sort((p, q) => q - p) as [number, number];
-  return (lighter + 0.05) / (darker + 0.05);
-}
-
-function luminance({ r, g, b }: Rgba): number {
-  const channel = (c: number) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 }

@@ -4,6 +4,8 @@
  * its ancestors (a dark article on a light body, a light card on a dark site), then <body>, then
  * <html>. A transparent canvas shows the browser's own background, which follows color-scheme.
  */
+import { parseColor, type Rgba } from "./colour.ts";
+
 export function pageTheme(doc: Document, near?: Element): "light" | "dark" {
   const win = doc.defaultView;
   if (!win) return "light";
@@ -12,7 +14,7 @@ export function pageTheme(doc: Document, near?: Element): "light" | "dark" {
   for (const element of [...chain, doc.body, doc.documentElement]) {
     if (!element) continue;
     const rgb = parseColor(win.getComputedStyle(element).backgroundColor);
-    if (rgb && rgb[3] > 0.5) return luminance(rgb) < 0.4 ? "dark" : "light";
+    if (rgb && rgb.a > 0.5) return lightness(rgb) < 0.4 ? "dark" : "light";
   }
   return win.matchMedia?.("(prefers-color-scheme: dark)").matches &&
     win.getComputedStyle(doc.documentElement).colorScheme.includes("dark")
@@ -27,19 +29,7 @@ function parentAcrossShadow(el: Element): Element | null {
   return root instanceof ShadowRoot ? root.host : null;
 }
 
-function parseColor(value: string): [number, number, number, number] | undefined {
-  const m = /rgba?\(([\d.]+)[, ]+([\d.]+)[, ]+([\d.]+)(?:[,/ ]+([\d.]+%?))?\)/.exec(value);
-  if (!m) return undefined;
-  const alphaText = m[4];
-  const alpha =
-    alphaText === undefined
-      ? 1
-      : alphaText.endsWith("%")
-        ? Number.parseFloat(alphaText) / 100
-        : Number(alphaText);
-  return [Number(m[1]), Number(m[2]), Number(m[3]), alpha];
-}
-
-function luminance([r, g, b]: [number, number, number, number]): number {
+/** A plain weighted lightness, 0 to 1: enough to call a background dark or light. */
+function lightness({ r, g, b }: Rgba): number {
   return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
 }

@@ -64,13 +64,14 @@ export function readSurahs(): Surah[] {
 }
 
 let surahs: Surah[] | undefined;
-function surahName(number: number): string {
+/** The sūrah's names as verses carry them: transliterated for labels, Arabic for Arabic citations. */
+function surahNames(number: number): Pick<Verse, "surah" | "surahArabic"> {
   surahs ??= readSurahs();
-  return surahs[number - 1]?.transliteration ?? `Sūrah ${number}`;
-}
-function surahArabicName(number: number): string {
-  surahs ??= readSurahs();
-  return surahs[number - 1]?.arabic ?? `سورة ${number}`;
+  const surah = surahs[number - 1];
+  return {
+    surah: surah?.transliteration ?? `Sūrah ${number}`,
+    surahArabic: surah?.arabic ?? `سورة ${number}`,
+  };
 }
 
 /** The Arabic and English text of each verse key, e.g. ["8:9", "8:67"]. */
@@ -88,13 +89,7 @@ export function readVerses(keys: Iterable<string>): Record<string, Verse> {
     }
     const verse = chapter.verses.find((v) => v.id === ayah);
     if (!verse) throw new Error(`quran-json has no verse ${key}`);
-    out[key] = {
-      key,
-      surah: surahName(surah),
-      surahArabic: surahArabicName(surah),
-      arabic: verse.text,
-      english: verse.translation,
-    };
+    out[key] = { key, ...surahNames(surah), arabic: verse.text, english: verse.translation };
   }
   return out;
 }

@@ -92,6 +92,8 @@ const OPTIONAL_END = new Set([
 ]);
 const FRAMES = new Set(["iframe", "frame", "object", "embed"]);
 const TAG_NAME = /[a-zA-Z][^\s/>]*/y;
+/** The white space the tokenizer allows between an attribute's `=` and its value. */
+const TAG_SPACE = new Set([" ", "\t", "\n", "\f", "\r"]);
 
 /** Throws HtmlLimitError when `html` goes past a limit; reads each character a bounded number of times. */
 export function checkHtmlLimits(html: string, limits: Record<HtmlLimit, number> = HTML_LIMITS): void {
@@ -176,7 +178,7 @@ function tagEnd(html: string, from: number): number {
     if (c === ">") return i;
     if ((c === '"' || c === "'") && afterEquals) quote = c;
     if (c === "=") afterEquals = true;
-    else if (!/\s/.test(c)) afterEquals = false;
+    else if (!TAG_SPACE.has(c)) afterEquals = false;
   }
   return -1;
 }

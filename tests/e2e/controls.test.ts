@@ -7,7 +7,14 @@
 import type { Page } from "puppeteer-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { BROWSER_KINDS } from "./harness/browsers.ts";
-import { openExtensionPage, resetSettings, setStorage } from "./harness/extension.ts";
+import {
+  clearSyncStorage,
+  openExtensionPage,
+  pollUntil,
+  readSyncStorage,
+  resetSettings,
+  setStorage,
+} from "./harness/extension.ts";
 import { clickReference, openPage, POLL_MS, waitForPopover, waitForReferenceText } from "./harness/page.ts";
 import { popoverRoot } from "./harness/popover-root.ts";
 import { extensionSuite } from "./harness/suite.ts";
@@ -158,37 +165,23 @@ describe.each(BROWSER_KINDS)("the controls in %s", (kind) => {
         document.querySelector<HTMLButtonElement>('form button[type="submit"]')!.click(),
       );
     };
-    const stored = () =>
-      options.evaluate(async () => {
-        type Sync = { storage: { sync: { get(keys: null): Promise<Record<string, unknown>> } } };
-        const scope = globalThis as unknown as { browser?: Sync; chrome?: Sync };
-        const all = await (scope.browser ?? scope.chrome)!.storage.sync.get(null);
-        return Object.keys(all)
-          .filter((key) => /^disabledSites\d*$/.test(key))
-          .flatMap((key) => all[key] as string[]);
-      });
+    /** The list of sites as stored, all its items together. */
+    const stored = async () => {
+      const all = await readSyncStorage(env.ext);
+      return Object.keys(all)
+        .filter((key) => /^disabledSites\d*$/.test(key))
+        .flatMap((key) => all[key] as string[]);
+    };
     try {
       await options.waitForSelector('li[data-site="site-number-399.example.org"]');
       await addSite(env.server.url("popover-en.html"));
       await options.waitForSelector('li[data-site="127.0.0.1"]');
-      await options.waitForFunction(
-        async () => {
-          type Sync = { storage: { sync: { get(keys: null): Promise<Record<string, unknown>> } } };
-          const scope = globalThis as unknown as { browser?: Sync; chrome?: Sync };
-          const all = await (scope.browser ?? scope.chrome)!.storage.sync.get(null);
-          return Object.values(all).some((v) => Array.isArray(v) && v.includes("127.0.0.1"));
-        },
-        { polling: POLL_MS },
-      );
+      await pollUntil(async () => (await stored()).includes("127.0.0.1"));
       expect((await stored()).sort()).toEqual([...sites, "127.0.0.1"].sort());
 
       // The rest of storage.sync filled (the area holds 102,400 bytes): one more site cannot be kept.
       await options.evaluate(async () => {
-        type Sync = {
-          storage: {
-            sync: { set(v: unknown): Promise<void>; getBytesInUse?(keys: null): Promise<number> };
-          };
-        };
+        type Sync = { storage: { sync: { set(v: unknown): Promise<void> } } };
         const scope = globalThis as unknown as { browser?: Sync; chrome?: Sync };
         const sync = (scope.browser ?? scope.chrome)!.storage.sync;
         for (let n = 0; n < 20; n++) {
@@ -213,11 +206,7 @@ describe.each(BROWSER_KINDS)("the controls in %s", (kind) => {
       );
       expect(await stored()).not.toContain("one-more-site.example.org");
     } finally {
-      await options.evaluate(async () => {
-        type Sync = { storage: { sync: { clear(): Promise<void> } } };
-        const scope = globalThis as unknown as { browser?: Sync; chrome?: Sync };
-        await (scope.browser ?? scope.chrome)!.storage.sync.clear();
-      });
+      await clearSyncStorage(env.ext);
       await options.close();
     }
   });

@@ -97,6 +97,27 @@ export async function setStorage(ext: ExtensionBrowser, values: Record<string, u
   );
 }
 
+/** The extension's storage.sync as its pages see it (`browser` in Firefox, `chrome` in Chromium). */
+type SyncArea = {
+  storage: { sync: { get(keys: null): Promise<Record<string, unknown>>; clear(): Promise<void> } };
+};
+
+/** Everything in storage.sync, read from an extension page. */
+export async function readSyncStorage(ext: ExtensionBrowser): Promise<Record<string, unknown>> {
+  return (await controlPage(ext)).evaluate(() => {
+    const scope = globalThis as unknown as { browser?: SyncArea; chrome?: SyncArea };
+    return (scope.browser ?? scope.chrome)!.storage.sync.get(null);
+  });
+}
+
+/** Empties storage.sync (settings and anything a test put there). */
+export async function clearSyncStorage(ext: ExtensionBrowser): Promise<void> {
+  await (await controlPage(ext)).evaluate(async () => {
+    const scope = globalThis as unknown as { browser?: SyncArea; chrome?: SyncArea };
+    await (scope.browser ?? scope.chrome)!.storage.sync.clear();
+  });
+}
+
 /**
  * Puts every setting back to a new install's, for an afterEach: a test that changes settings and
  * then fails must not leave the next test with the extension off or in another language.
@@ -230,7 +251,7 @@ export async function openActionPopup(ext: ExtensionBrowser): Promise<Page> {
 }
 
 /** Polls `check` every 50 ms until it resolves true; errors while a page is in flux count as false. */
-async function pollUntil(check: () => Promise<boolean>, timeoutMs = WAIT_MS): Promise<void> {
+export async function pollUntil(check: () => Promise<boolean>, timeoutMs = WAIT_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check().catch(() => false)) return;

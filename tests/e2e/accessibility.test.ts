@@ -12,7 +12,7 @@ import { PNG } from "pngjs";
 import type { ElementHandle, Page } from "puppeteer-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { TEXT_SIZE_MAX } from "../../src/shared/settings.ts";
-import { BROWSER_KINDS, type BrowserKind, onlyIn } from "./harness/browsers.ts";
+import { BROWSER_KINDS, type BrowserKind } from "./harness/browsers.ts";
 import { openExtensionPage, resetSettings, sendToTab, setStorage } from "./harness/extension.ts";
 import {
   clickReference,
@@ -25,6 +25,7 @@ import {
 } from "./harness/page.ts";
 import { waitForPopoverRoot } from "./harness/popover-root.ts";
 import { extensionSuite, type SuiteContext } from "./harness/suite.ts";
+import { applySystemSetting } from "./harness/system-settings.ts";
 import { focusedControl, referenceRect, waitForSettled } from "./popover-helpers.ts";
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -283,18 +284,20 @@ function pagesByKeyboard(env: SuiteContext): void {
 }
 
 /**
- * The extension's own pages in dark mode, which they take from the browser: Chromium emulates
- * prefers-color-scheme over CDP; Firefox gets a browser started with a dark system theme.
+ * The extension's own pages in dark mode, which they take from the browser's system theme
+ * (harness/system-settings.ts).
  */
 function darkMode(kind: BrowserKind, env: SuiteContext): void {
   describe(`accessibility audits in dark mode, ${kind}`, () => {
     it("finds no violation on the options page and the toolbar popup's page", async () => {
       for (const file of ["options.html", "popup.html"]) {
         const page = await openExtensionPage(env.ext, file);
-        if (kind === "chromium")
-          await page.emulateMediaFeatures([{ name: "prefers-color-scheme", value: "dark" }]);
-        expect(await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)).toBe(true);
-        expect(await audit(page), file).toEqual([]);
+        const undo = await applySystemSetting(env.ext, page, "dark");
+        try {
+          expect(await audit(page), file).toEqual([]);
+        } finally {
+          await undo();
+        }
         await page.close();
       }
     });
@@ -522,21 +525,17 @@ function zoomAndReflow(kind: BrowserKind, env: SuiteContext): void {
 }
 
 /**
- * Forced colours (Windows High Contrast and the like): Chromium emulates the media feature over
- * CDP; Firefox gets a browser of its own started with "always use my colours"
- * (browser.display.document_color_use = 2), which turns the feature on. Every text in the popover
- * keeps AA contrast in the system colours, and the marks stay visible.
+ * Forced colours (Windows High Contrast and the like, harness/system-settings.ts): every text in
+ * the popover keeps AA contrast in the system colours, and the marks stay visible.
  */
 function forcedColours(kind: BrowserKind, env: SuiteContext): void {
   describe(`forced colours, ${kind}`, () => {
+    let undo = async () => {};
+    afterEach(() => undo());
+
     it("keeps the popover legible and the marks visible", async () => {
       const page = await env.ext.newPage();
-      if (kind === "chromium") {
-        const cdp = await page.createCDPSession();
-        await cdp.send("Emulation.setEmulatedMedia", {
-          features: [{ name: "forced-colors", value: "active" }],
-        });
-      }
+      undo = await applySystemSetting(env.ext, page, "forced-colors");
       await openPage(page, env.server.url("popover-en.html"));
       expect(await page.evaluate(() => matchMedia("(forced-colors: active)").matches)).toBe(true);
       const text = await referenceIn(page, "p-verse");
@@ -640,25 +639,7 @@ describe.each(BROWSER_KINDS)("in %s", (kind: BrowserKind) => {
   marksContrast(kind, env);
   keyboardJourney(kind, env);
   zoomAndReflow(kind, env);
-  if (kind === "chromium") {
-    // Chromium emulates dark mode and forced colours per page, over CDP.
-    darkMode(kind, env);
-    forcedColours(kind, env);
-    accessibilityTree(env);
-  }
-});
-
-// Firefox takes a dark system theme and forced colours only from preferences read at start: a
-// browser of its own for each, started after the shared one has closed.
-describe.each(onlyIn("firefox"))("in %s with a dark system theme", (kind) => {
-  darkMode(kind, extensionSuite(kind, { launch: () => ({ firefoxPrefs: { "ui.systemUsesDarkTheme": 1 } }) }));
-});
-
-describe.each(onlyIn("firefox"))("in %s with forced colours", (kind) => {
-  forcedColours(
-    kind,
-    extensionSuite(kind, {
-      launch: () => ({ firefoxPrefs: { "browser.display.document_color_use": 2 } }),
-    }),
-  );
+  darkMode(kind, env);
+  forcedColours(kind, env);
+  if (kind === "chromium") accessibilityTree(env);
 });

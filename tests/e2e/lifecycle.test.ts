@@ -6,7 +6,7 @@
  * runtime.reload(), and uninstalling and installing the extension.
  */
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   BROWSER_KINDS,
   type BrowserKind,
@@ -71,16 +71,20 @@ async function reloadExtension(ext: ExtensionBrowser): Promise<void> {
 describe.each(BROWSER_KINDS)(
   "the extension reloaded or removed under an open page, in %s",
   (kind: BrowserKind) => {
-    let ext: ExtensionBrowser | undefined;
-    let server: FixtureServer | undefined;
-    afterEach(async () => {
+    // A browser of the file's own (the second test removes the extension), for both tests: the
+    // first leaves the extension installed, reloaded, with its page closed.
+    let ext: ExtensionBrowser;
+    let server: FixtureServer;
+    beforeAll(async () => {
+      server = await startFixtureServer();
+      ext = await launchWithExtension(kind);
+    });
+    afterAll(async () => {
       await ext?.close();
       await server?.close();
     });
 
     it("after a reload, the old instance is gone and one new instance runs the page", async () => {
-      server = await startFixtureServer();
-      ext = await launchWithExtension(kind);
       const { page, errors } = await pageWithOpenPopover(ext, server);
       await reloadExtension(ext);
       // The old host goes (torn down by its orphaned owner in Chromium, removed by the successor in
@@ -96,11 +100,10 @@ describe.each(BROWSER_KINDS)(
       expect(await page.$$eval(HOST_SELECTOR, (hosts) => hosts.length)).toBe(1);
       expect((await popoverState(page)).text).toContain("It is not for a prophet");
       expect(errors).toEqual([]);
+      await page.close();
     });
 
     it("after a removal, nothing of Badr Lens is left to see", async () => {
-      server = await startFixtureServer();
-      ext = await launchWithExtension(kind);
       const { page, errors } = await pageWithOpenPopover(ext, server);
       const root = await waitForPopoverRoot(page);
       // A frame that holds a reference: it hears nothing of a press on the page around it.

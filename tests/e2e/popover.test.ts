@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { GRACE_MS, LEAVE_DELAY_MS } from "../../src/content/hover-intent.ts";
-import { BROWSER_KINDS, launchWithExtension } from "./harness/browsers.ts";
+import { BROWSER_KINDS } from "./harness/browsers.ts";
 import {
   HOST_INSERTED,
   letPageTimePass,
@@ -21,6 +21,7 @@ import {
 import { waitForPopoverRoot } from "./harness/popover-root.ts";
 import type { FixtureServer } from "./harness/server.ts";
 import { extensionSuite } from "./harness/suite.ts";
+import { applySystemSetting } from "./harness/system-settings.ts";
 import {
   diffScreenshots,
   focusedControl,
@@ -370,26 +371,23 @@ describe.each(BROWSER_KINDS)("the popover in %s", (kind) => {
   });
 
   it("honours prefers-reduced-motion", async () => {
-    // Forced colours are checked in accessibility.test.ts. Chromium emulates reduced motion per page; Firefox cannot over BiDi, so it gets a browser of
-    // its own started with the preference set.
-    const reduced =
-      kind === "firefox"
-        ? await launchWithExtension(kind, { firefoxPrefs: { "ui.prefersReducedMotion": 1 } })
-        : env.ext;
-    const page = await reduced.newPage();
-    if (kind === "chromium")
-      await page.emulateMediaFeatures([{ name: "prefers-reduced-motion", value: "reduce" }]);
-    expect(await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches)).toBe(true);
-    await load(page, env.server, "popover-en.html?dark", "Quran 8:67-69");
-    const point = await pointOn(page, "Quran 8:67-69");
-    await page.mouse.click(point.x, point.y);
-    await waitForPopover(page, true, VERSES_67);
-    const animations = await page.evaluate(
-      (root) => root.querySelector('[role="dialog"]')?.getAnimations().length,
-      await waitForPopoverRoot(page),
-    );
-    expect(animations).toBe(0);
+    // Forced colours are checked in accessibility.test.ts.
+    const page = await env.ext.newPage();
+    const undo = await applySystemSetting(env.ext, page, "reduced-motion");
+    try {
+      await load(page, env.server, "popover-en.html?dark", "Quran 8:67-69");
+      expect(await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches)).toBe(true);
+      const point = await pointOn(page, "Quran 8:67-69");
+      await page.mouse.click(point.x, point.y);
+      await waitForPopover(page, true, VERSES_67);
+      const animations = await page.evaluate(
+        (root) => root.querySelector('[role="dialog"]')?.getAnimations().length,
+        await waitForPopoverRoot(page),
+      );
+      expect(animations).toBe(0);
+    } finally {
+      await undo();
+    }
     await page.close();
-    if (reduced !== env.ext) await reduced.close();
   });
 });

@@ -13,11 +13,11 @@ import { describe, expect, it } from "vitest";
 import type { Entry } from "../../src/core/dataset/types.ts";
 import { loadDataset } from "../../src/node/dataset.ts";
 import { readTranslations } from "../../src/node/quran-source.ts";
-import { BROWSER_KINDS, type BrowserKind, type LaunchOptions } from "./harness/browsers.ts";
+import { BROWSER_KINDS, type BrowserKind } from "./harness/browsers.ts";
 import { openPage, waitForPopover, waitForReferenceText } from "./harness/page.ts";
 import { waitForPopoverRoot } from "./harness/popover-root.ts";
 import type { FixtureServer } from "./harness/server.ts";
-import { extensionSuite } from "./harness/suite.ts";
+import { extensionSuite, type SuiteOptions } from "./harness/suite.ts";
 import { focusedControl, pointOn, waitForSettled } from "./popover-helpers.ts";
 
 const dataset = loadDataset(join(resolve(import.meta.dirname, "../.."), "data"));
@@ -321,10 +321,13 @@ async function pasteIntoPage(page: Page): Promise<{ plain: string; html: string 
   });
 }
 
-/** Launch options that make `language` the browser's language. */
-function speaking(kind: BrowserKind, language: string): LaunchOptions {
+/**
+ * Suite options that make `language` the browser's language: Chromium takes it only at start;
+ * Firefox applies its language preferences live, in the worker's shared browser.
+ */
+function speaking(kind: BrowserKind, language: string): SuiteOptions {
   return kind === "chromium"
-    ? { chromiumLanguage: language }
+    ? { launch: () => ({ chromiumLanguage: language }) }
     : { firefoxPrefs: { "intl.locale.requested": language, "intl.accept_languages": language } };
 }
 
@@ -348,7 +351,7 @@ const LANGUAGES = [
 describe.each(BROWSER_KINDS.flatMap((kind) => LANGUAGES.map((l) => ({ kind, ...l }))))(
   "with the browser's language $language, in $kind",
   ({ kind, language, dir, close, name, cited }) => {
-    const env = extensionSuite(kind, { launch: () => speaking(kind, language) });
+    const env = extensionSuite(kind, speaking(kind, language));
 
     it("shows the verse in the reader's translation and the popover's interface in the reader's language", async () => {
       const page = await env.ext.newPage();

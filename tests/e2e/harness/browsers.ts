@@ -154,6 +154,12 @@ async function launchFirefox(options: LaunchOptions): Promise<ExtensionBrowser> 
       "dom.min_background_timeout_value": 4,
       "dom.min_background_timeout_value_without_budget_throttling": 4,
       "dom.timeout.enable_budget_timer_throttling": false,
+      // A closed tab's content process is kept for the next tab rather than ended and a new one
+      // started: the suite opens hundreds of tabs, and each start had cost about 0.4 s of CPU
+      // (measured: 0.82 s a tab opened, loaded and closed, 0.46 s with these). A reader with other
+      // pages open has such a process already; what runs in it is unchanged.
+      "dom.ipc.keepProcessesAlive.web": 4,
+      "dom.ipc.keepProcessesAlive.webIsolated.perOrigin": 4,
       ...options.firefoxPrefs,
     },
     args: ["--remote-allow-system-access"],

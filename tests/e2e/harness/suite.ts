@@ -16,6 +16,7 @@ import {
   launchWithExtension,
 } from "./browsers.ts";
 import { freshInstallState } from "./extension.ts";
+import { type PrefValue, setFirefoxPrefs } from "./firefox-parent.ts";
 import { type FixtureServer, startFixtureServer } from "./server.ts";
 
 export interface SuiteContext {
@@ -28,6 +29,12 @@ export interface SuiteOptions {
   roots?: () => Record<string, string> | Promise<Record<string, string>>;
   /** Options of its own: the file gets a browser of its own, closed after it. */
   launch?: () => LaunchOptions;
+  /**
+   * Firefox preferences the file needs that Firefox applies live (harness/firefox-parent.ts): set
+   * in the shared browser before the file's tests and put back after them, where a browser of the
+   * file's own would cost a start.
+   */
+  firefoxPrefs?: Record<string, PrefValue>;
 }
 
 /** The worker's browser of each kind, for files with no launch options. */
@@ -48,11 +55,15 @@ async function sharedBrowser(kind: BrowserKind): Promise<ExtensionBrowser> {
 export function extensionSuite(kind: BrowserKind, options: SuiteOptions = {}): SuiteContext {
   const context = {} as SuiteContext;
   const own = options.launch !== undefined;
+  let restorePrefs: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     context.server = await startFixtureServer((await options.roots?.()) ?? {});
     context.ext = own ? await launchWithExtension(kind, options.launch!()) : await sharedBrowser(kind);
+    if (options.firefoxPrefs && kind === "firefox")
+      restorePrefs = await setFirefoxPrefs(context.ext.browser, options.firefoxPrefs);
   });
   afterAll(async () => {
+    await restorePrefs?.();
     if (own) await context.ext?.close();
     await context.server?.close();
   });

@@ -23,6 +23,7 @@ import {
   textSizeOf,
   withSiteEnabled,
 } from "../shared/settings.ts";
+import { isolated } from "../ui/isolated.tsx";
 import { Switch } from "../ui/Switch.tsx";
 
 const COMMAND_LABELS: Record<CommandName, MessageKey> = {
@@ -189,7 +190,7 @@ function OptionsApp() {
             value={textSizeOf(settings)}
             onChange={(e) => update({ textSize: Number(e.currentTarget.value) })}
           />
-          <output>{t("optionsPx", textSizeOf(settings))}</output>
+          <output>{isolated(t, "optionsPx", textSizeOf(settings))}</output>
         </label>
       </section>
 

@@ -26,6 +26,7 @@ import {
   saveSettings,
   withSiteEnabled,
 } from "../shared/settings.ts";
+import { isolated } from "../ui/isolated.tsx";
 import { Switch } from "../ui/Switch.tsx";
 import { contextWords, groupReferences } from "./groups.ts";
 
@@ -141,8 +142,8 @@ function PageView({ page, settings, t, tabId, save }: PageViewProps) {
           name="site"
           checked={siteOn}
           disabled={!settings.enabled || !page.host}
-          label={siteOn ? t("popupSiteOn", site) : t("popupSiteOff", site)}
-          {...(settings.enabled ? {} : { detail: t("popupSiteBlocked", site) })}
+          label={isolated(t, siteOn ? "popupSiteOn" : "popupSiteOff", site)}
+          {...(settings.enabled ? {} : { detail: isolated(t, "popupSiteBlocked", site) })}
           onChange={(on) => save(withSiteEnabled(settings, page.host, on))}
         />
       </section>
@@ -186,11 +187,11 @@ function PageView({ page, settings, t, tabId, save }: PageViewProps) {
                   aria-controls={`mentions-${group.entry.id}`}
                   onClick={() => setOpened(new Set([...opened, group.entry.id]))}
                 >
-                  {t("popupShowAll", group.references.length)}
+                  {isolated(t, "popupShowAll", group.references.length)}
                 </button>
               )}
               {opened.has(group.entry.id) && group.references.length > MENTIONS_SHOWN && (
-                <p class="muted">{t("popupMore", group.references.length - MENTIONS_SHOWN)}</p>
+                <p class="muted">{isolated(t, "popupMore", group.references.length - MENTIONS_SHOWN)}</p>
               )}
             </div>
           ))

@@ -15,6 +15,7 @@ import { looksLikeVerseKey, parseVerseKey } from "../core/dataset/targets.ts";
 import type { Entry, Fact, FactKind, Target, Verse } from "../core/dataset/types.ts";
 import { type Language, type MessageKey, type Translate, translator } from "../shared/i18n.ts";
 import { type Citation, type CitedTranslation, citation, citationStyleOf } from "./citation.ts";
+import { isolated } from "./isolated.tsx";
 import { entryHeading, quranComUrl, shortTitle, toArabicDigits, verseRuns } from "./labels.ts";
 import { SECTION_IDS, type SectionId, sectionsOf, type VersePlan, versePlan } from "./layout.ts";
 import { VerseArabic } from "./VerseArabic.tsx";
@@ -233,7 +234,8 @@ function Tabs({ tabs, selectedId, onSelect, t }: TabsProps) {
             class="bl-tab"
             onClick={() => onSelect(e.id)}
           >
-            {tabLabel(e)}
+            {/* A range such as 8:67–69 keeps its order in a right-to-left interface. */}
+            <bdi>{tabLabel(e)}</bdi>
           </button>
         );
       })}
@@ -367,7 +369,7 @@ function EntryView(props: EntryViewProps) {
     id === "narration"
       ? (entry.provenance.narration ?? t("popoverNarration"))
       : id === "verses"
-        ? t("popoverOtherVerses", plan.others.length)
+        ? isolated(t, "popoverOtherVerses", plan.others.length)
         : t(SECTION_LABELS[id]);
   return (
     <>
@@ -384,7 +386,7 @@ function EntryView(props: EntryViewProps) {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                {t("popoverReadOn", run)}
+                {isolated(t, "popoverReadOn", run)}
                 <span aria-hidden="true"> ↗</span>
                 <span class="bl-sr"> {t("popoverNewTab")}</span>
               </a>
@@ -506,7 +508,7 @@ function VerseFigure({
           {showTranslation && (
             <bdi class="bl-translation-name" data-part="translation-name" lang={language}>
               {" "}
-              {t("popoverTranslation", translation.name)}
+              {isolated(t, "popoverTranslation", translation.name)}
             </bdi>
           )}
         </p>

@@ -3,11 +3,14 @@
  * visible label says the state it is in ("On for example.org", "Off for example.org") rather
  * than the action, so it reads right checked or not.
  */
+import type { ComponentChildren } from "preact";
+
 export interface SwitchProps {
   checked: boolean;
-  label: string;
+  /** Text, or a message whose values are isolated (isolated.tsx), such as the site's name. */
+  label: ComponentChildren;
   /** A second line under the label, such as what the state means. */
-  detail?: string;
+  detail?: ComponentChildren;
   disabled?: boolean;
   name: string;
   onChange: (checked: boolean) => void;

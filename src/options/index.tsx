@@ -8,7 +8,7 @@ import { render } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { directionOf, languageOf, type MessageKey, type Translate, translator } from "../shared/i18n.ts";
 import type { CommandName } from "../shared/messages.ts";
-import { extensionPages, uiLanguage } from "../shared/platform.ts";
+import { extensionPages, readerLanguages, uiLanguage } from "../shared/platform.ts";
 import {
   DEFAULT_SETTINGS,
   followSettings,
@@ -78,7 +78,7 @@ function OptionsApp() {
   useEffect(() => {
     return followSettings((next) => setSettings(next)).stop;
   }, []);
-  const language = languageOf(settings?.language ?? "auto", uiLanguage());
+  const language = languageOf(settings?.language ?? "auto", uiLanguage(), readerLanguages());
   const t = useMemo(() => translator(language), [language]);
   useEffect(() => {
     document.documentElement.lang = language;
@@ -258,7 +258,9 @@ function OptionsApp() {
             saveSettings(DEFAULT_SETTINGS).then(
               () =>
                 setStatus(
-                  translator(languageOf(DEFAULT_SETTINGS.language, uiLanguage()))("optionsResetDone"),
+                  translator(languageOf(DEFAULT_SETTINGS.language, uiLanguage(), readerLanguages()))(
+                    "optionsResetDone",
+                  ),
                 ),
               () => setStatus(t("settingsNotSaved")),
             );

@@ -18,7 +18,7 @@ import {
   type PageReferenceSummary,
   type PopupToContent,
 } from "../shared/messages.ts";
-import { extensionPages, platform, uiLanguage } from "../shared/platform.ts";
+import { extensionPages, platform, readerLanguages, uiLanguage } from "../shared/platform.ts";
 import {
   followSettings,
   isSiteEnabled,
@@ -66,7 +66,7 @@ function PopupApp({ tabId }: { tabId: number | undefined }) {
     };
   }, [tabId]);
 
-  const language = languageOf(settings?.language ?? "auto", uiLanguage());
+  const language = languageOf(settings?.language ?? "auto", uiLanguage(), readerLanguages());
   const t = useMemo(() => translator(language), [language]);
   useEffect(() => {
     document.documentElement.lang = language;

@@ -74,6 +74,11 @@ export interface LaunchOptions {
    * environment, which Chromium on Linux reads for its locale), e.g. "id" or "ur".
    */
   chromiumLanguage?: string;
+  /**
+   * Chromium's accept languages alone (`--accept-lang`), its interface left as it is: a reader
+   * whose browser is English but who asks pages for Arabic, e.g. "ar".
+   */
+  chromiumAcceptLanguages?: string;
   /** Another way to start Chromium (a wrapper script), e.g. in a namespace with no Arabic font. */
   chromiumExecutable?: string;
   /** The same for Firefox. */
@@ -101,9 +106,16 @@ async function launchChromium(options: LaunchOptions): Promise<ExtensionBrowser>
     enableExtensions: true,
     userDataDir: profile,
     defaultViewport: { width: 1280, height: 900 },
-    args: options.chromiumLanguage
-      ? [...CHROMIUM_ARGS, `--lang=${options.chromiumLanguage}`, `--accept-lang=${options.chromiumLanguage}`]
-      : CHROMIUM_ARGS,
+    args: [
+      ...(options.chromiumLanguage
+        ? [
+            ...CHROMIUM_ARGS,
+            `--lang=${options.chromiumLanguage}`,
+            `--accept-lang=${options.chromiumLanguage}`,
+          ]
+        : CHROMIUM_ARGS),
+      ...(options.chromiumAcceptLanguages ? [`--accept-lang=${options.chromiumAcceptLanguages}`] : []),
+    ],
     ...(options.chromiumLanguage
       ? {
           env: {

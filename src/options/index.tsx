@@ -80,11 +80,14 @@ function OptionsApp() {
   }, []);
   const language = languageOf(settings?.language ?? "auto", uiLanguage(), readerLanguages());
   const t = useMemo(() => translator(language), [language]);
+  const theme = settings?.theme ?? "auto";
   useEffect(() => {
     document.documentElement.lang = language;
     document.documentElement.dir = directionOf(language);
+    // The theme chosen here applies to this page too (pages.css reads it), not only to popovers.
+    document.documentElement.dataset.theme = theme;
     document.title = t("optionsTitle");
-  }, [language, t]);
+  }, [language, theme, t]);
   if (!settings) return null;
   const update = (patch: Partial<Settings>) => {
     const next = { ...settings, ...patch };

@@ -68,10 +68,12 @@ function PopupApp({ tabId }: { tabId: number | undefined }) {
 
   const language = languageOf(settings?.language ?? "auto", uiLanguage(), readerLanguages());
   const t = useMemo(() => translator(language), [language]);
+  const theme = settings?.theme ?? "auto";
   useEffect(() => {
     document.documentElement.lang = language;
     document.documentElement.dir = directionOf(language);
-  }, [language]);
+    document.documentElement.dataset.theme = theme;
+  }, [language, theme]);
 
   if (!settings || page === undefined)
     return (

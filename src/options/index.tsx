@@ -4,9 +4,16 @@
  * them, and a reset. Every change is saved at once and reaches every open tab through
  * storage.onChanged; the page itself follows changes made elsewhere (the popup) the same way.
  */
-import { render } from "preact";
+import { type ComponentChildren, render } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { directionOf, languageOf, type MessageKey, type Translate, translator } from "../shared/i18n.ts";
+import {
+  directionOf,
+  languageOf,
+  type MessageKey,
+  type Translate,
+  translationLanguageOf,
+  translator,
+} from "../shared/i18n.ts";
 import type { CommandName } from "../shared/messages.ts";
 import { extensionPages, readerLanguages, uiLanguage } from "../shared/platform.ts";
 import {
@@ -25,6 +32,7 @@ import {
 } from "../shared/settings.ts";
 import { isolated } from "../ui/isolated.tsx";
 import { Switch } from "../ui/Switch.tsx";
+import { TRANSLATIONS, translationLanguageName } from "./translations.ts";
 
 const COMMAND_LABELS: Record<CommandName, MessageKey> = {
   "next-reference": "commandNext",
@@ -43,20 +51,6 @@ const LANGUAGES: [LanguageChoice, MessageKey][] = [
   ["id", "optionsLanguageId"],
   ["ur", "optionsLanguageUr"],
   ["tr", "optionsLanguageTr"],
-];
-
-/** The translations quran-json has, each named in its own language (the same in every interface). */
-const TRANSLATIONS: [Exclude<TranslationChoice, "auto">, string][] = [
-  ["en", "English"],
-  ["bn", "বাংলা"],
-  ["zh", "中文"],
-  ["fr", "Français"],
-  ["id", "Bahasa Indonesia"],
-  ["ru", "Русский"],
-  ["es", "Español"],
-  ["sv", "Svenska"],
-  ["tr", "Türkçe"],
-  ["ur", "اردو"],
 ];
 
 /**
@@ -208,7 +202,11 @@ function OptionsApp() {
         <Checkbox
           name="showTranslation"
           checked={settings.showTranslation}
-          label={t("optionsShowTranslation")}
+          label={isolated(
+            t,
+            "optionsShowTranslation",
+            translationLanguageName(translationLanguageOf(settings.translation, readerLanguages()), language),
+          )}
           onChange={(showTranslation) => update({ showTranslation })}
         />
       </section>
@@ -297,7 +295,7 @@ function Choice({ name, value, checked, label, onPick }: ChoiceProps) {
 interface CheckboxProps {
   name: string;
   checked: boolean;
-  label: string;
+  label: ComponentChildren;
   onChange: (checked: boolean) => void;
 }
 

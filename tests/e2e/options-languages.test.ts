@@ -1,13 +1,14 @@
 /**
  * The options page in the languages that once translated only the popover, in both browsers:
  * chosen on the page itself, Turkish names every heading, switch, field and button from the tr
- * table (none falls back to English), and Urdu lays the page out right to left.
+ * table (none falls back to English), and Urdu lays the page out right to left; the verse
+ * translation's checkbox names the translation's real language in the interface's.
  */
 import type { Page } from "puppeteer-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { type Language, MESSAGES, type MessageKey } from "../../src/shared/i18n.ts";
 import { BROWSER_KINDS } from "./harness/browsers.ts";
-import { openExtensionPage, resetSettings } from "./harness/extension.ts";
+import { openExtensionPage, resetSettings, setStorage } from "./harness/extension.ts";
 import { POLL_MS } from "./harness/page.ts";
 import { extensionSuite } from "./harness/suite.ts";
 
@@ -97,6 +98,20 @@ describe.each(BROWSER_KINDS)("the options page in Turkish and Urdu in %s", (kind
       addSite: text("ur", "optionsAddSite"),
       reset: text("ur", "optionsReset"),
     });
+    await options.close();
+  });
+
+  it("names the verse translation's own language, in the interface's", async () => {
+    await setStorage(env.ext, { language: "en", translation: "fr" });
+    const options = await openExtensionPage(env.ext, "options.html");
+    const label = () =>
+      options.evaluate(() =>
+        document.querySelector('input[name="showTranslation"]')?.closest("label")?.textContent?.trim(),
+      );
+    await options.waitForSelector('input[name="showTranslation"]');
+    expect(await label()).toBe("The French translation of the verse");
+    await chooseLanguage(options, "tr");
+    expect(await label()).toBe("Ayetin Fransızca meali");
     await options.close();
   });
 });

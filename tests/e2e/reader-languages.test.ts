@@ -7,7 +7,7 @@
  */
 import type { Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
-import { MESSAGES, type MessageKey } from "../../src/shared/i18n.ts";
+import { MESSAGES, type MessageKey, translator } from "../../src/shared/i18n.ts";
 import { BROWSER_KINDS, type BrowserKind } from "./harness/browsers.ts";
 import { openExtensionPage } from "./harness/extension.ts";
 import { extensionSuite, type SuiteOptions } from "./harness/suite.ts";
@@ -56,6 +56,11 @@ describe.each(BROWSER_KINDS)("an English %s asking pages for Arabic", (kind) => 
     );
     for (const key of ["optionsIntro", "optionsGeneral", "optionsLanguage"] as const)
       expect(page.text, key).toContain(arabic(key));
+    // No Arabic translation is bundled, so the verse's translation is English, and said so in Arabic.
+    const label = await options.evaluate(() =>
+      document.querySelector('input[name="showTranslation"]')?.closest("label")?.textContent?.trim(),
+    );
+    expect(label).toBe(translator("ar")("optionsShowTranslation", "الإنجليزية"));
     await options.close();
   });
 

@@ -40,7 +40,7 @@ export function primaryLanguage(tag: string): string {
 
 /**
  * The interface language for a choice. "auto" takes the reader's first language when we have it
- * (the popover passes navigator.languages: browsers without a language pack for it, such as
+ * (the popover, the popup and the options page pass navigator.languages: browsers without a language pack for it, such as
  * Debian's Chromium, which ships en-US alone, still report what the reader asked pages for), else
  * the browser's own interface language, else English.
  */

@@ -334,11 +334,13 @@ function checkLanguage(
     const slots = syntax(c, field);
     if (!slots) return;
     const count = (slot: string) => slots.filter((x) => x === slot).length;
-    if (count("verses") + count("vnth") + count("vnum") !== 1)
-      add(field, `"${c}" must hold {verses}, {vnth} or {vnum} once`);
-    const numbers = count("n") + count("nth");
+    // Two {vnum} are a range ("verses sixty-seven to sixty-nine").
+    const vnumRange = count("vnum") === 2 && count("verses") + count("vnth") === 0;
+    if (count("verses") + count("vnth") + count("vnum") !== 1 && !vnumRange)
+      add(field, `"${c}" must hold {verses}, {vnth} or {vnum} once, or {vnum} twice`);
+    const numbers = count("n") + count("nth") + count("nnum");
     if (numbers > 1 || count("name") > 1 || numbers + count("name") === 0)
-      add(field, `"${c}" must hold {n}, {nth} or {name} (or a number and a name)`);
+      add(field, `"${c}" must hold {n}, {nnum}, {nth} or {name} (or a number and a name)`);
     // A template that counts only beside Quran context may be numbers and words alone.
     if (!inContext && !/\{(?:quran|surah|name|nth|also)\}/.test(c))
       add(field, `"${c}" must hold {quran}, {surah} or {name}: numbers alone are no citation`);
@@ -519,10 +521,13 @@ export function compileGrammar(t: GrammarTables): CompiledGrammar {
   const APOSTROPHE = "['’‘ʼʾʿ`´-]?";
   /** Combining marks, Latin and Arabic, which folding drops. */
   const MARKS = "[\\u0300-\\u036f\\u064b-\\u065f\\u0670]*";
+  const quran = `(?:al-?)?[qk]${U}r${APOSTROPHE}${A}{1,2}n`; // Quran, Qurʾān, Koran, Kuran, al-Qur'an
+  const coran = `c${U}r${A}n`;
+  const surah = `s(?:${U}|oo|ou)r${A}`; // Surah, Sūrat, Soorah, Sourate
   const latin = [
-    `(?:al-?)?[qk]${U}r${APOSTROPHE}${A}{1,2}n`, // Quran, Qurʾān, Koran, Kuran, al-Qur'an
-    `c${U}r${A}n`, // Coran
-    `s(?:${U}|oo|ou)r${A}`, // Surah, Sūrat, Soorah, Sourate
+    quran,
+    coran,
+    surah,
     `${A}y${A}`, // āyah, ayat, ayaat
     "tafs", // tafsir, tafsīr, tafseer
     // Q 8:9, Q8:9, Q.8:9, Q 8/68, Q 8, v. 9, Q 8 ayah 9: a Q, a sūrah number and a verse. The
@@ -557,6 +562,8 @@ export function compileGrammar(t: GrammarTables): CompiledGrammar {
       notAfter: alt(t.notVerses.after),
       vocabulary: `(?<![a-z])(?:${latin.join("|")})`,
       vocabularyArabic: [...new Set(arabicWords.map((w) => w.replace(/^ال/, "")))].join("|"),
+      // Every marker and sūrah word of quran.json's Latin ones, with its ending ("Surat", "Sourate"), and "Q".
+      romanAfter: `(?:${quran}|${coran}|${surah}[a-z-]{0,4}|q)`,
     },
     events: t.events.map(compileEvent),
     linkHosts: [...q.urlHosts],

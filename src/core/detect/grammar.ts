@@ -12,6 +12,9 @@ function articleVariants(stem: string): string[] {
   return [stem, `al${stem}`, `el${stem}`, `ul${stem}`, stem.replace(/ah$/, "a"), stem.replace(/a$/, "ah")];
 }
 
+/** The letters of a Roman numeral up to C (114 is CXIV). */
+const ROMAN: Readonly<Record<string, number>> = { c: 100, l: 50, x: 10, v: 5, i: 1 };
+
 export type Grammar = ReturnType<typeof liveGrammar>;
 
 export function liveGrammar(c: CompiledGrammar) {
@@ -52,6 +55,21 @@ export function liveGrammar(c: CompiledGrammar) {
      * but "f"/"ff" is the verse and what follows ("Quran 8:67ff").
      */
     badTail: /(?!f{1,2}(?![a-z]))[a-z0-9]|[.:]\d/y,
+    /**
+     * A sūrah by its Roman numeral, after a Quran word or a sūrah word only ("Sura VIII. 67", "Q
+     * VIII:9"): any numeral up to 114 is read, so "Sura XVIII. 9" is 18:9 and never 8:9. Alone,
+     * "VIII, 67" is anything (Henry VIII, a book's chapter).
+     */
+    roman: /c?(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})(?![a-z0-9'])/y,
+    /** After a Roman sūrah: "VIII. 67", "VIII, 69", "VIII:9", "VIII 67" (the numeral itself ends the sūrah). */
+    romanSep: /(?:\s?[:.,]\s{0,2}|\s{1,2})(?=[1-9])/y,
+    /**
+     * "and following" after a single verse: "8:67f.", "8:67 ff." (docs/DETECTION.md, "What is
+     * read": "f." adds the next verse, "ff." the next two).
+     */
+    following: /\s?(f{1,2})(?![a-z0-9(])\.?/y,
+    /** After a sūrah's number that ends a citation: not "8:12" nor "8.5", which are other things. */
+    numberEnds: /(?!\d|\s?[:./]\s?\d)/y,
     /** "Q." and "Q 8:67": the letter marker takes only a dot and a space before its numbers. */
     afterQ: /\.?\s?/y,
     /** A clock word after a bare pair: "8:9 pm". */
@@ -113,13 +131,33 @@ export function liveGrammar(c: CompiledGrammar) {
     nameKeys,
     bareNameKeys,
     nameAt,
-    /** "of Surah al-Anfal", "من سورة الأنفال": the name after verses written first. */
+    /** The value of the Roman numeral at `p` and where it ends, or null ("viii" → 8, "xviii" → 18). */
+    romanAt(s: string, p: number): [number, number] | null {
+      const m = at(R.roman, s, p);
+      if (!m || m[0].length === 0) return null;
+      // R.roman admits well-formed numerals only, so a letter before a larger one is subtracted.
+      let value = 0;
+      for (let i = 0; i < m[0].length; i++) {
+        const v = ROMAN[m[0].charAt(i)]!;
+        value += v < (ROMAN[m[0].charAt(i + 1)] ?? 0) ? -v : v;
+      }
+      return [value, R.roman.lastIndex];
+    },
+    /**
+     * "of Surah al-Anfal", "من سورة الأنفال": the name after verses written first; after a sūrah
+     * word, its number too ("of sura 8", "of Sura VIII").
+     */
     ofNameAt(s: string, p: number): [number, number] | null {
       if (!at(R.of, s, p)) return null;
       let cursor = R.of.lastIndex;
       const hasWord = at(R.surahWord, s, cursor) !== null;
-      if (hasWord) cursor = R.surahWord.lastIndex;
-      return nameAt(s, cursor, hasWord ? nameKeys : bareNameKeys);
+      if (!hasWord) return nameAt(s, cursor, bareNameKeys);
+      cursor = R.surahWord.lastIndex;
+      const named = nameAt(s, cursor, nameKeys);
+      if (named) return named;
+      const num = at(R.num, s, cursor);
+      const n: [number, number] | null = num ? [Number(num[0]), R.num.lastIndex] : this.romanAt(s, cursor);
+      return n && at(R.numberEnds, s, n[1]) ? n : null;
     },
     /** Latin and Arabic stems of the names that may stand alone, for the sūrahs in `numbers`. */
     bareNames(numbers: ReadonlySet<number>): { latin: string[]; arabic: string[] } {

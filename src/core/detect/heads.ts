@@ -37,7 +37,11 @@ export function headExpression(
   const s = g.source;
   const latin: [HeadKind, string][] = [
     ["host", `(?<![./-])(?:https?://)?(?:${s.hosts})/`],
-    ["marker", `(?:al-?)?(?:${s.markers})${LE}|q(?=\\.?\\s?\\d)`],
+    // "Q 8:9", and "Q VIII:9" (a Roman sūrah, then a separator and a verse).
+    [
+      "marker",
+      `(?:al-?)?(?:${s.markers})${LE}|q(?=\\.?\\s?(?:\\d|[ivxlc]{1,7}(?:\\s?[:.,]|\\s)\\s{0,2}\\d))`,
+    ],
     ["surahWord", `(?:${s.surahWords})${LE}`],
     ["name", `(?:[aeu]l[\\s'-]{0,2}'?)?(?:${alt(names.latin)})${LE}`],
     ["verseWord", `(?:${s.verseWords})(?![a-z])`],

@@ -174,7 +174,7 @@ export function createDetector(
     events: new Set(events.map((e) => e.id)),
     coreNames,
   });
-  const covering: Covering = { surahs, names, events, languages };
+  const covering: Covering = { surahs, names, events, languages, romanAfter: compiled.source.romanAfter };
   const trigger = triggerExpression(covering);
   const triggerTail = triggerTailExpression(covering);
   const triggerWords = triggerWordsExpression(covering);

@@ -26,7 +26,7 @@ const HEAD_ELEMENTS = 2;
 const nonCapturing = (src: string): string => src.replace(/(?<!\\)\((?!\?)/g, "(?:");
 
 /** What a capture group of a compiled template holds. */
-export type Slot = "n" | "name" | "nth" | "verses" | "vnth" | "vnum" | "badr";
+export type Slot = "n" | "nnum" | "name" | "nth" | "verses" | "vnth" | "vnum" | "badr";
 
 /** The words a template's tokens stand for, as alternations (see `alt`). */
 export interface TemplateWords {
@@ -61,8 +61,9 @@ function rangeAndList(w: TemplateWords): { range: string; list: string } {
 /**
  * A template to an expression over folded text, with one capture group per slot in `slots`.
  * Syntax: `{quran}` `{surah}` `{verse}` (the language's words, with an inflection), `{name}` (a
- * covered sūrah's name, with an inflection), `{n}` (a sūrah number), `{verses}` (a verse, a range
- * or a list), `{vnth}` and `{vnum}` (one verse by its ordinal or its number in words), `{badr}`
+ * covered sūrah's name, with an inflection), `{n}` (a sūrah number), `{nnum}` (a sūrah number in
+ * words, from the verse numbers' words), `{verses}` (a verse, a range or a list), `{vnth}` and
+ * `{vnum}` (one verse by its ordinal or its number in words; two `{vnum}` make a range), `{badr}`
  * (an event's name, in event phrases), `{gap}` (optional punctuation between parts), `{sep}` (the
  * colon, full stop or slash between a sūrah and its verse), a space (any run of spaces, or none),
  * `[…]` (optional), `?` (the character before is optional), `\x` (x itself); any other character
@@ -110,6 +111,11 @@ export function compileTemplate(
     n: () => {
       slots.push("n");
       return `(?<!\\d)(${VERSE_NUMBER})(?!\\d)`;
+    },
+    // A number in words is a number whether it counts sūrahs or verses ("chapter eight, verse nine").
+    nnum: () => {
+      slots.push("nnum");
+      return `${NOT_AFTER_WORD}(${w.verseNumbers})${NOT_BEFORE_WORD}`;
     },
     verses: () => {
       slots.push("verses");
@@ -253,6 +259,8 @@ export interface LanguageMatch {
   language: number;
   /** Where the verse is an ordinal ({vnth}): the ordinal's length; `verses` holds its number. */
   ordinalLength?: number;
+  /** Where two numbers in words make a range ("sixty-seven to sixty-nine"): the last verse. */
+  verseTo?: number;
 }
 
 interface Compiled {
@@ -342,6 +350,8 @@ export class LanguageForms {
   readonly #ordinals: (readonly string[])[] = [];
   /** Per language: its ordinals of verses and its verse numbers in words, to their numbers ({vnth}, {vnum}). */
   readonly #verseWords: ReadonlyMap<string, number>[] = [];
+  /** Per language: its numbers in words alone, to their numbers ({nnum}: never an ordinal). */
+  readonly #numberWords: ReadonlyMap<string, number>[] = [];
   /** Raw-text patterns of the covered names and the events' names (trigger and probe). */
   readonly names: string[] = [];
   /**
@@ -356,6 +366,17 @@ export class LanguageForms {
   readonly surahWords: string[] = [];
   /** First characters that may follow a sūrah number in a template (trigger). */
   readonly afterNumber = new Set<string>();
+  /**
+   * Covered sūrahs' numbers in words, each with the words for a verse that follow it in a
+   * template ("eight" and "verse", for "chapter {nnum}, {verse} …"): the trigger looks for the two
+   * together, since "eight" alone is in every other page.
+   */
+  readonly numberWordsBeforeVerse: { numbers: string[]; verse: readonly string[] }[] = [];
+  /**
+   * Words between a verse list and a sūrah's number that ends a template ("of chapter", for
+   * "{verse} {verses} of chapter {n}"): the trigger looks for a number after them, behind it.
+   */
+  readonly wordsBeforeLastNumber = new Set<string>();
 
   constructor(languages: readonly CompiledLanguage[], covering: LanguageCovering) {
     const startWords = new Set<string>();
@@ -431,6 +452,7 @@ export class LanguageForms {
       this.#ordinals[index] = lang.ordinals;
       // One lookup for both: the grammar checker keeps a word out of one list or the other.
       this.#verseWords[index] = new Map([...verseOrdinals, ...verseNumbers]);
+      this.#numberWords[index] = verseNumbers;
       const add = (
         template: string,
         { event = "", notAfter = "", beforeName = false, needsContext = false } = {},
@@ -480,6 +502,12 @@ export class LanguageForms {
           for (const t of templates) {
             add(t, { needsContext });
             for (const follower of followersOfNumber(t, lang)) this.afterNumber.add(follower);
+            const before = /\{verses\} ([^{}[\]\\?]+) \{n\}$/.exec(t)?.[1];
+            if (before) this.wordsBeforeLastNumber.add(before);
+            if (/\{nnum\}\[?,?\]? \{verse\}/.test(t)) {
+              const numbers = [...covering.surahs].flatMap((n) => lang.verseNumbers[String(n)] ?? []);
+              if (numbers.length) this.numberWordsBeforeVerse.push({ numbers, verse: lang.verse });
+            }
           }
         }
       }
@@ -568,21 +596,29 @@ export class LanguageForms {
         const n =
           slot === "n"
             ? Number(value)
-            : slot === "name"
-              ? this.#surahNamed(value)
-              : slot === "nth"
-                ? this.#ordinals[t.language]!.indexOf(value.replace(/\s+/g, " ")) + 1
-                : -1;
+            : slot === "nnum"
+              ? (this.#numberWords[t.language]!.get(value.replace(/\s+/g, " ")) ?? 0)
+              : slot === "name"
+                ? this.#surahNamed(value)
+                : slot === "nth"
+                  ? this.#ordinals[t.language]!.indexOf(value.replace(/\s+/g, " ")) + 1
+                  : -1;
         if (n >= 0) match.surah = match.surah && match.surah !== n ? -1 : n;
         if (slot === "verses") {
           match.verses = value;
           match.versesStart = m.index + m[0].lastIndexOf(value);
         } else if (slot === "vnth" || slot === "vnum") {
           // One verse, by its ordinal ("the sixty-seventh verse") or its number in words ("verse
-          // nine"): its number, and the word's span.
-          match.verses = String(this.#verseWords[t.language]!.get(value.replace(/\s+/g, " ")) ?? "");
-          match.versesStart = m.index + m[0].indexOf(value);
-          match.ordinalLength = value.length;
+          // nine"): its number, and the word's span. A second number in words ends a range.
+          const verse = this.#verseWords[t.language]!.get(value.replace(/\s+/g, " "));
+          if (match.ordinalLength === undefined) {
+            match.verses = String(verse ?? "");
+            match.versesStart = m.index + m[0].indexOf(value);
+            match.ordinalLength = value.length;
+          } else {
+            match.verseTo = verse ?? 0;
+            match.ordinalLength = m.index + m[0].lastIndexOf(value) + value.length - match.versesStart;
+          }
         }
       });
       if (t.event || match.surah > 0) out.push(match);
@@ -609,7 +645,9 @@ export class LanguageForms {
     const s = match.verses;
     if (match.ordinalLength !== undefined) {
       const n = Number(s);
-      return n > 0 ? [[match.versesStart, match.versesStart + match.ordinalLength, n, n]] : [];
+      const to = match.verseTo ?? n;
+      // "sixty-nine to sixty-seven" is no range.
+      return n > 0 && to >= n ? [[match.versesStart, match.versesStart + match.ordinalLength, n, to]] : [];
     }
     const out: [number, number, number, number][] = [];
     let p = 0;

@@ -15,6 +15,11 @@ export interface RawItem {
   surah: number;
   from: number;
   to: number;
+  /**
+   * Verses "and following" after a single verse ("8:67f." 1, "8:67ff." 2), added to `to` up to
+   * the sūrah's last verse when the item is checked.
+   */
+  following?: number;
 }
 
 /** A checked item: a real range of verses in a real sūrah. */
@@ -72,8 +77,14 @@ function item(g: Grammar, s: string, p: number, sv: RegExp): RawItem | null {
       }
     }
   }
-  if (at(g.R.badTail, s, c)) return null;
-  return { start: p, end: c, surah, from, to };
+  // "8:67ff": the verse and those after it, read only after a single verse ("8:67-69ff" is no
+  // more than 67-69).
+  const f = to === from ? at(g.R.following, s, c) : null;
+  if (f) c = g.R.following.lastIndex;
+  else if (at(g.R.badTail, s, c)) return null;
+  return f
+    ? { start: p, end: c, surah, from, to, following: f[1]!.length }
+    : { start: p, end: c, surah, from, to };
 }
 
 /** Where the list goes on after an item ending at `end` (past ", ", " and ", a verse word), or -1. */
@@ -120,6 +131,7 @@ class Checker {
     const sn = it.surah || this.#current;
     const count = this.#counts[sn - 1];
     if (!count || it.from > count || it.to > count) return false;
+    const to = it.following ? Math.min(count, it.to + it.following) : it.to;
     if (it.surah && this.#surah && this.items.length === 0 && it.surah !== this.#surah) return false;
     // Spelt out rather than spread: this runs for every item of every list, and a spread copy
     // costs several times as much.
@@ -128,7 +140,7 @@ class Checker {
       end: it.end,
       surah: sn,
       from: it.from,
-      to: it.to,
+      to,
       explicit: it.surah !== 0,
     });
     this.#current = sn;
@@ -314,12 +326,26 @@ function afterName(
   return finish(start, verses(g, s, c, g.R.sv, n).items, open);
 }
 
-/** "Surah 8, verse 9", "Surah 8:69", "Surah al-Anfal …", "Surat 8 (al-Anfal): 67". */
+/**
+ * "Sura VIII. 67", "Koran viii, 69", "Q VIII:9", "Surah VIII, verse 9": a sūrah by its Roman
+ * numeral after a Quran word or a sūrah word, then its verses.
+ */
+function afterRoman(g: Grammar, s: string, start: number, p: number, open: number): Parsed | null {
+  const roman = g.romanAt(s, p);
+  if (!roman) return null;
+  const [n, end] = roman;
+  if (at(g.R.romanSep, s, end))
+    return finish(start, verses(g, s, g.R.romanSep.lastIndex, g.R.sv, n).items, open);
+  if (!at(g.R.verseWord, s, skip(g.R.nameGap, s, end))) return null;
+  return finish(start, verses(g, s, g.R.verseWord.lastIndex, g.R.sv, n).items, open);
+}
+
+/** "Surah 8, verse 9", "Surah 8:69", "Surah al-Anfal …", "Surat 8 (al-Anfal): 67", "Sura VIII. 67". */
 function afterSurahWord(g: Grammar, s: string, start: number, p: number, open: number): Parsed | null {
   const name = g.nameAt(s, p);
   if (name) return afterName(g, s, start, name[1], name[0], open);
   const a = at(g.R.num, s, p);
-  if (!a) return null;
+  if (!a) return afterRoman(g, s, start, p, open);
   const n = Number(a[0]);
   let c = g.R.num.lastIndex;
   if (at(g.R.sv, s, c)) return finish(start, verses(g, s, p, g.R.sv, 0).items, open);
@@ -346,7 +372,7 @@ export function afterMarker(g: Grammar, s: string, start: number, p: number): Pa
   if (at(g.R.surahWord, s, c)) return afterSurahWord(g, s, start, g.R.surahWord.lastIndex, open);
   const name = g.nameAt(s, c);
   if (name && !/^\d/.test(s.charAt(c))) return afterName(g, s, start, name[1], name[0], open);
-  if (!at(g.R.num, s, c)) return null;
+  if (!at(g.R.num, s, c)) return afterRoman(g, s, start, c, open);
   if (item(g, s, c, g.R.sv)?.surah) return finish(start, verses(g, s, c, g.R.sv, 0).items, open);
   const tight = tightFirst(g, s, c);
   if (tight.length) return finish(start, tight, open);

@@ -145,6 +145,11 @@ export interface CompiledGrammar {
     vocabulary: string;
     /** The probe's Arabic words, folded, without their article, joined by "|". */
     vocabularyArabic: string;
+    /**
+     * The Quran and sūrah words on raw text, as loose as the probe's: the trigger reads a covered
+     * sūrah's Roman numeral only after one ("Sura VIII. 67").
+     */
+    romanAfter: string;
   };
   events: CompiledEvent[];
   /** quran.json's urlHosts as written, for the content script's selector of verse links. */

@@ -7,7 +7,7 @@
 
 import { ANY_DIGIT, DIGIT, DIGITS } from "./digits.ts";
 import type { LanguageForms } from "./languages.ts";
-import { AL, RAW_MARKS, rawArabic, rawLatin, rawWord, trie } from "./patterns.ts";
+import { AL, esc, RAW_MARKS, rawArabic, rawLatin, rawWord, trie } from "./patterns.ts";
 import type { CompiledEvent, CompiledGrammar } from "./tables.ts";
 import { countRead } from "./work.ts";
 
@@ -19,6 +19,28 @@ export interface Covering {
   events: readonly CompiledEvent[];
   /** The language files' forms for what is covered (languages.ts). */
   languages: LanguageForms;
+  /** The Quran and sūrah words a Roman sūrah number is read after, on raw text (`romanAfter`). */
+  romanAfter: string;
+}
+
+/** `n` in Roman numerals, in lower case: 8 → "viii". */
+export function roman(n: number): string {
+  const steps: [number, string][] = [
+    [100, "c"],
+    [90, "xc"],
+    [50, "l"],
+    [40, "xl"],
+    [10, "x"],
+    [9, "ix"],
+    [5, "v"],
+    [4, "iv"],
+    [1, "i"],
+  ];
+  let out = "";
+  for (const [value, letters] of steps) {
+    for (; n >= value; n -= value) out += letters;
+  }
+  return out;
 }
 
 /**
@@ -45,12 +67,19 @@ function atWordStart(pattern: string): string {
   return `${first}(?<![a-z]${first})${pattern.slice(first.length)}`;
 }
 
+/**
+ * A folded word as a raw-text pattern with no accents: numbers in words and the words of a
+ * template are plain ASCII where they are read ("eight", "of chapter"), and the first look's
+ * copies of these expressions may spell no capital (rawWord's class for "i" holds "İ").
+ */
+const plainWord = (word: string): string => esc(word).replace(/ /g, "\\s+");
+
 /** The longest word of a name of several ("botines" of "los botines de guerra"). */
 const longestWord = (name: string): string =>
   name.split(/[\s-]+/).reduce((a, b) => (b.length > a.length ? b : a), "");
 
 /** The trigger's words: the covered sūrahs' names, "spoils" for al-Anfāl, and the events' names. */
-function triggerWords({ surahs, names, events, languages }: Covering): string[] {
+function triggerWords({ surahs, names, events, languages, romanAfter }: Covering): string[] {
   const parts: string[] = [];
   if (surahs.size > 0) {
     if (names.latin.length) parts.push(trie(names.latin, (c) => rawLatin(c)));
@@ -78,6 +107,22 @@ function triggerWords({ surahs, names, events, languages }: Covering): string[] 
   const prefixes = plain.filter((w) => !plain.some((o) => o !== w && w.startsWith(o)));
   if (prefixes.length) parts.push(trie(prefixes, (c) => (/[a-z0-9\u0080-\uffff]/.test(c) ? c : ".")));
   if (arabic.length) parts.push(`(?:${arabic.join("|")})`);
+  // A covered sūrah's number in words before a verse word ("chapter eight, verse nine"): the
+  // number alone is in too many pages.
+  for (const { numbers, verse } of languages.numberWordsBeforeVerse) {
+    parts.push(
+      atWordStart(
+        `(?:${numbers.map(plainWord).join("|")})[,;:]?\\s{1,3}(?:${verse.map(plainWord).join("|")})(?![a-z])`,
+      ),
+    );
+  }
+  // A covered sūrah's Roman numeral right after a Quran or sūrah word ("Sura VIII. 67", "Q VIII:9"),
+  // looked for behind the numeral: "viii" is rare in prose, and "Henry VIII" has no such word.
+  // "XVIII" has a letter before "viii", so it never gets here.
+  if (surahs.size > 0 && romanAfter) {
+    const numerals = [...surahs].map(roman).join("|");
+    parts.push(`(?:${numerals})(?![a-z0-9])(?<=(?<![a-z])${romanAfter}[.,:]?\\s{1,3}(?:${numerals}))`);
+  }
   return parts;
 }
 
@@ -123,10 +168,8 @@ export function triggerExpression(covering: Covering): RegExp {
     // right after the "8" made the whole trigger about half as fast again on English prose (V8
     // then cannot skip ahead as far between tries). A number that ends the text has nothing after
     // it: `triggerTailExpression` finds that one.
-    const surahWords = rawWords(covering.languages.surahWords, null);
-    const wordBefore = surahWords.length
-      ? `|[^${ANY_DIGIT}](?<=(?:${surahWords.join("|")})\\S{0,3}\\s{1,3}(?:${numbers.join("|")})[^])`
-      : "";
+    const before = wordsBeforeNumber(covering);
+    const wordBefore = before ? `|[^${ANY_DIGIT}](?<=${before}\\s{1,3}(?:${numbers.join("|")})[^])` : "";
     parts.push(`${numberShapes(covering, numbers)}${wordBefore})`);
   }
   parts.push(...triggerWords(covering));
@@ -161,12 +204,26 @@ export function triggerWordsExpression(covering: Covering): RegExp {
  * its end (`tailHit`).
  */
 export function triggerTailExpression(covering: Covering): RegExp {
-  const surahWords = rawWords(covering.languages.surahWords, null);
-  if (covering.surahs.size === 0 || surahWords.length === 0) return /(?!)/y;
+  const before = wordsBeforeNumber(covering);
+  if (covering.surahs.size === 0 || !before) return /(?!)/y;
   return new RegExp(
-    `(?<=(?:${surahWords.join("|")})\\S{0,3}\\s{1,3})(?<![${ANY_DIGIT}])(?:${surahNumbers(covering).join("|")})$`,
+    `(?<=${before}\\s{1,3})(?<![${ANY_DIGIT}])(?:${surahNumbers(covering).join("|")})$`,
     "iy",
   );
+}
+
+/**
+ * What may stand right before a covered sūrah's number that ends a citation, on raw text, or "":
+ * a language's sūrah word ("Vers 9 der Sure 8"), or the words after a verse list in a template
+ * that ends in the number ("verses 67–69 of chapter 8"), with a digit before them: "of chapter 8"
+ * alone is in every other book.
+ */
+function wordsBeforeNumber(covering: Covering): string {
+  const surahWords = rawWords(covering.languages.surahWords, null);
+  const afterVerses = [...covering.languages.wordsBeforeLastNumber].map(plainWord);
+  const parts = surahWords.length ? [`(?:${surahWords.join("|")})\\S{0,3}`] : [];
+  if (afterVerses.length) parts.push(`[0-9]\\s{1,3}(?:${afterVerses.join("|")})`);
+  return parts.length ? `(?:${parts.join("|")})` : "";
 }
 
 /**

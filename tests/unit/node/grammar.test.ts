@@ -115,11 +115,27 @@ describe("a malformed table stops the build, naming file, field and problem", ()
       }),
     ).toEqual([
       expect.stringMatching(
-        /citationsInContext\[\d+\]: "chapter \{verse\} \{verses\}" must hold \{n\}, \{nth\} or \{name\}/,
+        /citationsInContext\[\d+\]: "chapter \{verse\} \{verses\}" must hold \{n\}, \{nnum\}, \{nth\} or \{name\}/,
       ),
       expect.stringMatching(
         /citationsInContext\[\d+\]: "chapter \{n\}" must hold \{verses\}, \{vnth\} or \{vnum\} once/,
       ),
+    ]);
+  });
+
+  it("numbers in words: a range is two {vnum}, never three nor an ordinal's; {nnum} is the sūrah's number", () => {
+    expect(
+      problemsAfter("grammar/languages/en.json", (l) => {
+        (l.citations as string[]).push(
+          "{verse} {vnum} to {vnum} to {vnum} of {name}",
+          "{verse} {vnum} to {vnth} of {name}",
+          "{surah} {nnum} {n}, {verse} {verses}",
+        );
+      }),
+    ).toEqual([
+      expect.stringMatching(/"\{verse\} \{vnum\} to \{vnum\} to \{vnum\} of \{name\}" must hold \{verses\}/),
+      expect.stringMatching(/"\{verse\} \{vnum\} to \{vnth\} of \{name\}" must hold \{verses\}/),
+      expect.stringMatching(/"\{surah\} \{nnum\} \{n\}, \{verse\} \{verses\}" must hold \{n\}, \{nnum\}/),
     ]);
   });
 

@@ -131,4 +131,13 @@ export const SHAPES: readonly Shape[] = [
     repeat(`surat al-anfal${" ".repeat(500)}ayat${"\n".repeat(500)}ke- x`),
   ],
   ["a name before mixed white space", repeat(`Al-Anfal\n${"\n \t\u2028\u00a0".repeat(300)}z `)],
+  // Issue 36's citation forms: Roman sūrahs, each a trigger hit with its look-behind; verses "and
+  // following"; numbers in words before a verse word; verses before "of chapter 8".
+  ["Roman sūrahs repeated", repeat("Sura VIII. 67ff, Q VIII:9 f., Koran viii ")],
+  ["Roman numerals with no Quran word", repeat("Henry VIII, 67 years; xviii. 9 ")],
+  [
+    "numbers in words before verse words",
+    repeat("chapter eight, verse sixty-eight to sixty-nine, eight verses "),
+  ],
+  ["verses before 'of chapter 8'", repeat("verses 67–69 of chapter 8 of sura 8, ")],
 ];

@@ -510,13 +510,35 @@ export const mustFind: Record<string, readonly Row[]> = {
   ],
   "Quranic, Qur., 'ff' after the verse, a bracketed verse after the verse word": [
     ["Qur. 8:67", [["Qur. 8:67", "8:67"]]],
-    ["Q 8:67ff", [["Q 8:67", "8:67"]]],
-    ["Quran 8:67f.", [["Quran 8:67", "8:67"]]],
+    // "f." is the verse and the next, "ff." the verse and the next two (docs/DETECTION.md).
+    ["Q 8:67ff", [["Q 8:67ff", ALL]]],
+    ["Quran 8:67f.", [["Quran 8:67f.", "8:67 8:68"]]],
     ["Qur’anic verse 8:67", [["verse 8:67", "8:67"]]],
     ["Quranic verse 8:67", [["verse 8:67", "8:67"]]],
     ["the Quranic verses (8:67-69)", [["8:67-69", "8:67 8:68 8:69"]]],
     ["سورة الأنفال آية (67)", [["سورة الأنفال آية (67)", "8:67"]]],
     ["Koranic verse 8:9 speaks of angels.", [["verse 8:9", "8:9"]]],
+  ],
+  "Roman sūrah numbers, verses 'and following', verses before 'of sura 8' (issue 36)": [
+    ["Sura VIII. 67", [["Sura VIII. 67", "8:67"]]],
+    ["Sale renders Sura VIII, 69 as a command.", [["Sura VIII, 69", "8:69"]]],
+    ["(Koran viii, 69)", [["Koran viii, 69", "8:69"]]],
+    ["See Koran viii. 67 and the note.", [["Koran viii. 67", "8:67"]]],
+    ["Q VIII:9", [["Q VIII:9", "8:9"]]],
+    ["Qur'an VIII 67–69", [["Qur'an VIII 67–69", ALL]]],
+    ["Surah VIII, verse 9", [["Surah VIII, verse 9", "8:9"]]],
+    ["Sūra VIII.67–69", [["Sūra VIII.67–69", ALL]]],
+    ["Q. viii: 68", [["Q. viii: 68", "8:68"]]],
+    ["The Koran, Sura VIII, verses 67 and 68", [["Koran, Sura VIII, verses 67 and 68", "8:67 8:68"]]],
+    ["Quran 8:67 ff.", [["Quran 8:67 ff.", ALL]]],
+    ["Quran 8:67 f. on the ransom", [["Quran 8:67 f.", "8:67 8:68"]]],
+    // "8:66 f." is 8:66 and 8:67; "8:8ff" is 8:8 to 8:10.
+    ["Quran 8:66 f.", [["Quran 8:66 f.", "8:67"]]],
+    ["Q 8:8ff", [["Q 8:8ff", "8:9"]]],
+    ["Sura VIII. 67ff", [["Sura VIII. 67ff", ALL]]],
+    ["verses 67 to 69 of sura 8", [["verses 67 to 69 of sura 8", ALL]]],
+    ["Read verses 67–69 of Surah 8 tonight.", [["verses 67–69 of Surah 8", ALL]]],
+    ["verse 9 of Sura VIII", [["verse 9 of Sura VIII", "8:9"]]],
   ],
   "Found by fuzzing (fuzz.test.ts)": [
     // A link's tail ran past the folded window, which ended between the halves of an astral

@@ -29,6 +29,15 @@ const MORE_FIND: Row[] = [
     "Read the Quran slowly.\n\nChapter 8, verse sixty-eight warns them.",
     [["Chapter 8, verse sixty-eight", "8:68"]],
   ],
+  // The sūrah's number in words, and verses before "of chapter 8", where the paragraph says Quran
+  // (issue 36).
+  [
+    "The Quran's account is plain: chapter eight, verse sixty-eight rebukes the ransom.",
+    [["chapter eight, verse sixty-eight", "8:68"]],
+  ],
+  ["In the Quran, Chapter Eight, Verse 9 tells of the angels.", [["Quran, Chapter Eight, Verse 9", "8:9"]]],
+  ["The Quran returns to the captives in verses 67–69 of chapter 8.", [["verses 67–69 of chapter 8", ALL]]],
+  ["Qur'anic commentators read verses 67 to 69 of chapter 8", [["verses 67 to 69 of chapter 8", ALL]]],
   // A lone Badr after a verb of taking part, or before the people of the battle.
   ["Abu Ubayda participated in Badr and in every campaign after it.", [["participated in Badr", "badr"]]],
   ["Uthman did not take part in Badr because his wife was ill.", [["take part in Badr", "badr"]]],
@@ -49,6 +58,15 @@ const MORE_NOT: string[] = [
   "Chapter 8 (verses 67 to 69) of the hymnal is sung at Easter.",
   "The exercise is in verse 9 of chapter 8.",
   "Chapter 8, verse nine of the epic tells of the siege.",
+  // The same in words, and verses before "of chapter 8", with nothing that says Quran (issue 36).
+  "In chapter eight, verse nine, the poet mourns his brother.",
+  "Genesis chapter eight, verse nine: the dove finds no rest. The Quran tells of Noah too.",
+  "In the novel, verses 67–69 of chapter 8 rhyme.",
+  "The hymnal sets verses 67 to 69 of chapter 8 to music",
+  "The Quran study guide: chapter eighty-eight, verse nine of the workbook",
+  "The Quran study guide: verses 67–69 of chapter 18",
+  "The Quran has eight verses on the spoils.",
+  "Quran, chapter eight, verse ninety",
   // The same verbs beside other Badrs: a fighter, a city, a sports club.
   "He fought at Badr Hari's gym for three years.",
   "Rescue teams fought in Badr City after the storm.",
@@ -108,6 +126,13 @@ export const table: LanguageTable = {
         ["Surah al-Anfal, verse nine", "8:9"],
         ["eighth surah, verse sixty-eight", "8:68"],
         ["Holy Quran, Chapter 8; Verses 67-69", ALL],
+        // The sūrah's number in words; a range of verses in words (issue 36).
+        ["Quran, chapter eight, verse sixty-eight", "8:68"],
+        ["Surah eight, verse nine", "8:9"],
+        ["Sura eight, verses 67 to 69", ALL],
+        ["verses sixty-seven to sixty-nine of sura 8", ALL],
+        ["verses sixty-seven to sixty-nine of Surat al-Anfal", ALL],
+        ["verses sixty-eight to sixty-nine of al-Anfal", "8:68 8:69"],
       ],
       [
         "{}",
@@ -152,6 +177,12 @@ export const table: LanguageTable = {
         "verse ten of al-Anfal",
         "sixty-seven verses of Surah al-Anfal",
         "Surah 9, verse nine",
+        "Surah eighteen, verse nine",
+        "Surah eight, verse ninety",
+        "verses sixty-nine to sixty-seven of sura 8",
+        "verses sixty-seven to sixty-nine of sura 9",
+        "verses sixty-seven to seventy of Surah al-Baqarah",
+        "chapter eight of the manual, verse nine of the hymn",
       ],
       ["{}", "News: {}", "Note: {}", "Yesterday, {}"],
     ),

@@ -5,7 +5,7 @@
  */
 import type { BuiltDetector, Detector } from "../core/detect/index.ts";
 import { foldsForScript, type ProbeTables } from "../core/detect/quotations/probe.ts";
-import type { FirstLookSource } from "./first-look.ts";
+import type { FirstLookSource } from "../content/loader/first-look.ts";
 
 export interface ProbeSource {
   trigger: [string, string];

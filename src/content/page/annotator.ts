@@ -7,21 +7,21 @@
  *    └─ pointer/keys ──referenceAt──▶ PopoverHost (<badr-lens-root>, shadow root, top layer)
  */
 
-import { sortTargets } from "../core/dataset/targets.ts";
-import type { Target } from "../core/dataset/types.ts";
-import { type OpenMode, type Settings, textSizeOf } from "../shared/settings.ts";
+import { sortTargets } from "../../core/dataset/targets.ts";
+import type { Target } from "../../core/dataset/types.ts";
+import { type OpenMode, type Settings, textSizeOf } from "../../shared/settings.ts";
 import { DomWatcher } from "./dom-watcher.ts";
-import { Highlighter } from "./highlighter.ts";
+import { Highlighter } from "../common/highlighter.ts";
 import { liveRange, referenceAt } from "./hit-test.ts";
 import { LazyDetector } from "./lazy-detector.ts";
 import { LazyPopover } from "./lazy-popover.ts";
-import { readPageInfo } from "./page-context.ts";
+import { readPageInfo } from "../common/page-context.ts";
 import { PageIndex, type PageReference } from "./page-index.ts";
-import type { PageProbe } from "./page-probe.ts";
-import type { OpenOptions, PopoverNotice } from "./popover-host.tsx";
+import type { PageProbe } from "../gate/page-probe.ts";
+import type { OpenOptions, PopoverNotice } from "../popover/popover-host.tsx";
 import { compareInDocument, stepReference } from "./reference-order.ts";
 import { Scanner } from "./scanner.ts";
-import { SliceScheduler } from "./scheduler.ts";
+import { SliceScheduler } from "../common/scheduler.ts";
 
 export interface AnnotatorOptions {
   /** What the dataset covers: references to anything else are recognised and left alone. */

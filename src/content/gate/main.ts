@@ -19,13 +19,13 @@ import {
 } from "../../shared/messages.ts";
 import { platform } from "../../shared/platform.ts";
 import { followSettings, isActiveInFrame, loadSettings, type Settings } from "../../shared/settings.ts";
-import type { Annotator } from "../page/annotator.ts";
 import { takeOverFromPredecessor, watchForOrphaning } from "../common/lifecycle.ts";
 import { importOwnModule, loadOnce } from "../common/load-once.ts";
+import { isTopFrame } from "../common/top-frame.ts";
+import type { Annotator } from "../page/annotator.ts";
 import { PageGate } from "./page-gate.ts";
 import { PageProbe } from "./page-probe.ts";
 import { siteOf, topSiteOf } from "./site.ts";
-import { isTopFrame } from "../common/top-frame.ts";
 
 /** The page's code (page-module.ts), loaded on first need. */
 export const PAGE_MODULE_FILE = "page.js";

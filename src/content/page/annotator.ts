@@ -10,18 +10,18 @@
 import { sortTargets } from "../../core/dataset/targets.ts";
 import type { Target } from "../../core/dataset/types.ts";
 import { type OpenMode, type Settings, textSizeOf } from "../../shared/settings.ts";
-import { DomWatcher } from "./dom-watcher.ts";
 import { Highlighter } from "../common/highlighter.ts";
+import { readPageInfo } from "../common/page-context.ts";
+import { SliceScheduler } from "../common/scheduler.ts";
+import type { PageProbe } from "../gate/page-probe.ts";
+import type { OpenOptions, PopoverNotice } from "../popover/popover-host.tsx";
+import { DomWatcher } from "./dom-watcher.ts";
 import { liveRange, referenceAt } from "./hit-test.ts";
 import { LazyDetector } from "./lazy-detector.ts";
 import { LazyPopover } from "./lazy-popover.ts";
-import { readPageInfo } from "../common/page-context.ts";
 import { PageIndex, type PageReference } from "./page-index.ts";
-import type { PageProbe } from "../gate/page-probe.ts";
-import type { OpenOptions, PopoverNotice } from "../popover/popover-host.tsx";
 import { compareInDocument, stepReference } from "./reference-order.ts";
 import { Scanner } from "./scanner.ts";
-import { SliceScheduler } from "../common/scheduler.ts";
 
 export interface AnnotatorOptions {
   /** What the dataset covers: references to anything else are recognised and left alone. */

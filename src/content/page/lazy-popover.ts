@@ -5,8 +5,8 @@
  */
 
 import type { Target } from "../../core/dataset/types.ts";
-import type { HoverIntent } from "../popover/hover-intent.ts";
 import { importOwnModule } from "../common/load-once.ts";
+import type { HoverIntent } from "../popover/hover-intent.ts";
 import type { OpenOptions, PopoverHost } from "../popover/popover-host.tsx";
 
 type PopoverModule = typeof import("../popover/popover-module.ts");

@@ -10,10 +10,10 @@
  * throws there): the stub answers it with the same elements, those whose name holds a hyphen.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SliceScheduler } from "../../../src/content/common/scheduler.ts";
 import { DomWatcher } from "../../../src/content/page/dom-watcher.ts";
 import { PageIndex } from "../../../src/content/page/page-index.ts";
 import { Scanner } from "../../../src/content/page/scanner.ts";
-import { SliceScheduler } from "../../../src/content/common/scheduler.ts";
 import { createDetector } from "../../../src/core/detect/index.ts";
 import { GRAMMAR } from "../core/detect/helpers.ts";
 import { changeHeard, handRun } from "./jobs.ts";

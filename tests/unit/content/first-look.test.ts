@@ -14,9 +14,9 @@ import {
   READ_UNMEASURED_ELEMENTS,
   smallFrameText,
 } from "../../../src/content/loader/first-text.ts";
-import { firstLookSourceOf } from "../../../src/node/probe-source.ts";
 import type { PageInfo } from "../../../src/core/detect/index.ts";
 import { ANY_LETTER, asciiWordsHoldKey, wordsHoldKey } from "../../../src/core/detect/quotations/probe.ts";
+import { firstLookSourceOf } from "../../../src/node/probe-source.ts";
 import { mustFind } from "../core/detect/cases-find.ts";
 import { mustNotFind } from "../core/detect/cases-not.ts";
 import { COVERED } from "../core/detect/helpers.ts";

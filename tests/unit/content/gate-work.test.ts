@@ -9,9 +9,9 @@
 import { describe, expect, test } from "vitest";
 import type { Probe } from "../../../src/content/gate/page-probe.ts";
 import { PageProbe } from "../../../src/content/gate/page-probe.ts";
-import { probeSourceOf } from "../../../src/node/probe-source.ts";
 import { mightHaveReferences } from "../../../src/content/gate/quick-check.ts";
 import { createDetector } from "../../../src/core/detect/index.ts";
+import { probeSourceOf } from "../../../src/node/probe-source.ts";
 import { SHAPES } from "../core/detect/adversarial.ts";
 import { COVERED, GRAMMAR } from "../core/detect/helpers.ts";
 import { QUOTATIONS } from "../core/detect/quotations/helpers.ts";

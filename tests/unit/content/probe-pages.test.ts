@@ -11,10 +11,10 @@ import { describe, expect, it } from "vitest";
 
 import { readPageInfo } from "../../../src/content/common/page-context.ts";
 import { PageProbe } from "../../../src/content/gate/page-probe.ts";
-import { probeSourceOf } from "../../../src/node/probe-source.ts";
 import { mightHaveReferences } from "../../../src/content/gate/quick-check.ts";
 import { createDetector } from "../../../src/core/detect/index.ts";
 import { wordHash } from "../../../src/core/detect/quotations/probe.ts";
+import { probeSourceOf } from "../../../src/node/probe-source.ts";
 import { REAL_PAGE_FILES, realPagePath } from "../../fixtures/real-pages/index.ts";
 import { COVERED, GRAMMAR } from "../core/detect/helpers.ts";
 import { QUOTATIONS } from "../core/detect/quotations/helpers.ts";

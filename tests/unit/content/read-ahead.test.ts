@@ -6,8 +6,8 @@
  * IntersectionObserver: a stand-in records what is observed, and the test plays the browser.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { PageIndex } from "../../../src/content/page/page-index.ts";
 import { LAP, ReadAhead } from "../../../src/content/common/read-ahead.ts";
+import { PageIndex } from "../../../src/content/page/page-index.ts";
 import { Scanner } from "../../../src/content/page/scanner.ts";
 import { createDetector } from "../../../src/core/detect/index.ts";
 import { GRAMMAR } from "../core/detect/helpers.ts";

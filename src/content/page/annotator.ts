@@ -53,6 +53,8 @@ export class Annotator {
   #placeFrame = 0;
   /** What had focus when the last pointer press began, before the press moved it. */
   #focusAtPointerDown: Element | null = null;
+  /** What pressed last ("mouse", "touch", "pen"), for the click that follows the press. */
+  #pressedBy = "";
 
   readonly #options: AnnotatorOptions;
   readonly #doc: Document;
@@ -234,14 +236,20 @@ export class Annotator {
       if (this.#popover.isOpen) this.#closePopover();
       return;
     }
-    // In hover mode a link keeps working: the popover comes from hovering it.
-    if (ref.insideLink && this.#mode === "hover") return;
+    // In hover mode a link keeps working: the popover comes from hovering it. A finger cannot
+    // hover, so a tap on a mark in a link opens the popover instead, and a second tap on the same
+    // mark, with its popover open, follows the link.
+    if (ref.insideLink && this.#mode === "hover") {
+      const tapped = this.#pressedBy === "touch" || this.#pressedBy === "pen";
+      if (!tapped || (this.#popover.isOpen && this.#openRef === ref)) return;
+    }
     if (ref.insideLink) event.preventDefault();
     // A click or tap pins the popover and takes focus into it, so Tab reaches its controls.
     this.#openFor(ref, true, true, this.#focusAtPointerDown ?? this.#doc.activeElement);
   }
 
   #onPointerDown(event: PointerEvent): void {
+    this.#pressedBy = event.pointerType;
     if (this.#popover.owns(event)) return;
     // Recorded before the press moves focus, so closing can give focus back where it was.
     this.#focusAtPointerDown = this.#doc.activeElement;

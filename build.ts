@@ -11,7 +11,7 @@
  *                                        └─▶ dist/firefox/manifest.json (background.scripts, gecko id)
  *   static files (CSS, HTML, drawn icons, src/_locales) ──copy──▶ both
  *   dist/chrome, dist/firefox ──zip──▶ dist/badr-lens-{chrome,firefox}-<version>.zip
- *   size report; fail when content.js is over its budget (production builds only)
+ *   size report; fail when a bundle is over its budget (production builds only)
  *
  * Flags: --dev (no minify, inline source maps), --watch (rebuild on change; implies --dev),
  *        --data DIR (dataset folder, default data/), --out DIR (default dist/).
@@ -22,7 +22,6 @@ import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import * as esbuild from "esbuild";
 import { type Zippable, zipSync } from "fflate";
-import { firstLookSourceOf, probeSourceOf } from "./src/content/probe-source.ts";
 import { coveredTargets } from "./src/core/dataset/lookup.ts";
 import type { Dataset, Translation, TranslationLanguage } from "./src/core/dataset/types.ts";
 import { type BuiltDetector, createDetector } from "./src/core/detect/index.ts";
@@ -32,6 +31,7 @@ import { DatasetError, loadDataset } from "./src/node/dataset.ts";
 import { loadGrammar, onlyNamesOf } from "./src/node/grammar.ts";
 import { drawIcon } from "./src/node/icons.ts";
 import { type BrowserName, manifestFor } from "./src/node/manifest.ts";
+import { firstLookSourceOf, probeSourceOf } from "./src/node/probe-source.ts";
 import { loadQuotations } from "./src/node/quotations.ts";
 import { readTranslations } from "./src/node/quran-source.ts";
 import { buildVerseFont, type VerseFont, verseFontLicence } from "./src/node/verse-font.ts";
@@ -44,19 +44,36 @@ import { buildVerseFont, type VerseFont, verseFontLicence } from "./src/node/ver
  */
 export const CONTENT_SCRIPT_BUDGET_BYTES = 48 * 1024;
 
+/**
+ * Every bundle's budget in a production build, about a quarter over its size when it was set, so
+ * that growth is a decision: main.js runs in every frame that has text, page.js and detector.js on
+ * every page that may hold a reference, popover.js at the first popover; the extension's own
+ * pages load theirs when opened.
+ */
+export const BUNDLE_BUDGETS_BYTES: Record<string, number> = {
+  content: CONTENT_SCRIPT_BUDGET_BYTES,
+  main: 48 * 1024,
+  page: 32 * 1024,
+  detector: 152 * 1024,
+  popover: 120 * 1024,
+  background: 48 * 1024,
+  popup: 80 * 1024,
+  options: 72 * 1024,
+};
+
 /** Classic scripts: what the manifest and the extension's pages load. */
 const ENTRIES = {
-  content: "src/content/index.ts",
+  content: "src/content/loader/index.ts",
   background: "src/background/index.ts",
   popup: "src/popup/index.tsx",
   options: "src/options/index.tsx",
 };
 /** ES modules the content script imports on demand (web_accessible_resources in manifest.json). */
 const MODULE_ENTRIES = {
-  main: "src/content/main.ts",
-  page: "src/content/page-module.ts",
-  popover: "src/content/popover-module.ts",
-  detector: "src/content/detector-module.ts",
+  main: "src/content/gate/main.ts",
+  page: "src/content/page/page-module.ts",
+  popover: "src/content/popover/popover-module.ts",
+  detector: "src/content/detector/detector-module.ts",
 };
 /**
  * The modules that run as a page loads carry V8's compile hint: Chromium then compiles all their
@@ -67,7 +84,7 @@ const MODULE_ENTRIES = {
 const EAGER_MODULES = ["main", "page", "detector"];
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 const STATIC_FILES = [
-  "src/content/content.css",
+  "src/content/loader/content.css",
   "src/popup/popup.html",
   "src/options/options.html",
   "src/ui/pages.css",
@@ -311,9 +328,12 @@ function reportSizes(): boolean {
   console.log("bundle sizes (dist/chrome):");
   for (const name of [...Object.keys(ENTRIES), ...Object.keys(MODULE_ENTRIES)]) {
     const bytes = statSync(join(outDir, "chrome", `${name}.js`)).size;
-    const budget = name === "content" && !dev ? CONTENT_SCRIPT_BUDGET_BYTES : undefined;
+    const budget = dev ? undefined : BUNDLE_BUDGETS_BYTES[name];
     const over = budget !== undefined && bytes > budget;
-    if (over) ok = false;
+    if (over) {
+      ok = false;
+      console.error(`build failed: ${name}.js is ${bytes} bytes, over its budget of ${budget} bytes`);
+    }
     const note =
       budget === undefined ? "" : ` (budget ${(budget / 1024).toFixed(1)} KB${over ? ": OVER" : ""})`;
     console.log(`  ${`${name}.js`.padEnd(15)} ${(bytes / 1024).toFixed(1).padStart(6)} KB${note}`);
@@ -350,10 +370,7 @@ async function main(): Promise<void> {
   await esbuild.build(esbuildOptions([dataPlugin(data)], "iife"));
   await esbuild.build(esbuildOptions([dataPlugin(data)], "esm"));
   assemble();
-  if (!reportSizes()) {
-    console.error(`build failed: content.js is over its budget of ${CONTENT_SCRIPT_BUDGET_BYTES} bytes`);
-    process.exit(1);
-  }
+  if (!reportSizes()) process.exit(1);
 }
 
 main().catch((error: unknown) => {

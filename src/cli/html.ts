@@ -1,6 +1,6 @@
 /**
  * The scan command's HTML reader: the page is parsed by jsdom and read by the content script's own
- * walker (collectBlocks in src/content/text-blocks.ts), so a file and the same page in a browser
+ * walker (collectBlocks in src/content/page/text-blocks.ts), so a file and the same page in a browser
  * give the same blocks, line breaks, links and skipped parts.
  *
  * "The text read" is each block's text as the page holds it (white space as written), blocks joined
@@ -13,9 +13,9 @@
  * `visibility: visible` again is still treated as hidden.
  */
 import { JSDOM, VirtualConsole } from "jsdom";
-import { readPageInfo } from "../content/page-context.ts";
-import { referencesInBlock } from "../content/scanner.ts";
-import { collectBlocks, type TextBlock } from "../content/text-blocks.ts";
+import { readPageInfo } from "../content/common/page-context.ts";
+import { referencesInBlock } from "../content/page/scanner.ts";
+import { collectBlocks, type TextBlock } from "../content/page/text-blocks.ts";
 import type { Detector, PageInfo, Reference } from "../core/detect/index.ts";
 import { checkHtmlLimits } from "./html-limits.ts";
 

@@ -9,7 +9,7 @@
 import dataset from "virtual:badr-lens-dataset";
 import { render } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { SNIPPET_CONTEXT_CHARS } from "../content/snippet.ts";
+import { SNIPPET_CONTEXT_CHARS } from "../content/page/snippet.ts";
 import { displayText } from "../core/text/display.ts";
 import { directionOf, languageOf, type Translate, translator } from "../shared/i18n.ts";
 import {

@@ -148,7 +148,7 @@ export const extensionPages = {
   /**
    * Sends to the content script of `tabId`: every frame's, or only frame `frameId`'s. A frame
    * whose content script does not listen yet (a top frame with no text, or whose text cannot hold
-   * a reference: content/index.ts) is reached by scripting where the build has that permission
+   * a reference: content/loader/index.ts) is reached by scripting where the build has that permission
    * (Chromium's), and hands the message to its instance, which starts main.js to answer it.
    */
   async sendToTab(tabId: number, message: unknown, frameId?: number): Promise<unknown> {

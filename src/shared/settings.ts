@@ -232,7 +232,7 @@ export function isActiveOn(settings: Settings, host: string): boolean {
 
 /**
  * Whether Badr Lens runs in a frame of site `own` shown in a page of site `top` (undefined where
- * the frame cannot know it): both sites' switches must be on (src/content/site.ts says why).
+ * the frame cannot know it): both sites' switches must be on (src/content/gate/site.ts says why).
  */
 export function isActiveInFrame(settings: Settings, own: string, top: string | undefined): boolean {
   return isActiveOn(settings, own) && (top === undefined || top === own || isSiteEnabled(settings, top));

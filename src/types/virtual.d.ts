@@ -38,15 +38,15 @@ declare module "virtual:badr-lens-grammar" {
 
 /** The content script's probe, made at build time from the detector (build.ts probeFor). */
 declare module "virtual:badr-lens-probe" {
-  import type { ProbeSource } from "../content/probe-source.ts";
+  import type { ProbeSource } from "../node/probe-source.ts";
 
   const probe: ProbeSource;
   export default probe;
 }
 
-/** What content.js's first look at a frame reads (src/content/first-look.ts): parts of the detector. */
+/** What content.js's first look at a frame reads (src/content/loader/first-look.ts): parts of the detector. */
 declare module "virtual:badr-lens-first-look" {
-  import type { FirstLookSource } from "../content/first-look.ts";
+  import type { FirstLookSource } from "../content/loader/first-look.ts";
 
   const firstLook: FirstLookSource;
   export default firstLook;

@@ -1,7 +1,7 @@
 /**
  * The extension reloaded or removed while a page is open, in both browsers: every old instance
  * detaches (its marks and host gone, no error in the page) and, after a reload, one new instance
- * takes the page over. Browsers tell a content script nothing of this (src/content/lifecycle.ts
+ * takes the page over. Browsers tell a content script nothing of this (src/content/common/lifecycle.ts
  * says what each does instead), so these run the real thing through the automation protocols:
  * runtime.reload(), and uninstalling and installing the extension.
  */

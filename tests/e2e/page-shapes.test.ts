@@ -77,7 +77,7 @@ describe.each(BROWSER_KINDS)("real-page shapes in %s", (kind) => {
     const url = env.server.url("no-text.html");
     const { errors } = await openPage(page, url);
     // The page loads nothing until text arrives; the question reaches it all the same (a listener
-    // made early in Firefox, scripting in Chromium: content/index.ts) and starts main.js to answer.
+    // made early in Firefox, scripting in Chromium: content/loader/index.ts) and starts main.js to answer.
     const empty = await describeTabOnceListening(env.ext, url);
     expect(empty).toMatchObject({ host: "127.0.0.1", enabled: true, references: [] });
     await page.evaluate(() => {

@@ -6,7 +6,7 @@
  * light and dark, and isolation from hostile page CSS by pixel comparison.
  */
 import { describe, expect, it } from "vitest";
-import { GRACE_MS, LEAVE_DELAY_MS } from "../../src/content/hover-intent.ts";
+import { GRACE_MS, LEAVE_DELAY_MS } from "../../src/content/popover/hover-intent.ts";
 import { BROWSER_KINDS } from "./harness/browsers.ts";
 import {
   HOST_INSERTED,

@@ -145,7 +145,7 @@ describe.each(onlyIn("chromium"))("the toolbar popup, in %s", (kind) => {
   });
 
   it("answers on a page that loaded nothing but content.js, and switches its site off there", async () => {
-    // "hi": the first look turns the page down and its frame does not listen (content/index.ts);
+    // "hi": the first look turns the page down and its frame does not listen (content/loader/index.ts);
     // the popup reaches it by scripting, and main.js starts to answer.
     const page = await env.ext.newPage();
     const { errors } = await openPage(page, env.server.url("small-text.html"));

@@ -79,4 +79,17 @@ describe("documents and comments", () => {
     expect(adr).toMatch(new RegExp(`budget \\(build fails\\)\\s*\\|[^|]*\\|\\s*${kb} KB`));
     expect(readFileSync(join(root, "docs/ARCHITECTURE.md"), "utf8")).toContain(`${kb} KB budget`);
   });
+
+  it("give one recipe for a citation language: a data file and its test table, in every place that says how", () => {
+    const recipes = {
+      "docs/ARCHITECTURE.md": /- \*\*A citation language\*\*[\s\S]*?(?=\n- \*\*)/,
+      "data/README.md": /### Languages[\s\S]*?(?=\n#|$(?![\s\S]))/,
+      "docs/adr/011-languages-as-data.md": /\*\*One data file per language\*\*[\s\S]*?(?=\n- \*\*)/,
+    };
+    for (const [file, section] of Object.entries(recipes)) {
+      const recipe = section.exec(readFileSync(join(root, file), "utf8"))?.[0] ?? "";
+      expect(recipe, file).toMatch(/(data\/)?grammar\/languages\/<(code|bcp47)>\.json/);
+      expect(recipe, file).toMatch(/languages\.test\.ts|tests\/unit\/core\/detect\/languages\/<code>\.ts/);
+    }
+  });
 });

@@ -129,6 +129,6 @@ describe("no path outside the checkout", () => {
     "#!/usr/bin/env bash",
     "a/b/c and 8/67",
   ])("lets %s be", (line) => {
-    expect(absolutePathsIn(abs(line), "src/content/main.ts")).toEqual([]);
+    expect(absolutePathsIn(abs(line), "src/content/gate/main.ts")).toEqual([]);
   });
 });

@@ -109,7 +109,7 @@ export interface Detector {
    */
   mightHaveVocabulary(text: string): boolean;
   /** The trigger expression itself, for benchmarks that compare against it, and for the build,
-   * which ships it (with `vocabulary`) as the content script's probe (src/content/page-probe.ts). */
+   * which ships it (with `vocabulary`) as the content script's probe (src/content/gate/page-probe.ts). */
   readonly trigger: RegExp;
   /** The trigger's hit at the very end of a text, which the trigger cannot see (trigger.ts). */
   readonly triggerTail: RegExp;
@@ -139,7 +139,7 @@ export interface Detector {
 export interface BuiltDetector extends Detector {
   /**
    * The trigger's words alone: with no digit in a text, the trigger hits only where this does
-   * (content.js's first look, src/content/first-look.ts).
+   * (content.js's first look, src/content/loader/first-look.ts).
    */
   readonly triggerWords: RegExp;
   /** The trigger's numbers without its sūrah-word look-behind (trigger.ts triggerNumbersExpression). */

@@ -4,7 +4,7 @@
  * quran.com/8, /surah/al-anfal, ?chapter=8 on a Quran site) establishes a Quran context for every
  * block of the page, and makes its verse labels ("67", ﴿٦٧﴾) references to that sūrah.
  *
- * The content script reads the page (src/content/page-context.ts) and the scan command reads an
+ * The content script reads the page (src/content/common/page-context.ts) and the scan command reads an
  * HTML file's <title> and <h1>; both hand the detector a plain PageInfo.
  */
 import { fold } from "../normalize/index.ts";

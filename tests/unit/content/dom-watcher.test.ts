@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The DOM watcher (src/content/dom-watcher.ts) on a live jsdom page: the first scan, what a change
+ * The DOM watcher (src/content/page/dom-watcher.ts) on a live jsdom page: the first scan, what a change
  * costs (the added paragraph, not its container), text edits and removals, shadow roots, our own
  * nodes, the fall-back to one full re-scan, and teardown. The scheduler is driven by hand: its
  * clock never reaches a deadline and its slices run when the test says. A change is known to have
@@ -10,10 +10,10 @@
  * throws there): the stub answers it with the same elements, those whose name holds a hyphen.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DomWatcher } from "../../../src/content/dom-watcher.ts";
-import { PageIndex } from "../../../src/content/page-index.ts";
-import { Scanner } from "../../../src/content/scanner.ts";
-import { SliceScheduler } from "../../../src/content/scheduler.ts";
+import { SliceScheduler } from "../../../src/content/common/scheduler.ts";
+import { DomWatcher } from "../../../src/content/page/dom-watcher.ts";
+import { PageIndex } from "../../../src/content/page/page-index.ts";
+import { Scanner } from "../../../src/content/page/scanner.ts";
 import { createDetector } from "../../../src/core/detect/index.ts";
 import { GRAMMAR } from "../core/detect/helpers.ts";
 import { changeHeard, handRun } from "./jobs.ts";

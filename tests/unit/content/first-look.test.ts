@@ -1,22 +1,22 @@
 // @vitest-environment jsdom
 /**
- * content.js's first look at a frame (src/content/first-look.ts), with the tables the build ships:
+ * content.js's first look at a frame (src/content/loader/first-look.ts), with the tables the build ships:
  * it may say no only where main.js's probe would, so it never costs a reference, and it says no to
  * the frames that hold none (an ad's label, a button, "hi", an article of dates and footnotes).
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FirstLook } from "../../../src/content/first-look.ts";
+import { FirstLook } from "../../../src/content/loader/first-look.ts";
 import {
   FIRST_LOOK_CHARS,
   FIRST_LOOK_ELEMENTS,
   READ_UNMEASURED_ELEMENTS,
   smallFrameText,
-} from "../../../src/content/first-text.ts";
-import { firstLookSourceOf } from "../../../src/content/probe-source.ts";
+} from "../../../src/content/loader/first-text.ts";
 import type { PageInfo } from "../../../src/core/detect/index.ts";
 import { ANY_LETTER, asciiWordsHoldKey, wordsHoldKey } from "../../../src/core/detect/quotations/probe.ts";
+import { firstLookSourceOf } from "../../../src/node/probe-source.ts";
 import { mustFind } from "../core/detect/cases-find.ts";
 import { mustNotFind } from "../core/detect/cases-not.ts";
 import { COVERED } from "../core/detect/helpers.ts";

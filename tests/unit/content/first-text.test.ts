@@ -4,7 +4,7 @@
  * space and script or style text do not count.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { holdsText, whenTextArrives } from "../../../src/content/first-text.ts";
+import { holdsText, whenTextArrives } from "../../../src/content/loader/first-text.ts";
 import { restoreCustomElementsQuery, standInForCustomElementsQuery } from "./custom-elements-query.ts";
 
 /** Lets the MutationObserver's records be delivered. */

@@ -7,11 +7,11 @@
  * not timed, so the count is the same on a busy machine.
  */
 import { describe, expect, test } from "vitest";
-import type { Probe } from "../../../src/content/page-probe.ts";
-import { PageProbe } from "../../../src/content/page-probe.ts";
-import { probeSourceOf } from "../../../src/content/probe-source.ts";
-import { mightHaveReferences } from "../../../src/content/quick-check.ts";
+import type { Probe } from "../../../src/content/gate/page-probe.ts";
+import { PageProbe } from "../../../src/content/gate/page-probe.ts";
+import { mightHaveReferences } from "../../../src/content/gate/quick-check.ts";
 import { createDetector } from "../../../src/core/detect/index.ts";
+import { probeSourceOf } from "../../../src/node/probe-source.ts";
 import { SHAPES } from "../core/detect/adversarial.ts";
 import { COVERED, GRAMMAR } from "../core/detect/helpers.ts";
 import { QUOTATIONS } from "../core/detect/quotations/helpers.ts";

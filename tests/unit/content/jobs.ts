@@ -2,7 +2,7 @@
  * Driving the content script's scheduler jobs by hand, and knowing when a DOM change has been heard,
  * for the unit tests of the scanner, the quick check, the watcher and the page gate.
  */
-import type { SchedulerSeams } from "../../../src/content/scheduler.ts";
+import type { SchedulerSeams } from "../../../src/content/common/scheduler.ts";
 
 /** Runs a job to its end, counting its yields (each one a point where the scheduler may stop). */
 export function drive<T>(job: Generator<unknown, T>): { value: T; yields: number } {

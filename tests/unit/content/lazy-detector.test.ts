@@ -1,5 +1,5 @@
 /**
- * The content script's detector before its module loads (src/content/lazy-detector.ts): the probe
+ * The content script's detector before its module loads (src/content/page/lazy-detector.ts): the probe
  * (page-probe.ts, from the tables main.js carries) answers as the full detector does, and parsing waits for the module.
  */
 import { describe, expect, it, vi } from "vitest";
@@ -8,9 +8,9 @@ vi.mock("../../../src/shared/platform.ts", () => ({
   ownFiles: { resourceUrl: (p: string) => p },
 }));
 
-const { LazyDetector } = await import("../../../src/content/lazy-detector.ts");
-const { PageProbe } = await import("../../../src/content/page-probe.ts");
-const { probeSourceOf } = await import("../../../src/content/probe-source.ts");
+const { LazyDetector } = await import("../../../src/content/page/lazy-detector.ts");
+const { PageProbe } = await import("../../../src/content/gate/page-probe.ts");
+const { probeSourceOf } = await import("../../../src/node/probe-source.ts");
 const { GRAMMAR } = await import("../core/detect/helpers.ts");
 const { createDetector } = await import("../../../src/core/detect/index.ts");
 const COVERED = ["8:9", "8:67", "8:68", "8:69", "badr"];

@@ -4,8 +4,8 @@
  * only where a predecessor left something. jsdom has no CSS.highlights; a small registry stands in.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createHostElement } from "../../../src/content/host-element.ts";
-import { TAKEOVER_EVENT, takeOverFromPredecessor } from "../../../src/content/lifecycle.ts";
+import { createHostElement } from "../../../src/content/common/host-element.ts";
+import { TAKEOVER_EVENT, takeOverFromPredecessor } from "../../../src/content/common/lifecycle.ts";
 
 let announced = 0;
 const count = () => announced++;

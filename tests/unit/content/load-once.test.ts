@@ -1,6 +1,6 @@
 /** loadOnce: one load for many callers, and a new try after a failed one. */
 import { describe, expect, it } from "vitest";
-import { loadOnce } from "../../../src/content/load-once.ts";
+import { loadOnce } from "../../../src/content/common/load-once.ts";
 
 describe("loadOnce", () => {
   it("loads once for callers at once and after", async () => {

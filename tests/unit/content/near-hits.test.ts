@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { VOCABULARY_REACH, VocabularyNearHits } from "../../../src/content/near-hits.ts";
+import { VOCABULARY_REACH, VocabularyNearHits } from "../../../src/content/gate/near-hits.ts";
 
 /** A toy probe: hits are "8:9"; the vocabulary is the word "Quran". Counts the characters read. */
 function probe() {

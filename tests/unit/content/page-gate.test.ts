@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 /**
- * The page gate (src/content/page-gate.ts) on a live jsdom page: it lets page.js load only when
+ * The page gate (src/content/gate/page-gate.ts) on a live jsdom page: it lets page.js load only when
  * the page may hold a reference, at once or when the page later adds one (a paragraph, an edit of
  * a text, a title that names a sūrah, a shadow root), calls back once, and stops watching when it
  * has or when it is destroyed. The scheduler is driven by hand, and the XPath query for custom
  * elements, which jsdom cannot answer, is stubbed with the same elements (dom-watcher.test.ts).
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { PageGate } from "../../../src/content/page-gate.ts";
+import { PageGate } from "../../../src/content/gate/page-gate.ts";
 import { createDetector } from "../../../src/core/detect/index.ts";
 import { GRAMMAR } from "../core/detect/helpers.ts";
 import { restoreCustomElementsQuery, standInForCustomElementsQuery } from "./custom-elements-query.ts";

@@ -1,11 +1,11 @@
 /**
- * The index of references (src/content/page-index.ts): lookups by text node and by block element,
+ * The index of references (src/content/page/page-index.ts): lookups by text node and by block element,
  * removal of a changed block and its descendants, the sweep of references whose text left the
  * document, and who hears about changes. In Node, on a JSDOM window.
  */
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { PageIndex, type PageReference } from "../../../src/content/page-index.ts";
+import { PageIndex, type PageReference } from "../../../src/content/page/page-index.ts";
 
 const { window } = new JSDOM("<!doctype html><body></body>");
 const doc = window.document;

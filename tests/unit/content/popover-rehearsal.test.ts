@@ -6,7 +6,7 @@
  */
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { PopoverHost } from "../../../src/content/popover-host.tsx";
+import { PopoverHost } from "../../../src/content/popover/popover-host.tsx";
 import { entriesInReadingOrder } from "../../../src/core/dataset/lookup.ts";
 import { loadDataset } from "../../../src/node/dataset.ts";
 

@@ -9,12 +9,12 @@ import { readFileSync } from "node:fs";
 import { JSDOM, VirtualConsole } from "jsdom";
 import { describe, expect, it } from "vitest";
 
-import { readPageInfo } from "../../../src/content/page-context.ts";
-import { PageProbe } from "../../../src/content/page-probe.ts";
-import { probeSourceOf } from "../../../src/content/probe-source.ts";
-import { mightHaveReferences } from "../../../src/content/quick-check.ts";
+import { readPageInfo } from "../../../src/content/common/page-context.ts";
+import { PageProbe } from "../../../src/content/gate/page-probe.ts";
+import { mightHaveReferences } from "../../../src/content/gate/quick-check.ts";
 import { createDetector } from "../../../src/core/detect/index.ts";
 import { wordHash } from "../../../src/core/detect/quotations/probe.ts";
+import { probeSourceOf } from "../../../src/node/probe-source.ts";
 import { REAL_PAGE_FILES, realPagePath } from "../../fixtures/real-pages/index.ts";
 import { COVERED, GRAMMAR } from "../core/detect/helpers.ts";
 import { QUOTATIONS } from "../core/detect/quotations/helpers.ts";

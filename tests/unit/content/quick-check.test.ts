@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 /**
- * The quick check (src/content/quick-check.ts) that lets most pages go unscanned: read in slices
+ * The quick check (src/content/gate/quick-check.ts) that lets most pages go unscanned: read in slices
  * with an overlap so that a hit across text nodes and chunks is still seen, a number counting only
  * with a word of the vocabulary in reach, links to verse pages whatever their text.
  */
 import { afterEach, describe, expect, it } from "vitest";
 import quranTables from "../../../data/grammar/quran.json";
-import { mightHaveReferences } from "../../../src/content/quick-check.ts";
-import { FIRST_TEXT_CHUNK, PIECE_ELEMENTS, TEXT_CHUNK } from "../../../src/content/text-pieces.ts";
+import { mightHaveReferences } from "../../../src/content/gate/quick-check.ts";
+import { FIRST_TEXT_CHUNK, PIECE_ELEMENTS, TEXT_CHUNK } from "../../../src/content/gate/text-pieces.ts";
 import { createDetector, type PageInfo } from "../../../src/core/detect/index.ts";
 import { GRAMMAR } from "../core/detect/helpers.ts";
 import { drive } from "./jobs.ts";

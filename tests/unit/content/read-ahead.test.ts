@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 /**
- * The read-ahead (src/content/read-ahead.ts) that keeps the page's scan a little ahead of the
+ * The read-ahead (src/content/common/read-ahead.ts) that keeps the page's scan a little ahead of the
  * reader: it lets the scan read a lap of text, then waits until the browser says the last block
  * read is near the viewport or above it, or until everything is asked for. jsdom has no
  * IntersectionObserver: a stand-in records what is observed, and the test plays the browser.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { PageIndex } from "../../../src/content/page-index.ts";
-import { LAP, ReadAhead } from "../../../src/content/read-ahead.ts";
-import { Scanner } from "../../../src/content/scanner.ts";
+import { LAP, ReadAhead } from "../../../src/content/common/read-ahead.ts";
+import { PageIndex } from "../../../src/content/page/page-index.ts";
+import { Scanner } from "../../../src/content/page/scanner.ts";
 import { createDetector } from "../../../src/core/detect/index.ts";
 import { GRAMMAR } from "../core/detect/helpers.ts";
 

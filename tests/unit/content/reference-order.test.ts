@@ -1,12 +1,12 @@
 /**
  * The order the next-reference and previous-reference commands step in
- * (src/content/reference-order.ts): document order whatever order the scan found references in,
+ * (src/content/page/reference-order.ts): document order whatever order the scan found references in,
  * wrapping at both ends, and a start from the reader's place when nothing was open.
  */
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { PageIndex, type PageReference } from "../../../src/content/page-index.ts";
-import { compareInDocument, stepReference } from "../../../src/content/reference-order.ts";
+import { PageIndex, type PageReference } from "../../../src/content/page/page-index.ts";
+import { compareInDocument, stepReference } from "../../../src/content/page/reference-order.ts";
 
 const { window } = new JSDOM(
   "<!doctype html><body><p id=a>Quran 8:9 and 8:67</p><p id=b>Badr</p><p id=c>8:68</p></body>",

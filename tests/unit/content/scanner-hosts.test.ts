@@ -8,9 +8,9 @@
  */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { PageIndex } from "../../../src/content/page-index.ts";
-import { mightHaveReferences } from "../../../src/content/quick-check.ts";
-import { Scanner } from "../../../src/content/scanner.ts";
+import { mightHaveReferences } from "../../../src/content/gate/quick-check.ts";
+import { PageIndex } from "../../../src/content/page/page-index.ts";
+import { Scanner } from "../../../src/content/page/scanner.ts";
 import { createDetector } from "../../../src/core/detect/index.ts";
 import { compileGrammar, readGrammarTables } from "../../../src/node/grammar.ts";
 

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 /**
- * The scanner (src/content/scanner.ts): the scan that turns blocks into index entries (text and links, rendered blocks only, ranges on the right
+ * The scanner (src/content/page/scanner.ts): the scan that turns blocks into index entries (text and links, rendered blocks only, ranges on the right
  * nodes); and the notifications it owns. jsdom has no layout: `checkVisibility` is stubbed here,
  * per element, so "rendered" is what the test says.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { PageIndex } from "../../../src/content/page-index.ts";
-import { Scanner } from "../../../src/content/scanner.ts";
+import { PageIndex } from "../../../src/content/page/page-index.ts";
+import { Scanner } from "../../../src/content/page/scanner.ts";
 import { createDetector } from "../../../src/core/detect/index.ts";
 import { GRAMMAR } from "../core/detect/helpers.ts";
 import { drive } from "./jobs.ts";

@@ -1,9 +1,9 @@
 /**
- * The slice scheduler (src/content/scheduler.ts), driven by hand through its test seams: a clock the
+ * The slice scheduler (src/content/common/scheduler.ts), driven by hand through its test seams: a clock the
  * jobs move forward and a queue of deferred slices the test runs itself, so nothing waits on time.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SLICE_MS, SliceScheduler } from "../../../src/content/scheduler.ts";
+import { SLICE_MS, SliceScheduler } from "../../../src/content/common/scheduler.ts";
 
 function manual() {
   let time = 0;

@@ -1,9 +1,9 @@
 /**
- * The sites a frame answers to (src/content/site.ts): its own, and the page's where the browser
+ * The sites a frame answers to (src/content/gate/site.ts): its own, and the page's where the browser
  * lets the frame know it.
  */
 import { describe, expect, it } from "vitest";
-import { siteOf, topSiteOf } from "../../../src/content/site.ts";
+import { siteOf, topSiteOf } from "../../../src/content/gate/site.ts";
 
 /** A window as far as site.ts reads one: its location, origin and top. */
 function frame(href: string, top: Window | "cross-origin" | "self", ancestors?: string[]): Window {

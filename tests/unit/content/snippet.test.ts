@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** The words around a reference for the popup: read across inline elements, bounded each side. */
 import { describe, expect, it } from "vitest";
-import { SNIPPET_CONTEXT_CHARS, snippetAround } from "../../../src/content/snippet.ts";
+import { SNIPPET_CONTEXT_CHARS, snippetAround } from "../../../src/content/page/snippet.ts";
 
 /** A paragraph from `html`, and a static range over the first occurrence of `text` in text node `nodeIndex`. */
 function referenceIn(html: string, text: string, nodeIndex: number) {

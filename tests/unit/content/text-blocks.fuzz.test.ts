@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Fuzzing the text collector (src/content/text-blocks.ts) over random DOM trees, in jsdom: random
+ * Fuzzing the text collector (src/content/page/text-blocks.ts) over random DOM trees, in jsdom: random
  * nesting of block, inline, link, line-break and skipped elements (script, style, textarea, opted
  * out), holding random Unicode (surrogate pairs, combining marks, Arabic, digits and separators,
  * fragments of references). Whatever the page, collecting never throws, every block's text is its
@@ -10,7 +10,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { collectBlocks, locate } from "../../../src/content/text-blocks.ts";
+import { collectBlocks, locate } from "../../../src/content/page/text-blocks.ts";
 import { createDetector } from "../../../src/core/detect/index.ts";
 import { GRAMMAR } from "../core/detect/helpers.ts";
 

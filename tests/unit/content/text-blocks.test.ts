@@ -1,5 +1,5 @@
 /**
- * The text collector (src/content/text-blocks.ts) on hand-made pages: what makes a block, what is
+ * The text collector (src/content/page/text-blocks.ts) on hand-made pages: what makes a block, what is
  * never read, links, line breaks, shadow roots and the offset map. It runs here in Node on a JSDOM
  * window that is not installed as the global one, which is how the scan command uses it: any use of
  * a global `Node`, `document` or `ShadowRoot` would throw a ReferenceError.
@@ -11,7 +11,7 @@ import {
   hasSkippedAncestorOrSelf,
   locate,
   type TextBlock,
-} from "../../../src/content/text-blocks.ts";
+} from "../../../src/content/page/text-blocks.ts";
 
 function page(body: string): Document {
   return new JSDOM(`<!doctype html><body>${body}</body>`, { url: "https://example.org/a/" }).window.document;

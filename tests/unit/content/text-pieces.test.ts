@@ -4,7 +4,7 @@
  * a subtree larger than the limit (unless it is one element with no element children).
  */
 import { describe, expect, it } from "vitest";
-import { FIRST_TEXT_CHUNK, piecesOf, readTextChunks } from "../../../src/content/text-pieces.ts";
+import { FIRST_TEXT_CHUNK, piecesOf, readTextChunks } from "../../../src/content/gate/text-pieces.ts";
 
 /** The texts of the pieces. */
 const textPieces = (root: Element, limit: number) => [...piecesOf(root, limit)].map((piece) => piece.text);

@@ -1,6 +1,11 @@
 /** Hover intent: the safe zone's geometry, and the close timer's two delays. */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { GRACE_MS, HoverIntent, inSafeZone, LEAVE_DELAY_MS } from "../../../src/content/hover-intent.ts";
+import {
+  GRACE_MS,
+  HoverIntent,
+  inSafeZone,
+  LEAVE_DELAY_MS,
+} from "../../../src/content/popover/hover-intent.ts";
 
 const popover = { left: 100, top: 200, right: 500, bottom: 600 };
 const origin = { x: 300, y: 170 };

@@ -5,9 +5,9 @@
  * frames that cannot hold a reference"). One MutationObserver that looks at what was added or
  * edited is all it costs until then.
  */
-import { NON_PROSE_TAGS } from "../core/text/tags.ts";
-import { holdsCustomElement } from "./custom-elements.ts";
-import { ELEMENT_NODE, SHOW_TEXT, TEXT_NODE } from "./dom-constants.ts";
+import { NON_PROSE_TAGS } from "../../core/text/tags.ts";
+import { holdsCustomElement } from "../common/custom-elements.ts";
+import { ELEMENT_NODE, SHOW_TEXT, TEXT_NODE } from "../common/dom-constants.ts";
 
 const VISIBLE_CHARACTER = /\S/;
 

@@ -3,9 +3,10 @@
  * test and the vocabulary as [source, flags], the verse-link selector and the quotation probe's
  * tables. One recipe, taken from a detector, for the build and for the tests that stand in for it.
  */
+
+import type { FirstLookSource } from "../content/loader/first-look.ts";
 import type { BuiltDetector, Detector } from "../core/detect/index.ts";
 import { foldsForScript, type ProbeTables } from "../core/detect/quotations/probe.ts";
-import type { FirstLookSource } from "./first-look.ts";
 
 export interface ProbeSource {
   trigger: [string, string];

@@ -7,7 +7,7 @@
  * call from a content script crosses a wrapper, and a `contains()` per reference per change made a
  * busy feed stall for over 100 ms.
  */
-import type { Target } from "../core/dataset/types.ts";
+import type { Target } from "../../core/dataset/types.ts";
 
 export interface PageReference {
   id: number;

@@ -2,7 +2,7 @@
  * How the content script loads its own modules (main.js, page.js, detector.js, popover.js: ES
  * modules in web_accessible_resources): by their package URL, once, and again after a failed load.
  */
-import { ownFiles } from "../shared/platform.ts";
+import { ownFiles } from "../../shared/platform.ts";
 
 /** Imports one of the extension's own modules by its package URL, never an address from a page. */
 export function importOwnModule<T>(file: string): Promise<T> {

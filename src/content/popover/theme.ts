@@ -4,7 +4,7 @@
  * its ancestors (a dark article on a light body, a light card on a dark site), then <body>, then
  * <html>. A transparent canvas shows the browser's own background, which follows color-scheme.
  */
-import { parseColor, type Rgba } from "./colour.ts";
+import { parseColor, type Rgba } from "../common/colour.ts";
 
 export function pageTheme(doc: Document, near?: Element): "light" | "dark" {
   const win = doc.defaultView;

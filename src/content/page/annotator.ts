@@ -7,21 +7,21 @@
  *    └─ pointer/keys ──referenceAt──▶ PopoverHost (<badr-lens-root>, shadow root, top layer)
  */
 
-import { sortTargets } from "../core/dataset/targets.ts";
-import type { Target } from "../core/dataset/types.ts";
-import { type OpenMode, type Settings, textSizeOf } from "../shared/settings.ts";
+import { sortTargets } from "../../core/dataset/targets.ts";
+import type { Target } from "../../core/dataset/types.ts";
+import { type OpenMode, type Settings, textSizeOf } from "../../shared/settings.ts";
+import { Highlighter } from "../common/highlighter.ts";
+import { readPageInfo } from "../common/page-context.ts";
+import { SliceScheduler } from "../common/scheduler.ts";
+import type { PageProbe } from "../gate/page-probe.ts";
+import type { OpenOptions, PopoverNotice } from "../popover/popover-host.tsx";
 import { DomWatcher } from "./dom-watcher.ts";
-import { Highlighter } from "./highlighter.ts";
 import { liveRange, referenceAt } from "./hit-test.ts";
 import { LazyDetector } from "./lazy-detector.ts";
 import { LazyPopover } from "./lazy-popover.ts";
-import { readPageInfo } from "./page-context.ts";
 import { PageIndex, type PageReference } from "./page-index.ts";
-import type { PageProbe } from "./page-probe.ts";
-import type { OpenOptions, PopoverNotice } from "./popover-host.tsx";
 import { compareInDocument, stepReference } from "./reference-order.ts";
 import { Scanner } from "./scanner.ts";
-import { SliceScheduler } from "./scheduler.ts";
 
 export interface AnnotatorOptions {
   /** What the dataset covers: references to anything else are recognised and left alone. */
@@ -53,6 +53,8 @@ export class Annotator {
   #placeFrame = 0;
   /** What had focus when the last pointer press began, before the press moved it. */
   #focusAtPointerDown: Element | null = null;
+  /** What pressed last ("mouse", "touch", "pen"), for the click that follows the press. */
+  #pressedBy = "";
 
   readonly #options: AnnotatorOptions;
   readonly #doc: Document;
@@ -234,14 +236,20 @@ export class Annotator {
       if (this.#popover.isOpen) this.#closePopover();
       return;
     }
-    // In hover mode a link keeps working: the popover comes from hovering it.
-    if (ref.insideLink && this.#mode === "hover") return;
+    // In hover mode a link keeps working: the popover comes from hovering it. A finger cannot
+    // hover, so a tap on a mark in a link opens the popover instead, and a second tap on the same
+    // mark, with its popover open, follows the link.
+    if (ref.insideLink && this.#mode === "hover") {
+      const tapped = this.#pressedBy === "touch" || this.#pressedBy === "pen";
+      if (!tapped || (this.#popover.isOpen && this.#openRef === ref)) return;
+    }
     if (ref.insideLink) event.preventDefault();
     // A click or tap pins the popover and takes focus into it, so Tab reaches its controls.
     this.#openFor(ref, true, true, this.#focusAtPointerDown ?? this.#doc.activeElement);
   }
 
   #onPointerDown(event: PointerEvent): void {
+    this.#pressedBy = event.pointerType;
     if (this.#popover.owns(event)) return;
     // Recorded before the press moves focus, so closing can give focus back where it was.
     this.#focusAtPointerDown = this.#doc.activeElement;

@@ -7,8 +7,8 @@
  */
 import grammar from "virtual:badr-lens-grammar";
 import quotations from "virtual:badr-lens-quotations";
-import type { Target } from "../core/dataset/types.ts";
-import { createDetector, type Detector } from "../core/detect/index.ts";
+import type { Target } from "../../core/dataset/types.ts";
+import { createDetector, type Detector } from "../../core/detect/index.ts";
 
 export function createPageDetector(covered: readonly Target[]): Detector {
   return createDetector(grammar, covered, { quotations });

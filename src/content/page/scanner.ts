@@ -4,10 +4,10 @@
  * rendered, and maps text offsets to static ranges. The scanner is the one writer of the index,
  * and the one that tells its listeners (highlighter, badge) when a job changed it.
  */
-import type { BlockContext, Detector, PageInfo, Reference } from "../core/detect/index.ts";
+import type { BlockContext, Detector, PageInfo, Reference } from "../../core/detect/index.ts";
+import type { ReadAhead } from "../common/read-ahead.ts";
 import type { LazyDetector } from "./lazy-detector.ts";
 import type { PageIndex } from "./page-index.ts";
-import type { ReadAhead } from "./read-ahead.ts";
 import { collectBlocks, locate, type TextBlock } from "./text-blocks.ts";
 
 /** Publish progress every so many blocks, so references appear while a huge page is still scanned. */

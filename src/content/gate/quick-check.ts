@@ -7,14 +7,14 @@
  * cannot hold a reference that counts, so it is never scanned block by block: most pages end here,
  * in main.js, and never load page.js (page-gate.ts).
  */
-import type { PageInfo } from "../core/detect/index.ts";
-import { mayUsePageContext } from "../core/detect/page-context-scope.ts";
-import { tailHit } from "../core/detect/trigger.ts";
-import { customElementsUnder } from "./custom-elements.ts";
-import { ELEMENT_NODE, TEXT_NODE } from "./dom-constants.ts";
+import type { PageInfo } from "../../core/detect/index.ts";
+import { mayUsePageContext } from "../../core/detect/page-context-scope.ts";
+import { tailHit } from "../../core/detect/trigger.ts";
+import { customElementsUnder } from "../common/custom-elements.ts";
+import { ELEMENT_NODE, TEXT_NODE } from "../common/dom-constants.ts";
+import type { ReadAhead } from "../common/read-ahead.ts";
 import { VocabularyNearHits } from "./near-hits.ts";
 import type { Probe } from "./page-probe.ts";
-import type { ReadAhead } from "./read-ahead.ts";
 import { readTextChunks } from "./text-pieces.ts";
 
 /**

@@ -7,7 +7,7 @@
  * 100 ms, though, so a subtree is read whole only when it holds at most PIECE_ELEMENTS elements;
  * a larger one is split into its children.
  */
-import { ELEMENT_NODE, TEXT_NODE } from "./dom-constants.ts";
+import { ELEMENT_NODE, TEXT_NODE } from "../common/dom-constants.ts";
 
 /**
  * Elements in a subtree read with one `textContent`: a step of well under a millisecond, and few

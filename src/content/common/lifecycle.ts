@@ -20,7 +20,7 @@
  * extension's one isolated world, so the first leaves a note there (claimFrame) and the second,
  * finding it from a live instance, stands down. The page cannot see or forge that note.
  */
-import { INSTANCE_KEY_NAME } from "../shared/messages.ts";
+import { INSTANCE_KEY_NAME } from "../../shared/messages.ts";
 import { ACTIVE_HIGHLIGHT_NAME, HIGHLIGHT_NAME } from "./highlighter.ts";
 import { hasStaleHost, removeStaleHosts } from "./host-element.ts";
 

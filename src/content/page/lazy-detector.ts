@@ -4,15 +4,15 @@
  * at once; `find` and `targetsForUrl` need the module: a job calls `load()` first (the scheduler
  * waits for it).
  */
-import type { Target } from "../core/dataset/types.ts";
-import type { BlockContext, Detector, PageInfo, Reference } from "../core/detect/index.ts";
-import type { WorkStats } from "../core/detect/work.ts";
-import { importOwnModule, loadOnce } from "./load-once.ts";
-import type { PageProbe } from "./page-probe.ts";
+import type { Target } from "../../core/dataset/types.ts";
+import type { BlockContext, Detector, PageInfo, Reference } from "../../core/detect/index.ts";
+import type { WorkStats } from "../../core/detect/work.ts";
+import { importOwnModule, loadOnce } from "../common/load-once.ts";
+import type { PageProbe } from "../gate/page-probe.ts";
 
 export const DETECTOR_MODULE_FILE = "detector.js";
 
-type DetectorModule = typeof import("./detector-module.ts");
+type DetectorModule = typeof import("../detector/detector-module.ts");
 
 export class LazyDetector implements Detector {
   readonly trigger: RegExp;

@@ -3,7 +3,7 @@
  * text of its first <h1> and its address. Cheap: one query, read when a scan job starts, so a
  * single-page app that changes its title is read anew at its next scan.
  */
-import type { PageInfo } from "../core/detect/index.ts";
+import type { PageInfo } from "../../core/detect/index.ts";
 
 /** Headings longer than this are not a sūrah's name; the rest is not read. */
 const HEADING_CHARS = 300;

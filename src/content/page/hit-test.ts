@@ -5,7 +5,7 @@
  * position is also returned for points in blank space beside the text).
  */
 
-import { TEXT_NODE } from "./dom-constants.ts";
+import { TEXT_NODE } from "../common/dom-constants.ts";
 import type { PageIndex, PageReference } from "./page-index.ts";
 
 /** Slack in CSS pixels around a reference's boxes, so the edge of a glyph still counts. */

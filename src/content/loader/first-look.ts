@@ -9,8 +9,8 @@
  * (first-text.ts smallFrameText) is left to main.js's page gate, which reads in slices.
  */
 
-import { DIGIT } from "../core/detect/digits.ts";
-import type { PageInfo } from "../core/detect/index.ts";
+import { DIGIT } from "../../core/detect/digits.ts";
+import type { PageInfo } from "../../core/detect/index.ts";
 import {
   ANY_LETTER,
   adoptBuiltFolds,
@@ -19,8 +19,8 @@ import {
   hanPairSet,
   PAST_ASCII,
   wordsHoldKey,
-} from "../core/detect/quotations/probe.ts";
-import { tailHit } from "../core/detect/trigger.ts";
+} from "../../core/detect/quotations/probe.ts";
+import { tailHit } from "../../core/detect/trigger.ts";
 
 /** What the build gives the first look (build.ts), from main.js's detector (probe-source.ts). */
 export interface FirstLookSource {

@@ -11,9 +11,9 @@
  * (src/cli/html.ts), so both see the same blocks, line breaks and links.
  */
 
-import { INLINE_TAGS, NON_PROSE_TAGS } from "../core/text/tags.ts";
-import { DOCUMENT_FRAGMENT_NODE, DOCUMENT_NODE, ELEMENT_NODE, TEXT_NODE } from "./dom-constants.ts";
-import { HOST_TAG } from "./host-element.ts";
+import { INLINE_TAGS, NON_PROSE_TAGS } from "../../core/text/tags.ts";
+import { DOCUMENT_FRAGMENT_NODE, DOCUMENT_NODE, ELEMENT_NODE, TEXT_NODE } from "../common/dom-constants.ts";
+import { HOST_TAG } from "../common/host-element.ts";
 
 /** Our own host is never read, whatever it holds. */
 const OUR_TAGS = new Set([HOST_TAG.toUpperCase()]);

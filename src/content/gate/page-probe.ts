@@ -5,10 +5,10 @@
  * gate (page-gate.ts) asks it first, and the annotator's LazyDetector answers with the
  * same one, so page.js holds no second copy of the tables.
  */
-import type { Detector, PageInfo } from "../core/detect/index.ts";
-import { QuotationProbe } from "../core/detect/quotations/probe.ts";
-import { tailHit } from "../core/detect/trigger.ts";
-import type { ProbeSource } from "./probe-source.ts";
+import type { Detector, PageInfo } from "../../core/detect/index.ts";
+import { QuotationProbe } from "../../core/detect/quotations/probe.ts";
+import { tailHit } from "../../core/detect/trigger.ts";
+import type { ProbeSource } from "../../node/probe-source.ts";
 
 /** What the quick check asks: a PageProbe in the extension, a full detector in tests and the CLI. */
 export type Probe = Pick<

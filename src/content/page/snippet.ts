@@ -5,7 +5,7 @@
  * short one.
  */
 
-import { SHOW_TEXT } from "./dom-constants.ts";
+import { SHOW_TEXT } from "../common/dom-constants.ts";
 import type { PageReference } from "./page-index.ts";
 
 /** Characters taken on each side: about a line of the popup's context on each side, before cutting to words. */

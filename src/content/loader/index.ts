@@ -10,18 +10,18 @@
  * start main.js to be answered. Until then a frame touches no extension API.
  */
 import firstLookSource from "virtual:badr-lens-first-look";
-import { isContextAlive, onMessage, reachableByScripting } from "../shared/platform.ts";
-import { VERSE_FRAME_ATTRIBUTE } from "../ui/verse-frame.ts";
+import { isContextAlive, onMessage, reachableByScripting } from "../../shared/platform.ts";
+import { VERSE_FRAME_ATTRIBUTE } from "../../ui/verse-frame.ts";
+import { claimFrame } from "../common/lifecycle.ts";
+import { importOwnModule, loadOnce } from "../common/load-once.ts";
+import { readPageInfo } from "../common/page-context.ts";
+import { isTopFrame } from "../common/top-frame.ts";
 import { FirstLook } from "./first-look.ts";
 import { whenTextArrives } from "./first-text.ts";
-import { claimFrame } from "./lifecycle.ts";
-import { importOwnModule, loadOnce } from "./load-once.ts";
-import { readPageInfo } from "./page-context.ts";
-import { isTopFrame } from "./top-frame.ts";
 
 /** The frame's work (main.ts), loaded once the frame has text or a message needs it. */
 export const MAIN_MODULE_FILE = "main.js";
-type MainModule = typeof import("./main.ts");
+type MainModule = typeof import("../gate/main.ts");
 
 let stopped = false;
 let stopWaiting: (() => void) | undefined;

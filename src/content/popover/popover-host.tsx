@@ -13,19 +13,19 @@
  *           <Popover/>          Preact
  */
 import { render } from "preact";
-import type { Dataset, Entry, Target, Translation, TranslationLanguage } from "../core/dataset/types.ts";
-import { displayText } from "../core/text/display.ts";
-import { directionOf, languageOf, translationLanguageOf, translator } from "../shared/i18n.ts";
-import { readerLanguages, sessionStore, uiLanguage } from "../shared/platform.ts";
-import { DEFAULT_SETTINGS, type Settings } from "../shared/settings.ts";
-import type { Citation } from "../ui/citation.ts";
-import { noticeText, type PopoverNotice } from "../ui/labels.ts";
-import { openSectionsFrom, type SectionId } from "../ui/layout.ts";
-import { Popover, type PopoverProps } from "../ui/Popover.tsx";
-import { computePlacement, PLACEMENT_DEFAULTS } from "../ui/placement.ts";
-import { POPOVER_CSS } from "../ui/styles.ts";
-import { VerseFontContext } from "../ui/VerseArabic.tsx";
-import { createHostElement, HOST_MARKER } from "./host-element.ts";
+import type { Dataset, Entry, Target, Translation, TranslationLanguage } from "../../core/dataset/types.ts";
+import { displayText } from "../../core/text/display.ts";
+import { directionOf, languageOf, translationLanguageOf, translator } from "../../shared/i18n.ts";
+import { readerLanguages, sessionStore, uiLanguage } from "../../shared/platform.ts";
+import { DEFAULT_SETTINGS, type Settings } from "../../shared/settings.ts";
+import type { Citation } from "../../ui/citation.ts";
+import { noticeText, type PopoverNotice } from "../../ui/labels.ts";
+import { openSectionsFrom, type SectionId } from "../../ui/layout.ts";
+import { Popover, type PopoverProps } from "../../ui/Popover.tsx";
+import { computePlacement, PLACEMENT_DEFAULTS } from "../../ui/placement.ts";
+import { POPOVER_CSS } from "../../ui/styles.ts";
+import { VerseFontContext } from "../../ui/VerseArabic.tsx";
+import { createHostElement, HOST_MARKER } from "../common/host-element.ts";
 import { pageTheme } from "./theme.ts";
 
 /**

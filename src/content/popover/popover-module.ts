@@ -7,8 +7,8 @@
 import dataset from "virtual:badr-lens-dataset";
 import translations from "virtual:badr-lens-translations";
 import verseFont from "virtual:badr-lens-verse-font";
-import { entriesInReadingOrder } from "../core/dataset/lookup.ts";
-import type { Target } from "../core/dataset/types.ts";
+import { entriesInReadingOrder } from "../../core/dataset/lookup.ts";
+import type { Target } from "../../core/dataset/types.ts";
 import { PopoverHost, type ShownReference } from "./popover-host.tsx";
 import { decodeVerseFont } from "./verse-font.ts";
 

@@ -4,12 +4,12 @@
  * the request is still the latest when it arrives (a close or a newer open in between wins).
  */
 
-import type { Target } from "../core/dataset/types.ts";
-import type { HoverIntent } from "./hover-intent.ts";
-import { importOwnModule } from "./load-once.ts";
-import type { OpenOptions, PopoverHost } from "./popover-host.tsx";
+import type { Target } from "../../core/dataset/types.ts";
+import { importOwnModule } from "../common/load-once.ts";
+import type { HoverIntent } from "../popover/hover-intent.ts";
+import type { OpenOptions, PopoverHost } from "../popover/popover-host.tsx";
 
-type PopoverModule = typeof import("./popover-module.ts");
+type PopoverModule = typeof import("../popover/popover-module.ts");
 
 export const POPOVER_MODULE_FILE = "popover.js";
 

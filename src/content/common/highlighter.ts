@@ -8,7 +8,7 @@
  * painted only if the reader can see it (seen.ts); one that cannot be seen is looked at again when
  * a transition or an animation ends (how pages reveal text on scroll) or the viewport moves.
  */
-import type { PageIndex, PageReference } from "./page-index.ts";
+import type { PageIndex, PageReference } from "../page/page-index.ts";
 import { canBeSeen } from "./seen.ts";
 
 export const HIGHLIGHT_NAME = "badr-lens";

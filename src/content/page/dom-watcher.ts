@@ -8,10 +8,10 @@
  * container must cost the new paragraphs, not the whole growing container.
  */
 
-import { DOCUMENT_FRAGMENT_NODE, ELEMENT_NODE } from "./dom-constants.ts";
-import { ReadAhead } from "./read-ahead.ts";
+import { DOCUMENT_FRAGMENT_NODE, ELEMENT_NODE } from "../common/dom-constants.ts";
+import { ReadAhead } from "../common/read-ahead.ts";
+import type { SliceScheduler } from "../common/scheduler.ts";
 import type { Scanner } from "./scanner.ts";
-import type { SliceScheduler } from "./scheduler.ts";
 import { isInlineTag } from "./text-blocks.ts";
 
 /** Past this many changed nodes in one batch, one full re-scan is cheaper than many small ones. */

@@ -16,20 +16,20 @@ import {
   isBackgroundToContent,
   isPopupToContent,
   type PageDescription,
-} from "../shared/messages.ts";
-import { platform } from "../shared/platform.ts";
-import { followSettings, isActiveInFrame, loadSettings, type Settings } from "../shared/settings.ts";
-import type { Annotator } from "./annotator.ts";
-import { takeOverFromPredecessor, watchForOrphaning } from "./lifecycle.ts";
-import { importOwnModule, loadOnce } from "./load-once.ts";
+} from "../../shared/messages.ts";
+import { platform } from "../../shared/platform.ts";
+import { followSettings, isActiveInFrame, loadSettings, type Settings } from "../../shared/settings.ts";
+import { takeOverFromPredecessor, watchForOrphaning } from "../common/lifecycle.ts";
+import { importOwnModule, loadOnce } from "../common/load-once.ts";
+import { isTopFrame } from "../common/top-frame.ts";
+import type { Annotator } from "../page/annotator.ts";
 import { PageGate } from "./page-gate.ts";
 import { PageProbe } from "./page-probe.ts";
 import { siteOf, topSiteOf } from "./site.ts";
-import { isTopFrame } from "./top-frame.ts";
 
 /** The page's code (page-module.ts), loaded on first need. */
 export const PAGE_MODULE_FILE = "page.js";
-type PageModule = typeof import("./page-module.ts");
+type PageModule = typeof import("../page/page-module.ts");
 let page: PageModule | undefined;
 const loadPage = loadOnce(() =>
   importOwnModule<PageModule>(PAGE_MODULE_FILE).then((loaded) => (page = loaded)),

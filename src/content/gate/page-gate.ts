@@ -7,13 +7,13 @@
  * annotator (page.js) takes over, scans the whole page and watches it from then on. Most pages
  * never get that far, so they never compile page.js (ADR 006).
  */
-import type { PageInfo } from "../core/detect/index.ts";
-import { ELEMENT_NODE } from "./dom-constants.ts";
-import { readPageInfo } from "./page-context.ts";
+import type { PageInfo } from "../../core/detect/index.ts";
+import { ELEMENT_NODE } from "../common/dom-constants.ts";
+import { readPageInfo } from "../common/page-context.ts";
+import { ReadAhead } from "../common/read-ahead.ts";
+import { type SchedulerSeams, SliceScheduler } from "../common/scheduler.ts";
 import type { Probe } from "./page-probe.ts";
 import { mayHoldReference, mightHaveReferences, numbersOnQuranPage, openShadowRoots } from "./quick-check.ts";
-import { ReadAhead } from "./read-ahead.ts";
-import { type SchedulerSeams, SliceScheduler } from "./scheduler.ts";
 
 const WATCH = { childList: true, characterData: true, subtree: true } as const;
 

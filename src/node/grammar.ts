@@ -519,8 +519,12 @@ export function compileGrammar(t: GrammarTables): CompiledGrammar {
   const U = "[uūúùûüoōó]";
   const A = "[aāáàâä]";
   const APOSTROPHE = "['’‘ʼʾʿ`´-]?";
-  /** Combining marks, Latin and Arabic, which folding drops. */
-  const MARKS = "[\\u0300-\\u036f\\u064b-\\u065f\\u0670]*";
+  /**
+   * What folding drops (src/core/normalize): combining marks, Latin and Arabic, tatweel, Quranic
+   * annotation marks, zero-width and bidi controls, the soft hyphen.
+   */
+  const MARKS =
+    "[\\u0300-\\u036f\\u064b-\\u065f\\u0670\\u0640\\u06d6-\\u06ed\\u061c\\u00ad\\u200b-\\u200f\\u2060\\ufeff\\u202a-\\u202e\\u2066-\\u2069]*";
   const quran = `(?:al-?)?[qk]${U}r${APOSTROPHE}${A}{1,2}n`; // Quran, Qurʾān, Koran, Kuran, al-Qur'an
   const coran = `c${U}r${A}n`;
   const surah = `s(?:${U}|oo|ou)r${A}`; // Surah, Sūrat, Soorah, Sourate
@@ -531,8 +535,9 @@ export function compileGrammar(t: GrammarTables): CompiledGrammar {
     `${A}y${A}`, // āyah, ayat, ayaat
     "tafs", // tafsir, tafsīr, tafseer
     // Q 8:9, Q8:9, Q.8:9, Q 8/68, Q 8, v. 9, Q 8 ayah 9: a Q, a sūrah number and a verse. The
-    // detector reads folded text, where a combining mark after the Q is dropped ("Qَ8:9").
-    `q${MARKS}\\.?\\s?\\d{1,3}(?:\\s{0,2}[:./：∶﹕;]|[,،]?\\s{1,3}(?:v|[aā]y))`,
+    // detector reads folded text, where what folding drops may stand between them ("Qَ8:9",
+    // "Q.ـ8:9", "Q. \u200f8:9").
+    `q${MARKS}(?:\\.${MARKS})?\\s?${MARKS}\\d{1,3}${MARKS}(?:\\s{0,2}${MARKS}[:./：∶﹕;]|[,،]?\\s{1,3}(?:v|[aā]y))`,
     `q${U}r\\.`, // Qur. 8:67, the abbreviation
   ];
   // The Arabic words of the rule, without their article: the detector adds the article, clitics

@@ -137,11 +137,15 @@ describe("properties", () => {
 });
 
 describe("the probe's words let by what the detector finds", () => {
-  // Found by the property above (seed 2050696548): the detector folds the mark away and finds
-  // Q 8:9, which the probe's raw-text words had turned away. The helper's find throws then.
-  test.each(["Qَ8:9", "Q\u0301 8:67", "Qٰ.8:68"])("%s", (text) => {
-    expect(detector.find(text)).toHaveLength(1);
-  });
+  // Found by the property above (seed 2050696548, and a random run of it later): the detector
+  // folds the mark away and finds Q 8:9, which the probe's raw-text words had turned away. The
+  // helper's find throws then.
+  test.each(["Qَ8:9", "Q\u0301 8:67", "Qٰ.8:68", "Q.\u064e8:9", "Q. \u064e8:9", "Q.\u06408:9", "Q.\u200f8:9"])(
+    "%s",
+    (text) => {
+      expect(detector.find(text)).toHaveLength(1);
+    },
+  );
 });
 
 describe("the detector's work grows linearly with the text", () => {

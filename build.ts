@@ -48,11 +48,13 @@ export const CONTENT_SCRIPT_BUDGET_BYTES = 48 * 1024;
  * Every bundle's budget in a production build, about a quarter over its size when it was set, so
  * that growth is a decision: main.js runs in every frame that has text, page.js and detector.js on
  * every page that may hold a reference, popover.js at the first popover; the extension's own
- * pages load theirs when opened.
+ * pages load theirs when opened. A dataset with more targets or events grows main.js (its probe
+ * carries their names): the end-to-end tests' dataset with 2:255 and a second event makes it
+ * 49.7 KB, against 42.8 KB for the shipped one.
  */
 export const BUNDLE_BUDGETS_BYTES: Record<string, number> = {
   content: CONTENT_SCRIPT_BUDGET_BYTES,
-  main: 48 * 1024,
+  main: 56 * 1024,
   page: 32 * 1024,
   detector: 152 * 1024,
   popover: 120 * 1024,

@@ -14,7 +14,7 @@ import {
   type PageDescription,
   type PopupToContent,
 } from "../shared/messages.ts";
-import { extensionPages, platform, uiLanguage } from "../shared/platform.ts";
+import { extensionPages, platform, readerLanguages, uiLanguage } from "../shared/platform.ts";
 import {
   isSiteEnabled,
   loadSettings,
@@ -83,8 +83,9 @@ extensionPages.onContextMenuClicked((itemId, selection, tabId, frameId) => {
   if (itemId === LOOK_UP_MENU) forward(tabId, { type: "context:look-up", text: selection }, frameId);
 });
 
+/** In the language the popover, popup and options page speak: the chosen one, else the reader's. */
 function menuTitle(settings: Settings): string {
-  return translator(languageOf(settings.language, uiLanguage()))("menuLookUp");
+  return translator(languageOf(settings.language, uiLanguage(), readerLanguages()))("menuLookUp");
 }
 
 extensionPages.onInstalledOrUpdated(() => {

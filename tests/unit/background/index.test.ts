@@ -21,10 +21,13 @@ const listen = (name: string) => (listener: Listener) => {
 };
 const stored: Record<string, unknown> = { settingsVersion: 2, language: "auto" };
 let pageHost = "";
+/** The browser's accepted languages (navigator.languages), which "auto" follows. */
+let acceptedLanguages: string[] = ["en-US"];
 const session: Record<string, unknown> = {};
 
 vi.mock("../../../src/shared/platform.ts", () => ({
   uiLanguage: () => "en-US",
+  readerLanguages: () => acceptedLanguages,
   platform: {
     onMessage: listen("message"),
     onStorageChanged: listen("storage"),
@@ -155,5 +158,16 @@ describe("the background", () => {
     stored.language = "ar";
     listeners.storage!({ language: { newValue: "ar" } } as never, "sync" as never);
     await vi.waitFor(() => expect(callsTo("updateContextMenu")).toEqual([["look-up", "ابحث في عدسة بدر"]]));
+  });
+
+  it("titles it in the reader's accepted language when the interface language is automatic, as the other surfaces do", async () => {
+    calls.length = 0;
+    acceptedLanguages = ["ur-PK", "en"];
+    stored.language = "auto";
+    listeners.storage!({ language: { newValue: "auto" } } as never, "sync" as never);
+    await vi.waitFor(() =>
+      expect(callsTo("updateContextMenu")).toEqual([["look-up", "Badr Lens میں دیکھیں"]]),
+    );
+    acceptedLanguages = ["en-US"];
   });
 });

@@ -84,16 +84,21 @@ describe.each(
   const env = extensionSuite(kind);
   afterEach(() => resetSettings(env.ext));
 
-  it("draws the quran.com link's range, the verse key and the translator's name in reading order", async () => {
+  /** The English fixture in the interface's language, with `text`'s popover pinned and settled. */
+  async function openedOn(text: string, targets: string) {
     await setStorage(env.ext, { language });
     const page = await env.ext.newPage();
     await openPage(page, env.server.url("popover-en.html"));
-    await waitForReferenceText(page, "Quran 8:67-69");
-    const point = await pointOn(page, "Quran 8:67-69");
+    await waitForReferenceText(page, text);
+    const point = await pointOn(page, text);
     await page.mouse.click(point.x, point.y);
-    await waitForPopover(page, true, "8:67 8:68 8:69");
+    await waitForPopover(page, true, targets);
     await waitForSettled(page);
-    const root = await waitForPopoverRoot(page);
+    return { page, root: await waitForPopoverRoot(page) };
+  }
+
+  it("draws the quran.com link's range, the verse key and the translator's name in reading order", async () => {
+    const { page, root } = await openedOn("Quran 8:67-69", "8:67 8:68 8:69");
     expect(await page.evaluate((r) => r.querySelector<HTMLElement>("[role=dialog]")?.dir, root)).toBe("rtl");
 
     // "اقرأ 8:67–69 في quran.com": the range reads 8:67–69 from the left, between the two words.
@@ -122,15 +127,7 @@ describe.each(
   });
 
   it("draws a tab's verse range in reading order", async () => {
-    await setStorage(env.ext, { language });
-    const page = await env.ext.newPage();
-    await openPage(page, env.server.url("popover-en.html"));
-    await waitForReferenceText(page, "al-Anfal 8:1-75");
-    const point = await pointOn(page, "al-Anfal 8:1-75");
-    await page.mouse.click(point.x, point.y);
-    await waitForPopover(page, true, "8:9 8:67 8:68 8:69");
-    await waitForSettled(page);
-    const root = await waitForPopoverRoot(page);
+    const { page, root } = await openedOn("al-Anfal 8:1-75", "8:9 8:67 8:68 8:69");
     const tab = await drawnCharacters(page, root, "#bl-tab-anfal-8-67-69");
     expect(drawnLeftToRight(tab, "8:67–69")).toBe(true);
     await page.close();

@@ -34,18 +34,19 @@ async function markInView(page: Page, text: string): Promise<{ x: number; y: num
 describe.each(BROWSER_KINDS)("touch on a phone's viewport, %s", (kind) => {
   const env = extensionSuite(kind, { firefoxPrefs: { "dom.w3c_touch_events.enabled": 1 } });
 
-  async function phonePage(): Promise<Page> {
+  /** The English fixture on a phone's viewport, with `text`'s mark tapped and its popover open. */
+  async function tappedOn(text: string, targets: string) {
     const page = await env.ext.newPage();
     await page.setViewport(PHONE);
-    return page;
+    const { errors } = await openPage(page, env.server.url("popover-en.html"));
+    const mark = await markInView(page, text);
+    await page.touchscreen.tap(mark.x, mark.y);
+    await waitForPopover(page, true, targets);
+    return { page, errors };
   }
 
   it("opens on a tap, closes on a tap outside, and opens nothing for a swipe that starts on a mark", async () => {
-    const page = await phonePage();
-    const { errors } = await openPage(page, env.server.url("popover-en.html"));
-    const mark = await markInView(page, "Quran 8:67-69");
-    await page.touchscreen.tap(mark.x, mark.y);
-    await waitForPopover(page, true, "8:67 8:68 8:69");
+    const { page, errors } = await tappedOn("Quran 8:67-69", "8:67 8:68 8:69");
 
     // Outside the popover and every mark: the page's top-left corner, scrolled to the top.
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -80,11 +81,7 @@ describe.each(BROWSER_KINDS)("touch on a phone's viewport, %s", (kind) => {
   });
 
   it("opens a mark inside a link on the first tap and follows the link on the second", async () => {
-    const page = await phonePage();
-    const { errors } = await openPage(page, env.server.url("popover-en.html"));
-    const mark = await markInView(page, "Quran 8:9");
-    await page.touchscreen.tap(mark.x, mark.y);
-    await waitForPopover(page, true, "8:9");
+    const { page, errors } = await tappedOn("Quran 8:9", "8:9");
     expect(await page.evaluate(() => location.hash)).toBe("");
     const again = await referencePoint(page, "Quran 8:9");
     await page.touchscreen.tap(again.x, again.y);

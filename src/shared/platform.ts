@@ -69,6 +69,14 @@ export const ownFiles = {
   resourceUrl(path: string): string {
     return browser.runtime.getURL(path);
   },
+  /**
+   * The origin of the extension's own pages. Not that of resourceUrl's addresses: Chromium gives
+   * web-accessible files a per-session address (use_dynamic_url), whose documents still have this
+   * origin.
+   */
+  origin(): string {
+    return new URL(browser.runtime.getURL("/")).origin;
+  },
 };
 
 export const platform = {

@@ -1,6 +1,6 @@
 /**
  * The popover's content: pure props in, callbacks out, so it renders and is tested without a page.
- * The container (src/content/popover/popover-host.tsx) owns placement, the shadow root, focus and keys.
+ * The container (src/content/popover/popover-host.ts) owns placement and focus coming in; the frame (src/popover-frame) owns keys.
  *
  * One entry is shown at a time, summary first (docs/adr/010-reader-popover.md): the title, the
  * cited verse (Arabic and translation, marked as cited), the summary and, for an event, its facts

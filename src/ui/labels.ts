@@ -19,7 +19,7 @@ export function versesLabel(keys: readonly string[], verses: Readonly<Record<str
   return `${name} ${runs.join(", ")}`;
 }
 
-/** What the popover says for each notice (see OpenOptions.notice in src/content/popover/popover-host.tsx). */
+/** What the popover says for each notice (see OpenOptions.notice in src/content/popover/popover-host.ts). */
 const NOTICE_KEYS = {
   "wrapped-to-first": "popoverNoticeWrappedFirst",
   "wrapped-to-last": "popoverNoticeWrappedLast",

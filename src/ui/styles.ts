@@ -1,53 +1,30 @@
 /**
- * The popover's stylesheet, adopted into our shadow root as a constructed stylesheet (CSSOM is not
- * subject to the page's style-src CSP).
+ * The popover's two stylesheets (ADR 014). Both are set through the CSSOM, which no style-src CSP
+ * judges.
  *
- * Isolation, rule by rule:
+ * CONTAINER_CSS is adopted into our closed shadow root in the page: the box in the top layer that
+ * holds the arrow and the extension's frame, placed next to the reference. Isolation, rule by rule:
  * - Page selectors never match inside a shadow root; what still reaches in is inheritance from the
  *   host and the host's own box. `:host { all: initial !important }` settles the host: for
  *   !important declarations the shadow tree's context wins over the page's, so even the page's
  *   `* { all: unset !important }` loses here (CSS Cascade 5, "context").
- * - The dialog restates `all: initial` so that no inherited value (font, colour, direction,
- *   letter-spacing, writing-mode…) passes through, then sets everything it needs.
- * - Lengths are in em of the dialog, whose font-size the host sets in px from the user's setting:
+ * - The box restates `all: initial` so that no inherited value passes through.
+ * - Lengths are in em of the box, whose font-size the host sets in px from the user's setting:
  *   never rem, because the page owns the root font size (`html { font-size: 5px }`).
  * - CSS `zoom` on <html> multiplies through to the top layer; the host counters it with an inline
- *   `zoom` on the dialog (see PopoverHost.pageZoom).
- * The arrow sits outside the scroller, so the dialog itself never clips (overflow: visible).
- * - The dialog is shown only while the manifest's content.css sets --badr-lens-display on the host.
+ *   `zoom` on the box (see PopoverHost.pageZoom).
+ * - The box is shown only while the manifest's content.css sets --badr-lens-display on the host.
  *   Firefox withdraws that stylesheet the moment the extension is disabled or removed, when no
  *   code of ours can run any more: a popover left open then disappears instead of staying on the
  *   page, dead (docs/adr/006-popover-isolation.md). Custom properties pass through `all`.
+ *
+ * CONTENT_CSS styles the frame's own document (src/popover-frame), which no page style reaches.
  */
 /** The bundled verse font's family name, in the verse frames only (src/ui/verse-frame.ts). */
 export const VERSE_FONT_FAMILY = "Badr Lens Naskh";
 
-export const POPOVER_CSS = `
-:host { all: initial !important; }
-[role="dialog"] {
-  all: initial;
-  display: var(--badr-lens-display, none);
-  box-sizing: border-box;
-  position: fixed;
-  inset: auto;
-  margin: 0;
-  padding: 0;
-  overflow: visible;
-  direction: ltr;
-  /* start, not left: the dataset's English keeps its own side inside the Arabic interface. */
-  text-align: start;
-  border-radius: 0.8em;
-  border: 1px solid var(--bl-border);
-  background: var(--bl-bg);
-  color: var(--bl-fg);
-  color-scheme: light;
-  box-shadow: 0 0.6em 2em rgb(0 0 0 / 0.18), 0 0.1em 0.3em rgb(0 0 0 / 0.08);
-  font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif;
-  font-size: 15px;
-  font-weight: 400;
-  line-height: 1.55;
-  -webkit-text-size-adjust: 100%;
-  text-size-adjust: 100%;
+/** The colours, light and dark, that the box and the frame's card share. */
+const THEME = `
   --bl-bg: #fffdf8;
   --bl-fg: #1f2328;
   --bl-muted: #59606b;
@@ -58,10 +35,8 @@ export const POPOVER_CSS = `
   --bl-verse-edge: #c9a65a;
   /* The verse number's gold, dark enough for text (5.3:1 on the verse's background). */
   --bl-ayah: #7d5e18;
-}
-[role="dialog"][data-theme="dark"] {
-  color-scheme: dark;
-  box-shadow: 0 0.6em 2em rgb(0 0 0 / 0.5), 0 0 0 1px rgb(255 255 255 / 0.03);
+`;
+const DARK_THEME = `
   --bl-bg: #1d2127;
   --bl-fg: #e8eaed;
   --bl-muted: #a7afba;
@@ -71,21 +46,40 @@ export const POPOVER_CSS = `
   --bl-verse-bg: #262b33;
   --bl-verse-edge: #b8934a;
   --bl-ayah: #d6b46c;
-}
-/* The Arabic interface mirrors the whole card; the dataset's English text keeps dir="ltr" (Popover.tsx). */
-[role="dialog"][dir="rtl"] { direction: rtl; }
-[role="dialog"]:not(:popover-open) { display: none; }
-*, *::before, *::after { box-sizing: border-box; }
-.bl-scroll {
-  display: block;
-  overflow: auto;
-  overscroll-behavior: contain;
-  border-radius: inherit;
-  scrollbar-width: thin;
-  scrollbar-color: var(--bl-border) transparent;
+`;
+
+export const CONTAINER_CSS = `
+:host { all: initial !important; }
+.bl-popover {
+  all: initial;
+  display: var(--badr-lens-display, none);
+  box-sizing: border-box;
+  position: fixed;
+  inset: auto;
+  margin: 0;
+  padding: 0;
+  overflow: visible;
+  border-radius: 0.8em;
+  border: 1px solid var(--bl-border);
+  background: var(--bl-bg);
+  color-scheme: light;
+  box-shadow: 0 0.6em 2em rgb(0 0 0 / 0.18), 0 0.1em 0.3em rgb(0 0 0 / 0.08);
+  font-size: 15px;
+${THEME}}
+.bl-popover[data-theme="dark"] {
+  color-scheme: dark;
+  box-shadow: 0 0.6em 2em rgb(0 0 0 / 0.5), 0 0 0 1px rgb(255 255 255 / 0.03);
+${DARK_THEME}}
+.bl-popover:not(:popover-open) { display: none; }
+/* Laid out, so the frame has its width to draw at, but not seen until the frame has drawn. */
+.bl-popover[data-drawing] { visibility: hidden; }
+.bl-frame {
+  display: block; box-sizing: border-box; width: 100%; height: 0; margin: 0; padding: 0; border: 0;
+  border-radius: calc(0.8em - 1px); background: transparent; color-scheme: inherit;
 }
 .bl-arrow {
   position: absolute;
+  box-sizing: border-box;
   width: 0.9em;
   height: 0.9em;
   margin-left: -0.45em;
@@ -96,6 +90,48 @@ export const POPOVER_CSS = `
 }
 [data-placement="below"] > .bl-arrow { top: -0.48em; border-right: none; border-bottom: none; }
 [data-placement="above"] > .bl-arrow { bottom: -0.48em; border-left: none; border-top: none; }
+@media (prefers-reduced-motion: no-preference) {
+  /* Opacity only: a slide would have to know the side, and flipping sides would replay it. */
+  .bl-popover:popover-open { animation: bl-in 140ms ease-out; }
+  @keyframes bl-in { from { opacity: 0; } }
+}
+@media (forced-colors: active) {
+  .bl-popover { border: 1px solid CanvasText; box-shadow: none; }
+  .bl-arrow { border-color: CanvasText; background: Canvas; }
+}
+`;
+
+export const CONTENT_CSS = `
+html, body { margin: 0; padding: 0; background: transparent; }
+html {
+  overflow: auto;
+  overscroll-behavior: contain;
+  scrollbar-width: thin;
+  scrollbar-color: var(--bl-border) transparent;
+  color-scheme: light;
+${THEME}}
+html[data-theme="dark"] {
+  color-scheme: dark;
+${DARK_THEME}}
+[role="dialog"] {
+  display: block;
+  box-sizing: border-box;
+  margin: 0;
+  padding: 0;
+  direction: ltr;
+  /* start, not left: the dataset's English keeps its own side inside the Arabic interface. */
+  text-align: start;
+  color: var(--bl-fg);
+  font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif;
+  font-size: 15px;
+  font-weight: 400;
+  line-height: 1.55;
+  -webkit-text-size-adjust: 100%;
+  text-size-adjust: 100%;
+}
+/* The Arabic interface mirrors the whole card; the dataset's English text keeps dir="ltr" (Popover.tsx). */
+[role="dialog"][dir="rtl"] { direction: rtl; }
+*, *::before, *::after { box-sizing: border-box; }
 .bl-card { display: block; padding: 0.85em 1.1em 0.75em; }
 .bl-header { display: flex; align-items: flex-start; gap: 0.5em; }
 .bl-title { flex: 1; margin: 0; font-size: 1.07em; font-weight: 650; line-height: 1.35; color: var(--bl-fg); }
@@ -197,14 +233,7 @@ export const POPOVER_CSS = `
 .bl-more:focus-visible, .bl-link:focus-visible, .bl-back:focus-visible, .bl-toggle:focus-visible, .bl-title:focus-visible {
   outline: 2px solid var(--bl-accent); outline-offset: 2px;
 }
-@media (prefers-reduced-motion: no-preference) {
-  /* Opacity only: a slide would have to know the side, and flipping sides would replay it. */
-  [role="dialog"]:popover-open { animation: bl-in 140ms ease-out; }
-  @keyframes bl-in { from { opacity: 0; } }
-}
 @media (forced-colors: active) {
-  [role="dialog"] { border: 1px solid CanvasText; box-shadow: none; }
-  .bl-arrow { border-color: CanvasText; background: Canvas; }
   .bl-verses { border: 1px solid CanvasText; }
   .bl-tab[aria-selected="true"] { forced-color-adjust: none; background: Highlight; color: HighlightText; border-color: Highlight; }
   .bl-tab, .bl-chip, .bl-button, .bl-more, .bl-close, .bl-back { border: 1px solid ButtonText; color: ButtonText; }

@@ -11,7 +11,6 @@
  */
 import firstLookSource from "virtual:badr-lens-first-look";
 import { isContextAlive, onMessage, reachableByScripting } from "../../shared/platform.ts";
-import { VERSE_FRAME_ATTRIBUTE } from "../../ui/verse-frame.ts";
 import { claimFrame } from "../common/lifecycle.ts";
 import { importOwnModule, loadOnce } from "../common/load-once.ts";
 import { readPageInfo } from "../common/page-context.ts";
@@ -75,7 +74,6 @@ function teardown(): void {
 
 /** Text that may hold a reference (or a web component) has arrived: main.js starts. */
 function onText(): void {
-  if (isOurVerseFrame()) return;
   listen();
   started().catch((error: unknown) => console.debug("Badr Lens could not start", error));
 }
@@ -88,25 +86,8 @@ const firstLook = new FirstLook(firstLookSource);
  * turns its text down: a reader may select a part that reads differently alone.
  */
 function mayHoldReference(root: Element, text: string | undefined): boolean {
-  if (isOurVerseFrame()) return true; // onText stands down there
   if (listensEarly) listen();
   return firstLook.mayHoldReference(root, text, () => readPageInfo(document));
-}
-
-/**
- * Our verse frames (src/ui/verse-frame.ts: about:blank, filled with a verse) get this script too
- * (match_about_blank); it stands down there once their text arrives. Asked only of about:blank
- * frames, and only then: like `window.top`, `frameElement` has Chromium build the extension's
- * world in the parent's window (top-frame.ts).
- */
-function isOurVerseFrame(): boolean {
-  // The document's address, not `location`, whose object would be made for this one question.
-  if (document.URL !== "about:blank") return false;
-  try {
-    return window.frameElement?.hasAttribute(VERSE_FRAME_ATTRIBUTE) ?? false;
-  } catch {
-    return false;
-  }
 }
 
 // Only the document types we read: no XML viewers, no SVG documents.

@@ -14,7 +14,7 @@ import { Highlighter } from "../common/highlighter.ts";
 import { readPageInfo } from "../common/page-context.ts";
 import { SliceScheduler } from "../common/scheduler.ts";
 import type { PageProbe } from "../gate/page-probe.ts";
-import type { OpenOptions, PopoverNotice } from "../popover/popover-host.tsx";
+import type { OpenOptions, PopoverNotice } from "../popover/popover-host.ts";
 import { DomWatcher } from "./dom-watcher.ts";
 import { liveRange, referenceAt } from "./hit-test.ts";
 import { LazyDetector } from "./lazy-detector.ts";
@@ -216,7 +216,7 @@ export class Annotator {
     this.#hovered = ref;
     this.#doc.defaultView?.clearTimeout(this.#hoverTimer);
     if (!this.#openRef) this.#highlighter.setActive(ref);
-    if (ref) this.#popover.warm(ref.targets, this.#openOptions(ref, false, false, null));
+    if (ref) this.#popover.warm();
     if (ref && this.#mode === "hover" && event.pointerType !== "touch") {
       this.#hoverTimer = this.#doc.defaultView!.setTimeout(() => {
         // A pinned popover stays until dismissed; hovering elsewhere does not replace it.

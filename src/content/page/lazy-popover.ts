@@ -7,7 +7,7 @@
 import type { Target } from "../../core/dataset/types.ts";
 import { importOwnModule } from "../common/load-once.ts";
 import type { HoverIntent } from "../popover/hover-intent.ts";
-import type { OpenOptions, PopoverHost } from "../popover/popover-host.tsx";
+import type { OpenOptions, PopoverHost } from "../popover/popover-host.ts";
 
 type PopoverModule = typeof import("../popover/popover-module.ts");
 
@@ -22,8 +22,6 @@ export interface LazyPopoverCallbacks {
 
 export class LazyPopover {
   private host: PopoverHost | undefined;
-  /** The module's own lookup of entries for a reference's targets (the dataset lives there). */
-  private resolve: PopoverModule["resolveReference"] = (targets) => ({ targets, entries: [] });
   /** The close timer of a hover-opened popover; it comes with the module, as nothing needs it before. */
   private hoverIntent: HoverIntent | undefined;
   private loading: Promise<PopoverHost | undefined> | undefined;
@@ -51,7 +49,7 @@ export class LazyPopover {
   }
 
   get box(): DOMRect | undefined {
-    return this.host?.box;
+    return this.host?.rect;
   }
 
   owns(event: Event): boolean {
@@ -63,12 +61,12 @@ export class LazyPopover {
   }
 
   /**
-   * Starts loading the module ahead of need (the pointer came to rest on a reference), and, given
-   * the reference, has the popover rehearse its first render of it (PopoverHost.rehearse).
+   * Starts loading the module ahead of need (the pointer came to rest on a reference), and has the
+   * popover make its box and load its frame, so that the open after hover intent shows at once.
    */
-  warm(targets?: readonly Target[], options?: OpenOptions): void {
+  warm(): void {
     void this.ensure().then((host) => {
-      if (host && targets && options && !this.destroyed) host.rehearse(this.resolve(targets), options);
+      if (host && !this.destroyed) host.prepare();
     });
   }
 
@@ -76,12 +74,11 @@ export class LazyPopover {
   open(targets: readonly string[], anchor: () => DOMRect, options: OpenOptions): void {
     const request = ++this.request;
     if (this.host) {
-      this.host.open(this.resolve(targets), anchor(), options);
+      this.host.open(targets, anchor(), options);
       return;
     }
     void this.ensure().then((host) => {
-      if (host && request === this.request && !this.destroyed)
-        host.open(this.resolve(targets), anchor(), options);
+      if (host && request === this.request && !this.destroyed) host.open(targets, anchor(), options);
     });
   }
 
@@ -110,13 +107,15 @@ export class LazyPopover {
     this.loading ??= this.load().then(
       async (module) => {
         if (this.destroyed) return undefined;
-        const host = await module.createPopoverHost(this.doc, this.callbacks.onCloseRequest);
+        const host = module.createPopoverHost(this.doc, {
+          onCloseRequest: this.callbacks.onCloseRequest,
+          onPointerInside: () => this.hoverIntent?.inside(),
+        });
         if (this.destroyed) {
           host.destroy();
           return undefined;
         }
         this.host = host;
-        this.resolve = module.resolveReference;
         this.hoverIntent = new module.HoverIntent(this.doc.defaultView ?? window, this.callbacks.onHoverLeft);
         return this.host;
       },

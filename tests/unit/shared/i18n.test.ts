@@ -79,8 +79,8 @@ describe("the message tables", () => {
     });
   }
 
-  it("give the popover only popover… messages, the only ones popover.js carries (build.ts)", () => {
-    for (const file of ["src/ui/Popover.tsx", "src/content/popover/popover-host.tsx"]) {
+  it("give the popover only popover… messages, the only ones popover-frame.js carries (build.ts)", () => {
+    for (const file of ["src/ui/Popover.tsx", "src/popover-frame/view.tsx"]) {
       const keys = [...readFileSync(join(root, file), "utf8").matchAll(/\bt\("(\w+)"/g)].map((m) => m[1]!);
       for (const key of keys) expect(key, file).toMatch(/^popover/);
     }

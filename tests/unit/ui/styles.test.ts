@@ -1,21 +1,29 @@
-/** The stylesheet's isolation rules, which no browser test can switch on (forced colours). */
+/** The stylesheets' isolation rules, which no browser test can switch on (forced colours). */
 import { describe, expect, it } from "vitest";
-import { POPOVER_CSS } from "../../../src/ui/styles.ts";
+import { CONTAINER_CSS, CONTENT_CSS } from "../../../src/ui/styles.ts";
 
-describe("popover stylesheet", () => {
-  it("never sizes in rem, which the page's root font size would scale", () => {
-    expect(POPOVER_CSS).not.toMatch(/\d(\.\d+)?rem\b/);
+describe("popover stylesheets", () => {
+  it("never size in rem, which the page's root font size would scale", () => {
+    expect(CONTAINER_CSS).not.toMatch(/\d(\.\d+)?rem\b/);
+    expect(CONTENT_CSS).not.toMatch(/\d(\.\d+)?rem\b/);
   });
 
-  it("resets the host with !important and the dialog with all: initial and its own direction", () => {
-    expect(POPOVER_CSS).toContain(":host { all: initial !important; }");
-    expect(POPOVER_CSS).toMatch(/\[role="dialog"\] \{\s*all: initial;[^}]*direction: ltr;/);
+  it("reset the host with !important and the box with all: initial", () => {
+    expect(CONTAINER_CSS).toContain(":host { all: initial !important; }");
+    expect(CONTAINER_CSS).toMatch(/\.bl-popover \{\s*all: initial;/);
   });
 
-  it("has rules for forced colours and animates only without a reduced-motion preference", () => {
-    expect(POPOVER_CSS).toContain("@media (forced-colors: active)");
-    const animation = POPOVER_CSS.indexOf("animation:");
-    expect(animation).toBeGreaterThan(POPOVER_CSS.indexOf("@media (prefers-reduced-motion: no-preference)"));
-    expect(POPOVER_CSS.indexOf("animation:", animation + 1)).toBe(-1);
+  it("give the frame's dialog its own direction", () => {
+    expect(CONTENT_CSS).toMatch(/\[role="dialog"\] \{[^}]*direction: ltr;/);
+  });
+
+  it("have rules for forced colours and animate only without a reduced-motion preference", () => {
+    for (const css of [CONTAINER_CSS, CONTENT_CSS]) expect(css).toContain("@media (forced-colors: active)");
+    const animation = CONTAINER_CSS.indexOf("animation:");
+    expect(animation).toBeGreaterThan(
+      CONTAINER_CSS.indexOf("@media (prefers-reduced-motion: no-preference)"),
+    );
+    expect(CONTAINER_CSS.indexOf("animation:", animation + 1)).toBe(-1);
+    expect(CONTENT_CSS).not.toContain("animation:");
   });
 });

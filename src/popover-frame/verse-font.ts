@@ -1,5 +1,5 @@
 /**
- * The bundled verse font (src/node/verse-font.ts) comes in popover.js as base64; the verse frames
+ * The bundled verse font (src/node/verse-font.ts) comes in popover-frame.js as base64; the verse frames
  * (src/ui/verse-frame.ts) make their font faces from these bytes, not from a URL, so that a page's
  * Content-Security-Policy (font-src 'none') has nothing to judge. Decoded once, when the popover
  * module loads. The page's own document never gets the face (ADR 008).

@@ -1,0 +1,268 @@
+/**
+ * What the popover's frame draws for each message of the content script: the Preact component of
+ * src/ui/Popover.tsx in a dialog that fills this document, a live region beside it, and the
+ * frame's own keys (Escape, Tab kept inside). Its natural height goes back to the content script,
+ * which sizes the frame and places the box (src/content/popover/popover-host.ts).
+ */
+import { render } from "preact";
+import { entriesInReadingOrder } from "../core/dataset/lookup.ts";
+import type { Dataset, Entry, Translation, TranslationLanguage } from "../core/dataset/types.ts";
+import { directionOf, languageOf, translationLanguageOf, translator } from "../shared/i18n.ts";
+import { readerLanguages, sessionStore, uiLanguage } from "../shared/platform.ts";
+import type { FrameMessage, HostMessage } from "../shared/popover-channel.ts";
+import { DEFAULT_SETTINGS } from "../shared/settings.ts";
+import type { Citation } from "../ui/citation.ts";
+import { noticeText } from "../ui/labels.ts";
+import { openSectionsFrom, type SectionId } from "../ui/layout.ts";
+import { Popover, type PopoverProps } from "../ui/Popover.tsx";
+import { CONTENT_CSS } from "../ui/styles.ts";
+import { VerseFontContext } from "../ui/VerseArabic.tsx";
+import type { FrameEndpoint } from "./channel.ts";
+import { copyCitation } from "./clipboard.ts";
+
+type Show = Extract<HostMessage, { kind: "show" }>;
+
+/** The storage.session key of the sections a reader last left open in a pinned popover. */
+const OPEN_SECTIONS_KEY = "popoverOpenSections";
+
+export class PopoverView implements FrameEndpoint {
+  private send: (message: FrameMessage) => void = () => undefined;
+  private readonly dialog: HTMLElement;
+  private readonly announcer: HTMLElement;
+  private readonly entriesById: Record<string, Entry>;
+  private shown: Show | undefined;
+  private pinned = false;
+  private reportedHeight = -1;
+  /** The sections the reader last left open in a pinned popover, until the browser closes. */
+  private openSections: SectionId[] = [];
+
+  constructor(
+    private readonly doc: Document,
+    private readonly dataset: Dataset,
+    private readonly translations: Partial<Record<TranslationLanguage, Translation>>,
+    private readonly verseFont: ArrayBuffer | null,
+  ) {
+    this.entriesById = Object.fromEntries(dataset.entries.map((e) => [e.id, e]));
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(CONTENT_CSS);
+    doc.adoptedStyleSheets = [sheet];
+    const dialog = doc.createElement("div");
+    dialog.setAttribute("role", "dialog");
+    dialog.setAttribute("aria-labelledby", "bl-title");
+    dialog.tabIndex = -1;
+    // A polite live region beside the dialog (it must exist before it speaks): screen readers hear
+    // which reference opened what, also when the popover opens on hover and focus stays put.
+    const announcer = doc.createElement("div");
+    announcer.className = "bl-sr";
+    announcer.setAttribute("role", "status");
+    announcer.setAttribute("aria-live", "polite");
+    doc.body.append(announcer, dialog);
+    this.dialog = dialog;
+    this.announcer = announcer;
+    doc.addEventListener("keydown", this.onKeyDown, true);
+    doc.addEventListener("click", this.onClick, true);
+    doc.addEventListener("pointerover", this.onPointer, { passive: true });
+    new ResizeObserver(() => this.reportSize()).observe(dialog);
+    sessionStore
+      .read(OPEN_SECTIONS_KEY)
+      .then((value) => {
+        if (value !== undefined) this.openSections = openSectionsFrom(value);
+      })
+      .catch(() => undefined);
+  }
+
+  connect(send: (message: FrameMessage) => void): void {
+    this.send = send;
+  }
+
+  handle(message: HostMessage): void {
+    switch (message.kind) {
+      case "show":
+        this.show(message);
+        break;
+      case "pin":
+        this.pin();
+        break;
+      case "focus":
+        this.takeFocus();
+        break;
+      case "hide":
+        this.reset();
+        break;
+    }
+  }
+
+  /**
+   * The content script has focused our frame; focus goes to the dialog once this document has it
+   * (the frame's focus comes from another process and may arrive after this message).
+   */
+  private takeFocus(): void {
+    const focusDialog = () => {
+      if (this.dialog.contains(this.doc.activeElement) && this.doc.activeElement !== this.dialog) return;
+      this.dialog.focus({ preventScroll: true });
+    };
+    if (this.doc.hasFocus()) focusDialog();
+    else this.doc.defaultView?.addEventListener("focus", focusDialog, { once: true });
+  }
+
+  reset(): void {
+    this.shown = undefined;
+    this.pinned = false;
+    render(null, this.dialog);
+    this.announcer.textContent = "";
+    delete this.dialog.dataset.targets;
+    this.reportedHeight = -1;
+  }
+
+  private show(message: Show): void {
+    // The channel is ours (channel.ts); the shape is checked all the same, as for any message.
+    const targets = message.targets.filter((t) => typeof t === "string" && t.length <= 64).slice(0, 64);
+    const entries = entriesInReadingOrder(this.dataset, targets);
+    this.pinned = message.pinned || (!message.fresh && this.pinned);
+    const props = this.propsFor(message, targets, entries);
+    this.shown = message;
+    const root = this.doc.documentElement;
+    root.dataset.theme = message.theme;
+    this.dialog.lang = props.language;
+    this.dialog.dir = directionOf(props.language);
+    this.dialog.style.fontSize = `${message.textSize}px`;
+    this.dialog.dataset.targets = targets.join(" ");
+    if (message.fresh) render(null, this.dialog);
+    this.renderView(props, targets.join(" "));
+    if (message.fresh) {
+      // Emptied first, so that the same text said again is a change the live region announces.
+      this.announcer.textContent = "";
+      const t = props.t;
+      const said = entries[0]?.title ?? props.notice ?? "";
+      const label = message.label ? `${message.label}, ` : "";
+      this.announcer.textContent = t("popoverAnnounce", `${label}${said}`);
+      this.doc.scrollingElement?.scrollTo(0, 0);
+    }
+    const empty = entries.length === 0 && message.notice === undefined;
+    this.reportedHeight = this.naturalHeight();
+    this.send({ kind: "rendered", seq: message.seq, height: this.reportedHeight, empty });
+  }
+
+  private propsFor(
+    message: Show,
+    targets: string[],
+    entries: readonly Entry[],
+  ): PopoverProps & Required<Pick<PopoverProps, "t" | "language">> {
+    const display = { ...DEFAULT_SETTINGS, ...message.display };
+    const languages = readerLanguages();
+    const language = languageOf(display.language, uiLanguage(), languages);
+    const t = translator(language);
+    const translation = this.translations[translationLanguageOf(display.translation, languages)];
+    return {
+      t,
+      language,
+      showArabic: display.showArabic,
+      showTranslation: display.showTranslation,
+      entries,
+      cited: targets,
+      entriesById: this.entriesById,
+      verses: this.dataset.verses,
+      verseCredit: this.dataset.verseCredit,
+      ...(translation
+        ? {
+            translation: {
+              language: translation.language,
+              dir: directionOf(translation.language),
+              name: translation.name,
+              text: translation.verses,
+            },
+          }
+        : {}),
+      onClose: this.requestClose,
+      onCopy: this.copy,
+      onEntryChange: this.onEntryChange,
+      pinned: this.pinned,
+      // A glance (hover) opens on the first screen alone; a pinned popover as the reader left the last.
+      openSections: this.pinned ? this.openSections : [],
+      onSectionsChange: this.onSectionsChange,
+      ...(message.notice ? { notice: noticeText(message.notice, t) } : {}),
+    };
+  }
+
+  private renderView(props: PopoverProps, key: string): void {
+    render(
+      <VerseFontContext.Provider value={this.verseFont}>
+        <Popover key={key} {...props} />
+      </VerseFontContext.Provider>,
+      this.dialog,
+    );
+  }
+
+  /** The reader used the popover, or the content script says so: it stays until dismissed. */
+  private pin(): void {
+    if (this.pinned || !this.shown) return;
+    this.pinned = true;
+    this.show({ ...this.shown, pinned: true, fresh: false });
+  }
+
+  private naturalHeight(): number {
+    return Math.ceil(this.dialog.getBoundingClientRect().height);
+  }
+
+  private reportSize(): void {
+    if (!this.shown) return;
+    const height = this.naturalHeight();
+    if (height === this.reportedHeight) return;
+    this.reportedHeight = height;
+    this.send({ kind: "size", height });
+  }
+
+  private readonly requestClose = (): void => {
+    this.send({ kind: "close" });
+  };
+
+  private readonly onEntryChange = (): void => {
+    this.doc.scrollingElement?.scrollTo(0, 0);
+  };
+
+  private readonly onSectionsChange = (open: SectionId[]): void => {
+    this.openSections = open;
+    sessionStore.write(OPEN_SECTIONS_KEY, open).catch(() => undefined);
+  };
+
+  private readonly copy = (citation: Citation): Promise<boolean> => copyCitation(this.doc, citation);
+
+  private readonly onClick = (event: MouseEvent): void => {
+    if (!event.isTrusted || !this.shown) return;
+    // Using the popover (a tab, "Read more") says the reader wants it: it stays.
+    if (!this.pinned) {
+      this.pin();
+      this.send({ kind: "pinned" });
+    }
+  };
+
+  private readonly onPointer = (): void => {
+    if (this.shown) this.send({ kind: "pointer" });
+  };
+
+  /** Escape closes; Tab and Shift+Tab cycle through the popover's controls. */
+  private readonly onKeyDown = (event: KeyboardEvent): void => {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      this.requestClose();
+      return;
+    }
+    if (event.key !== "Tab") return;
+    const controls = [
+      ...this.dialog.querySelectorAll<HTMLElement>(
+        'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])',
+      ),
+    ].filter((el) => el.getClientRects().length > 0);
+    if (controls.length === 0) return;
+    const first = controls[0]!;
+    const last = controls[controls.length - 1]!;
+    const current = this.doc.activeElement;
+    if (event.shiftKey && (current === first || current === this.dialog || current === this.doc.body)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && current === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+}

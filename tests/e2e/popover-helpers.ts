@@ -6,7 +6,7 @@
 import pixelmatch from "pixelmatch";
 import { PNG } from "pngjs";
 import type { Page } from "puppeteer-core";
-import { popoverRoot, waitForPopoverRoot } from "./harness/popover-root.ts";
+import { popoverRoot, popoverShadowRoot, waitForPopoverRoot } from "./harness/popover-root.ts";
 
 export interface RectData {
   left: number;
@@ -69,10 +69,17 @@ export async function pointOn(page: Page, text: string): Promise<{ x: number; y:
 export async function popoverGeometry(page: Page): Promise<PopoverGeometry> {
   // No named inner functions here: tsx (esbuild keepNames) would wrap them in a __name() helper
   // that does not exist in the page.
-  return page.evaluate(
+  const content = await popoverRoot(page);
+  const scroll = content
+    ? await content.evaluate((doc) => ({
+        scrollWidth: doc.scrollingElement?.scrollWidth ?? 0,
+        clientWidth: doc.scrollingElement?.clientWidth ?? 0,
+        entry: doc.querySelector<HTMLElement>("[data-entry]")?.dataset.entry ?? "",
+      }))
+    : { scrollWidth: 0, clientWidth: 0, entry: "" };
+  const geometry = await page.evaluate(
     (root) => {
-      const dialog = root?.querySelector<HTMLElement>('[role="dialog"]');
-      const scroller = root?.querySelector<HTMLElement>(".bl-scroll");
+      const dialog = root?.querySelector<HTMLElement>(".bl-popover");
       const [dialogRect, arrowRect] = [dialog, root?.querySelector(".bl-arrow")].map((el) => {
         const b = el?.getBoundingClientRect();
         return b
@@ -89,23 +96,22 @@ export async function popoverGeometry(page: Page): Promise<PopoverGeometry> {
         arrow: arrowRect!,
         placement: dialog?.dataset.placement ?? "",
         theme: dialog?.dataset.theme ?? "",
-        entry: root?.querySelector<HTMLElement>("[data-entry]")?.dataset.entry ?? "",
-        scrollWidth: scroller?.scrollWidth ?? 0,
-        clientWidth: scroller?.clientWidth ?? 0,
       };
     },
-    await popoverRoot(page),
+    await popoverShadowRoot(page),
   );
+  return { ...geometry, ...scroll };
 }
 
 /** Waits until the popover is open and its fade-in has finished (screenshots, pixel tests). */
 export async function waitForSettled(page: Page): Promise<void> {
-  const root = await waitForPopoverRoot(page);
+  await waitForPopoverRoot(page);
+  const root = await popoverShadowRoot(page);
   await page.waitForFunction(
     (shadow) => {
-      const dialog = shadow.querySelector<HTMLElement>('[role="dialog"]');
-      if (!dialog?.matches(":popover-open")) return false;
-      return dialog.getAnimations({ subtree: true }).every((a) => a.playState === "finished");
+      const box = shadow?.querySelector<HTMLElement>(".bl-popover");
+      if (!box?.matches(":popover-open") || box.dataset.drawing !== undefined) return false;
+      return box.getAnimations({ subtree: true }).every((a) => a.playState === "finished");
     },
     {},
     root,
@@ -114,20 +120,23 @@ export async function waitForSettled(page: Page): Promise<void> {
 
 /** What has focus: "page:<id or tag>", or "popover:<label>" for a control inside our shadow root. */
 export async function focusedControl(page: Page): Promise<string> {
-  return page.evaluate(
-    (root) => {
-      const active = document.activeElement;
-      if (active?.tagName.toLowerCase() === "badr-lens-root") {
-        const inner = root?.activeElement as HTMLElement | null | undefined;
-        if (!inner) return "popover:";
-        if (inner.getAttribute("role") === "dialog") return "popover:dialog";
-        const label = inner.getAttribute("aria-label") ?? inner.textContent?.trim() ?? "";
-        return `popover:${label}`;
-      }
-      return `page:${active?.id || active?.tagName.toLowerCase() || "none"}`;
-    },
-    await popoverRoot(page),
-  );
+  const active = await page.evaluate(() => {
+    const element = document.activeElement;
+    return element?.tagName.toLowerCase() === "badr-lens-root"
+      ? null
+      : `page:${element?.id || element?.tagName.toLowerCase() || "none"}`;
+  });
+  if (active !== null) return active;
+  // Focus is in our frame: what has it there.
+  const content = await popoverRoot(page);
+  if (!content) return "popover:";
+  return content.evaluate((doc) => {
+    const inner = doc.activeElement as HTMLElement | null;
+    if (!inner || inner === doc.body) return "popover:";
+    if (inner.getAttribute("role") === "dialog") return "popover:dialog";
+    const label = inner.getAttribute("aria-label") ?? inner.textContent?.trim() ?? "";
+    return `popover:${label}`;
+  });
 }
 
 /** Every problem with the popover's geometry against its reference; empty when all is well. */

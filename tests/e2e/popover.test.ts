@@ -18,7 +18,7 @@ import {
   waitForPopover,
   waitForReferenceText,
 } from "./harness/page.ts";
-import { waitForPopoverRoot } from "./harness/popover-root.ts";
+import { popoverShadowRoot, waitForPopoverRoot } from "./harness/popover-root.ts";
 import type { FixtureServer } from "./harness/server.ts";
 import { extensionSuite } from "./harness/suite.ts";
 import { applySystemSetting } from "./harness/system-settings.ts";
@@ -381,8 +381,8 @@ describe.each(BROWSER_KINDS)("the popover in %s", (kind) => {
       await page.mouse.click(point.x, point.y);
       await waitForPopover(page, true, VERSES_67);
       const animations = await page.evaluate(
-        (root) => root.querySelector('[role="dialog"]')?.getAnimations().length,
-        await waitForPopoverRoot(page),
+        (root) => root?.querySelector(".bl-popover")?.getAnimations().length,
+        await popoverShadowRoot(page),
       );
       expect(animations).toBe(0);
     } finally {

@@ -55,10 +55,10 @@ async function firstScreen(page: Page) {
         const b = el?.getBoundingClientRect();
         return b ? { top: b.top, bottom: b.bottom, left: b.left, right: b.right } : null;
       };
-      const scroller = root.querySelector<HTMLElement>(".bl-scroll")!;
+      const scroller = root.scrollingElement!;
       return {
         scrollTop: scroller.scrollTop,
-        client: box(scroller)!,
+        client: { top: 0, left: 0, bottom: innerHeight, right: innerWidth },
         dialog: box(root.querySelector('[role="dialog"]'))!,
         parts: {
           title: box(root.querySelector("#bl-title")),
@@ -207,7 +207,7 @@ describe.each(BROWSER_KINDS)("the reader's popover in %s", (kind) => {
     }
     expect(reached).toBe(true);
     await page.keyboard.press("Enter");
-    const state = (shadow: ShadowRoot) => ({
+    const state = (shadow: Document) => ({
       expanded: shadow.querySelector("#bl-toggle-explanation")?.getAttribute("aria-expanded"),
       hidden: shadow.querySelector<HTMLElement>("#bl-section-explanation")?.hidden,
     });

@@ -23,7 +23,7 @@ interface Drawn {
 }
 
 /** Every drawn character of the element `selector` in our shadow root, in DOM order. */
-function drawnCharacters(page: Page, root: ElementHandle<ShadowRoot>, selector: string): Promise<Drawn[]> {
+function drawnCharacters(page: Page, root: ElementHandle<Document>, selector: string): Promise<Drawn[]> {
   return page.evaluate(
     (shadow, sel) => {
       const element = shadow.querySelector(sel);

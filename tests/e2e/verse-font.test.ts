@@ -21,7 +21,7 @@ import { extensionSuite } from "./harness/suite.ts";
 const VERSE_FRAME = "iframe.bl-arabic-frame";
 
 /** Resolves once the first verse frame's face is loaded and its text is in place. */
-async function waitForDrawnVerse(page: Page, root: ElementHandle<ShadowRoot>): Promise<void> {
+async function waitForDrawnVerse(page: Page, root: ElementHandle<Document>): Promise<void> {
   await page.waitForFunction(
     (shadow, selector, family) => {
       const doc = shadow.querySelector<HTMLIFrameElement>(selector)?.contentDocument;
@@ -39,7 +39,7 @@ async function waitForDrawnVerse(page: Page, root: ElementHandle<ShadowRoot>): P
 }
 
 /** Opens the fixture's 8:67 popover by a click and waits until its first verse frame is drawn. */
-async function openDrawnVerse(page: Page): Promise<ElementHandle<ShadowRoot>> {
+async function openDrawnVerse(page: Page): Promise<ElementHandle<Document>> {
   await waitForReferenceText(page, "Quran 8:67");
   await clickReference(page, "Quran 8:67");
   await waitForPopover(page, true, "8:67");
@@ -49,7 +49,7 @@ async function openDrawnVerse(page: Page): Promise<ElementHandle<ShadowRoot>> {
 }
 
 /** Widths of the first verse frame's text laid out on one line, in three font stacks, in that frame. */
-async function verseWidths(root: ElementHandle<ShadowRoot>, family: string) {
+async function verseWidths(root: ElementHandle<Document>, family: string) {
   return root.evaluate(
     (shadow, selector, ours) => {
       const doc = shadow.querySelector<HTMLIFrameElement>(selector)?.contentDocument;

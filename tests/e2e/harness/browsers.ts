@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import puppeteer, { type Browser, type CreatePageOptions, type Page } from "puppeteer-core";
 import { patient } from "./patience.ts";
+import { routeHandlesToTheirFrames } from "./popover-root.ts";
 
 export type BrowserKind = "chromium" | "firefox";
 const ALL_KINDS: BrowserKind[] = ["chromium", "firefox"];
@@ -193,7 +194,7 @@ function wrap(
     browser,
     extensionId,
     extensionOrigin,
-    newPage: async (options) => patient(await browser.newPage(options)),
+    newPage: async (options) => routeHandlesToTheirFrames(patient(await browser.newPage(options))),
     async close() {
       await browser.close().catch(() => undefined);
       cleanup();

@@ -4,7 +4,7 @@
  */
 import type { Frame, Page } from "puppeteer-core";
 import { WAIT_MS } from "./patience.ts";
-import { HOST_SELECTOR, popoverRoot, waitForPopoverRoot } from "./popover-root.ts";
+import { HOST_SELECTOR, popoverRoot, popoverShadowRoot, waitForPopoverRoot } from "./popover-root.ts";
 
 export { WAIT_MS };
 
@@ -194,13 +194,15 @@ export async function popoverState(page: Page): Promise<PopoverState> {
 export async function waitForPopover(page: Page, open: boolean, targets?: string): Promise<void> {
   // Closed with no host at all is closed; open needs the host (made on the first open) first.
   if (!open && (await page.$(HOST_SELECTOR)) === null) return;
-  const root = await waitForPopoverRoot(page);
+  await page.waitForSelector(HOST_SELECTOR);
+  const root = await popoverShadowRoot(page);
+  // The box in our shadow root is the popover on screen; it is open once its frame has drawn.
   await page.waitForFunction(
     (shadow, wantOpen, wantTargets) => {
-      const dialog = shadow.querySelector<HTMLElement>('[role="dialog"]');
-      const isOpen = dialog?.matches(":popover-open") ?? false;
+      const box = shadow?.querySelector<HTMLElement>(".bl-popover");
+      const isOpen = (box?.matches(":popover-open") ?? false) && box?.dataset.drawing === undefined;
       if (isOpen !== wantOpen) return false;
-      return !wantOpen || wantTargets === null || dialog?.dataset.targets === wantTargets;
+      return !wantOpen || wantTargets === null || box?.dataset.targets === wantTargets;
     },
     { polling: POLL_MS },
     root,

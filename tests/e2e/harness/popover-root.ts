@@ -1,7 +1,8 @@
 /**
- * Our popover lives in a closed shadow root, which the page's own scripts cannot reach, and
- * neither can a test through page.evaluate. Tests reach it as the browsers' automation interfaces
- * allow (ARCHITECTURE.md's contract), never through a hook a page could also use:
+ * Our popover is a box in a closed shadow root, which the page's own scripts cannot reach, holding
+ * an extension page in a frame (ADR 014), which they cannot reach either. Tests reach both as the
+ * browsers' automation interfaces allow (ARCHITECTURE.md's contract), never through a hook a page
+ * could also use. The shadow root:
  * - Chromium: CDP's DOM domain describes the host with `pierce`, which lists closed shadow roots;
  *   the root's backend node is then adopted into the page's main world as a handle.
  * - Firefox: WebDriver BiDi serialises the host with `includeShadowTree: "all"`, which includes a
@@ -32,7 +33,7 @@ interface BidiEvaluateResponse {
  * A handle on the closed shadow root of our host in `target` (a page or a frame), or null when
  * there is no host yet.
  */
-export async function popoverRoot(target: Page | Frame): Promise<ElementHandle<ShadowRoot> | null> {
+export async function popoverShadowRoot(target: Page | Frame): Promise<ElementHandle<ShadowRoot> | null> {
   const frame = "mainFrame" in target ? target.mainFrame() : target;
   const realm = (frame as unknown as { mainRealm(): unknown }).mainRealm();
   if (isBidi(realm)) return bidiShadowRoot(realm);
@@ -68,13 +69,69 @@ async function bidiShadowRoot(realm: BidiRealm): Promise<ElementHandle<ShadowRoo
   return realm.createHandle(shadowRoot) as ElementHandle<ShadowRoot>;
 }
 
-/** Waits until our host exists in `target`, then returns its shadow root. */
+/**
+ * The popover's content: a handle on the document of the frame inside our box, or null when there
+ * is none yet. It lives in the frame's realm: pages made by the harness run page.evaluate and
+ * page.waitForFunction in that frame when given such a handle (routeHandlesToTheirFrames).
+ */
+export async function popoverRoot(target: Page | Frame): Promise<ElementHandle<Document> | null> {
+  const shadow = await popoverShadowRoot(target);
+  const element = await shadow?.$(".bl-frame");
+  await shadow?.dispose();
+  if (!element) return null;
+  const frame = await element.contentFrame();
+  await element.dispose();
+  if (!frame) return null;
+  return (await frame.evaluateHandle(() => document)) as ElementHandle<Document>;
+}
+
+/**
+ * Waits until our host exists in `target` and its frame has drawn a dialog, then returns the
+ * frame's document (popoverRoot).
+ */
 export async function waitForPopoverRoot(
   target: Page | Frame,
   timeout = WAIT_MS,
-): Promise<ElementHandle<ShadowRoot>> {
+): Promise<ElementHandle<Document>> {
   await target.waitForSelector(HOST_SELECTOR, { timeout });
-  const root = await popoverRoot(target);
-  if (!root) throw new Error("our host has no shadow root");
-  return root;
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const root = await popoverRoot(target).catch(() => null);
+    if (
+      root &&
+      (await root.evaluate((doc) => doc.querySelector('[role="dialog"]') !== null).catch(() => false))
+    )
+      return root;
+    await root?.dispose().catch(() => undefined);
+    if (Date.now() > deadline) throw new Error("our popover's frame never drew its dialog");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Whether `value` is a handle made in another frame than the page's main frame. */
+function frameOfHandle(page: Page, values: readonly unknown[]): Frame | undefined {
+  for (const value of values) {
+    const frame = (value as { frame?: Frame } | null)?.frame;
+    if (value && typeof value === "object" && "evaluate" in value && frame && frame !== page.mainFrame())
+      return frame;
+  }
+  return undefined;
+}
+
+/**
+ * Lets tests keep writing `page.evaluate(fn, root)` and `page.waitForFunction(fn, options, root)`
+ * with the popover's content (a handle in its frame's realm): such calls run in that frame.
+ */
+export function routeHandlesToTheirFrames(page: Page): Page {
+  const evaluate = page.evaluate.bind(page);
+  const waitForFunction = page.waitForFunction.bind(page);
+  page.evaluate = ((fn: never, ...args: never[]) => {
+    const frame = frameOfHandle(page, args);
+    return frame ? frame.evaluate(fn, ...args) : evaluate(fn, ...args);
+  }) as Page["evaluate"];
+  page.waitForFunction = ((fn: never, options: never, ...args: never[]) => {
+    const frame = frameOfHandle(page, args);
+    return frame ? frame.waitForFunction(fn, options, ...args) : waitForFunction(fn, options, ...args);
+  }) as Page["waitForFunction"];
+  return page;
 }

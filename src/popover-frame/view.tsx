@@ -59,6 +59,11 @@ export class PopoverView implements FrameEndpoint {
     doc.body.append(announcer, dialog);
     this.dialog = dialog;
     this.announcer = announcer;
+    // Only the reader's own input acts on the popover. No page can script this document, so this
+    // is a second wall: a synthetic event stops here, before a control's handler.
+    for (const type of ["click", "keydown", "pointerdown", "mousedown"]) {
+      dialog.addEventListener(type, stopUntrusted, { capture: true });
+    }
     doc.addEventListener("keydown", this.onKeyDown, true);
     doc.addEventListener("click", this.onClick, true);
     doc.addEventListener("pointerover", this.onPointer, { passive: true });
@@ -265,4 +270,10 @@ export class PopoverView implements FrameEndpoint {
       first.focus();
     }
   };
+}
+
+function stopUntrusted(event: Event): void {
+  if (event.isTrusted) return;
+  event.stopImmediatePropagation();
+  event.preventDefault();
 }

@@ -118,6 +118,7 @@ ${DARK_THEME}}
   box-sizing: border-box;
   margin: 0;
   padding: 0;
+  background: var(--bl-bg);
   direction: ltr;
   /* start, not left: the dataset's English keeps its own side inside the Arabic interface. */
   text-align: start;

@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { PNG } from "pngjs";
-import type { ElementHandle, Frame, Page } from "puppeteer-core";
+import type { CDPSession, ElementHandle, Frame, Page } from "puppeteer-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { TEXT_SIZE_MAX } from "../../src/shared/settings.ts";
 import { BROWSER_KINDS, type BrowserKind } from "./harness/browsers.ts";
@@ -599,7 +599,10 @@ function accessibilityTree(env: SuiteContext): void {
       // Hover: focus stays in the page, so only the live region tells a screen reader.
       await hoverReference(page, text);
       await waitForPopover(page, true, "8:67 8:68 8:69");
-      const cdp = await page.createCDPSession();
+      // The dialog and its live region are in the popover's frame, an out-of-process frame with a
+      // protocol session of its own.
+      const content = await waitForPopoverRoot(page);
+      const cdp = (content.frame as unknown as { client: CDPSession }).client;
       const tree = async () => (await cdp.send("Accessibility.getFullAXTree", {})).nodes;
       let nodes = await tree();
       const deadline = Date.now() + WAIT_MS;
@@ -623,7 +626,6 @@ function accessibilityTree(env: SuiteContext): void {
       expect(statusText()).toBe(`Badr Lens: ${text}, The captives of Badr (al-Anfāl 8:67–69)`);
       const dialog = nodes.find((n) => n.role?.value === "dialog");
       expect(dialog?.name?.value).toBe("Al-Anfāl 8:67–69 · The captives of Badr");
-      await cdp.detach();
       await page.close();
     });
   });

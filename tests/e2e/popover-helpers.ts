@@ -6,6 +6,7 @@
 import pixelmatch from "pixelmatch";
 import { PNG } from "pngjs";
 import type { Page } from "puppeteer-core";
+import { POLL_MS } from "./harness/page.ts";
 import { popoverRoot, popoverShadowRoot, waitForPopoverRoot } from "./harness/popover-root.ts";
 
 export interface RectData {
@@ -105,15 +106,30 @@ export async function popoverGeometry(page: Page): Promise<PopoverGeometry> {
 
 /** Waits until the popover is open and its fade-in has finished (screenshots, pixel tests). */
 export async function waitForSettled(page: Page): Promise<void> {
-  await waitForPopoverRoot(page);
+  const content = await waitForPopoverRoot(page);
+  // The frame's fonts (the verse font in its verse frames) are in, so nothing changes size after.
+  await page.waitForFunction(
+    (doc) =>
+      doc.fonts.status === "loaded" &&
+      [...doc.querySelectorAll("iframe")].every((f) => f.contentDocument?.fonts.status === "loaded"),
+    { polling: POLL_MS },
+    content,
+  );
   const root = await popoverShadowRoot(page);
   await page.waitForFunction(
     (shadow) => {
       const box = shadow?.querySelector<HTMLElement>(".bl-popover");
       if (!box?.matches(":popover-open") || box.dataset.drawing !== undefined) return false;
-      return box.getAnimations({ subtree: true }).every((a) => a.playState === "finished");
+      if (!box.getAnimations({ subtree: true }).every((a) => a.playState === "finished")) return false;
+      // The same box twice in a row: the frame's last size has been applied.
+      const rect = box.getBoundingClientRect();
+      const now = `${rect.left},${rect.top},${rect.width},${rect.height}`;
+      const store = window as unknown as { badrLensSettledBox?: string };
+      const same = store.badrLensSettledBox === now;
+      store.badrLensSettledBox = now;
+      return same;
     },
-    {},
+    { polling: POLL_MS },
     root,
   );
 }
@@ -188,4 +204,23 @@ export function diffScreenshots(a: Uint8Array, b: Uint8Array): ImageDiff {
   const differing = pixelmatch(left.data, right.data, undefined, left.width, left.height, { threshold: 0.1 });
   const total = left.width * left.height;
   return { differing, total, ratio: differing / total };
+}
+
+/**
+ * Centre of a control inside the popover's frame, on the page's viewport (puppeteer adds the
+ * frame's offset), scrolled into the frame's view first: for a real pointer click.
+ */
+export async function popoverControlPoint(page: Page, selector: string): Promise<{ x: number; y: number }> {
+  const root = await waitForPopoverRoot(page);
+  const control = await root.$(selector);
+  await control?.evaluate((el) => el.scrollIntoView({ block: "nearest" }));
+  const box = await control?.boundingBox();
+  if (!box) throw new Error(`no ${selector} in the popover`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** A real pointer click on a control inside the popover. */
+export async function clickInPopover(page: Page, selector: string): Promise<void> {
+  const { x, y } = await popoverControlPoint(page, selector);
+  await page.mouse.click(x, y);
 }

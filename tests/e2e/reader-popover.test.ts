@@ -18,7 +18,7 @@ import { openPage, waitForPopover, waitForReferenceText } from "./harness/page.t
 import { waitForPopoverRoot } from "./harness/popover-root.ts";
 import type { FixtureServer } from "./harness/server.ts";
 import { extensionSuite, type SuiteOptions } from "./harness/suite.ts";
-import { focusedControl, pointOn, waitForSettled } from "./popover-helpers.ts";
+import { clickInPopover, focusedControl, pointOn, waitForSettled } from "./popover-helpers.ts";
 
 const dataset = loadDataset(join(resolve(import.meta.dirname, "../.."), "data"));
 const badr = dataset.entries.find((e) => e.id === "badr") as Entry;
@@ -76,20 +76,7 @@ function inside(part: Box, client: Box): boolean {
   return part.top >= client.top - 0.5 && part.bottom <= client.bottom + 0.5 && part.left >= client.left - 0.5;
 }
 
-async function clickControl(page: Page, selector: string): Promise<void> {
-  const point = await page.evaluate(
-    (root, sel) => {
-      const el = root.querySelector(sel);
-      el?.scrollIntoView({ block: "nearest" });
-      const b = el?.getBoundingClientRect();
-      return b ? { x: b.left + b.width / 2, y: b.top + b.height / 2 } : null;
-    },
-    await waitForPopoverRoot(page),
-    selector,
-  );
-  if (!point) throw new Error(`no ${selector} in the popover`);
-  await page.mouse.click(point.x, point.y);
-}
+const clickControl = clickInPopover;
 
 describe.each(BROWSER_KINDS)("the reader's popover in %s", (kind) => {
   const env = extensionSuite(kind);

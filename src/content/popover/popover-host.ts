@@ -131,7 +131,9 @@ export class PopoverHost {
 
   open(targets: readonly Target[], anchor: DOMRect, options: OpenOptions): void {
     const box = this.ensureBox();
-    this.restores = 0;
+    // A host the page took out before this open (it went in when the pointer rested) counts as
+    // one restore already: putting it back here is the first.
+    this.restores = this.host?.isConnected === false ? 1 : 0;
     this.tamperings = 0;
     const same = this.isOpen && this.shown?.join(" ") === targets.join(" ");
     if (!this.show(box)) return;

@@ -177,18 +177,21 @@ export interface PopoverState {
 }
 
 export async function popoverState(page: Page): Promise<PopoverState> {
-  return page.evaluate(
+  const box = await page.evaluate(
     (root) => {
-      const dialog = root?.querySelector<HTMLElement>('[role="dialog"]');
-      if (!dialog) return { open: false, targets: "", text: "" };
+      const element = root?.querySelector<HTMLElement>(".bl-popover");
       return {
-        open: dialog.matches(":popover-open"),
-        targets: dialog.dataset.targets ?? "",
-        text: dialog.textContent ?? "",
+        open: (element?.matches(":popover-open") ?? false) && element?.dataset.drawing === undefined,
+        targets: element?.dataset.targets ?? "",
       };
     },
-    await popoverRoot(page),
+    await popoverShadowRoot(page),
   );
+  if (!box.open) return { open: false, targets: "", text: "" };
+  const content = await popoverRoot(page);
+  const text =
+    (await content?.evaluate((doc) => doc.querySelector('[role="dialog"]')?.textContent ?? "")) ?? "";
+  return { ...box, text };
 }
 
 export async function waitForPopover(page: Page, open: boolean, targets?: string): Promise<void> {

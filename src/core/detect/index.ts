@@ -41,6 +41,7 @@ import {
   triggerWordsExpression,
   vocabularyExpression,
 } from "./trigger.ts";
+import type { BlockContext, Reference } from "./types.ts";
 import { verseLabels } from "./verse-labels.ts";
 import { TextScan } from "./windows.ts";
 import { counting, drain, SLICE, type WorkStats } from "./work.ts";
@@ -49,30 +50,9 @@ export type { PageInfo } from "./page-context.ts";
 export type { CompiledQuotations } from "./quotations/index.ts";
 
 export type { CompiledGrammar } from "./tables.ts";
+export type { BlockContext, Reference } from "./types.ts";
 export type { WorkStats } from "./work.ts";
 export { newWorkStats, SLICE, totalWork } from "./work.ts";
-
-export interface Reference {
-  start: number;
-  end: number;
-  text: string;
-  /** Covered targets, sorted: verse keys in verse order, then event ids. */
-  targets: Target[];
-}
-
-export interface BlockContext {
-  /** Text of the block before this one, for the "established Quran context" rule. */
-  previousBlock?: string;
-  /** The page the text is on: its title, main heading and address (docs/DETECTION.md, "Page context"). */
-  page?: PageInfo;
-  /** Set by the detector, not by callers: the page establishes a Quran context (context.ts). */
-  quranPage?: boolean;
-  /**
-   * Set by the detector, not by callers: where the text quotes a covered verse. A quotation gives
-   * its paragraph and the next a Quran context, as a Quran word would ("… in the land" (8:67)).
-   */
-  quoted?: readonly number[];
-}
 
 /** What a detector is made of besides the grammar. */
 export interface DetectorParts {

@@ -1,10 +1,14 @@
 /**
- * One page's Badr Lens: scan → index → highlight, pointer and keyboard interaction, live updates.
- * Everything it starts it stops in destroy(), the one teardown path.
+ * One page's Badr Lens, in page.js, started by main.js once the page gate says the page may hold a
+ * reference: scan → index → highlight, pointer and keyboard interaction, live updates. Everything
+ * it starts it stops in destroy(), the one teardown path.
  *
- *   DOM ──collectBlocks──▶ Scanner ──▶ PageIndex ──▶ Highlighter (viewport subset, CSS.highlights)
- *    ▲  MutationObserver (records only) ──▶ DomWatcher ──▶ SliceScheduler (8 ms slices)
- *    └─ pointer/keys ──referenceAt──▶ PopoverHost (<badr-lens-root>, shadow root, top layer)
+ *   DOM ──collectBlocks──▶ Scanner (LazyDetector: detector.js) ──▶ PageIndex ──▶ Highlighter
+ *    ▲                                                      (near the viewport, CSS.highlights)
+ *    │  MutationObserver (records only) ──▶ DomWatcher (full scans paced by ReadAhead)
+ *    │                                        ──▶ SliceScheduler (slices of at most 8 ms)
+ *    └─ pointer/keys ──referenceAt──▶ LazyPopover ──▶ popover.js's PopoverHost
+ *                                     (<badr-lens-root>, closed shadow root, top layer)
  */
 
 import { sortTargets } from "../../core/dataset/targets.ts";

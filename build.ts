@@ -6,12 +6,15 @@
  *     │  grammar/, events/ ──check, compile (src/node/grammar.ts)──▶ "virtual:badr-lens-grammar"
  *     │  quotations/ + quran-json ──compile (src/node/quotations.ts)──▶ "virtual:badr-lens-quotations"
  *     ▼                    ▼
- *   src/{content,background,popup,options} ──esbuild──▶ one self-contained IIFE each
+ *   src/{content,background,popup,options} ──esbuild──▶ one self-contained IIFE each (content.js: the loader)
+ *   the content script's tiers main, page, detector, popover ──esbuild──▶ one ES module each,
+ *     imported by address, on need, by the tier before it (web_accessible_resources); content.js and
+ *     main.js carry the probe's tables for what the dataset covers, popover.js the verse font's subset
  *   manifest.json + package.json version ──▶ dist/chrome/manifest.json  (background.service_worker)
  *                                        └─▶ dist/firefox/manifest.json (background.scripts, gecko id)
  *   static files (CSS, HTML, drawn icons, src/_locales) ──copy──▶ both
  *   dist/chrome, dist/firefox ──zip──▶ dist/badr-lens-{chrome,firefox}-<version>.zip
- *   size report; fail when a bundle is over its budget (production builds only)
+ *   size report of the eight bundles; fail when one is over its budget (production builds only)
  *
  * Flags: --dev (no minify, inline source maps), --watch (rebuild on change; implies --dev),
  *        --data DIR (dataset folder, default data/), --out DIR (default dist/).
@@ -38,9 +41,9 @@ import { buildVerseFont, type VerseFont, verseFontLicence } from "./src/node/ver
 
 /**
  * The content script runs in every frame of every page; its size is read and parse time on every
- * load. It holds what tells a page with no reference apart and marks references; the detector
- * (detector.js) and the popover (popover.js) load on first need (docs/adr/006-popover-isolation.md
- * says what went where).
+ * load. It is a loader: it claims the frame, takes a first look at small frames and imports
+ * main.js once the frame's text may hold a reference; main.js's page gate, page.js, detector.js
+ * and popover.js load after it, each on need (docs/adr/006-popover-isolation.md says what went where).
  */
 export const CONTENT_SCRIPT_BUDGET_BYTES = 48 * 1024;
 
@@ -49,8 +52,8 @@ export const CONTENT_SCRIPT_BUDGET_BYTES = 48 * 1024;
  * that growth is a decision: main.js runs in every frame that has text, page.js and detector.js on
  * every page that may hold a reference, popover.js at the first popover; the extension's own
  * pages load theirs when opened. A dataset with more targets or events grows main.js (its probe
- * carries their names): the end-to-end tests' dataset with 2:255 and a second event makes it
- * 49.7 KB, against 42.8 KB for the shipped one.
+ * carries their names): main.js's budget leaves room for the end-to-end tests' dataset, with 2:255
+ * and a second event, as well as the shipped one.
  */
 export const BUNDLE_BUDGETS_BYTES: Record<string, number> = {
   content: CONTENT_SCRIPT_BUDGET_BYTES,

@@ -1,7 +1,8 @@
 /**
  * The documents and comments stay true to the code: every repository path they cite exists, every
- * `Class.member` they name is declared in that class's file, and the content script's budget the
- * decision records state is the one the build enforces.
+ * `Class.member` they name is declared in that class's file, the content script's budget the
+ * decision records state is the one the build enforces, and measured figures appear only where the
+ * benches write them or in the dated log (see FIGURE below).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -76,7 +77,7 @@ describe("documents and comments", () => {
     const kb = Number(/CONTENT_SCRIPT_BUDGET_BYTES = (\d+) \* 1024/.exec(build)?.[1]);
     expect(kb).toBeGreaterThan(0);
     const adr = readFileSync(join(root, "docs/adr/006-popover-isolation.md"), "utf8");
-    expect(adr).toMatch(new RegExp(`budget \\(build fails\\)\\s*\\|[^|]*\\|\\s*${kb} KB`));
+    expect(adr).toContain(`content.js ≤ ${kb} KB`);
     expect(readFileSync(join(root, "docs/ARCHITECTURE.md"), "utf8")).toContain(`${kb} KB budget`);
   });
 
@@ -92,4 +93,92 @@ describe("documents and comments", () => {
       expect(recipe, file).toMatch(/languages\.test\.ts|tests\/unit\/core\/detect\/languages\/<code>\.ts/);
     }
   });
+
+  it("quote measured figures only in the benches' generated sections and the dated log", () => {
+    expect(
+      figuresInProse("docs/adr/000-example.md", "content.js is 16.9 KB.\nIts budget: content.js ≤ 48 KB."),
+    ).toEqual(["docs/adr/000-example.md:1: 16.9 KB"]);
+    const found = PROSE.flatMap((file) => figuresInProse(file, readFileSync(join(root, file), "utf8")));
+    expect(found).toEqual([]);
+  });
+
+  it("state the design's constants as the code sets them", () => {
+    for (const { figure, file, code } of CONSTANTS)
+      expect(readFileSync(join(root, file), "utf8"), `${figure}: ${file}`).toMatch(code);
+  });
+
+  it("keep BENCHMARKS.md's generated sections between their markers, one pair per bench", () => {
+    const text = readFileSync(join(root, "BENCHMARKS.md"), "utf8");
+    for (const id of ["detector", "page", "suite"]) {
+      expect(text.split(`<!-- BEGIN ${id} -->`).length, id).toBe(2);
+      expect(text.split(`<!-- END ${id} -->`).length, id).toBe(2);
+      expect(text.indexOf(`<!-- BEGIN ${id} -->`), id).toBeLessThan(text.indexOf(`<!-- END ${id} -->`));
+    }
+  });
 });
+
+/**
+ * Measured figures (times, sizes, ratios, rates) drift from the code they describe, so they are
+ * written only where a bench writes them, BENCHMARKS.md's sections between `<!-- BEGIN name -->` and
+ * `<!-- END name -->`, or in the dated log, docs/LOG.md, whose every figure is of its entry's date.
+ * Everywhere else in PROSE, a number followed by ms, µs, s, min, ×, KB, MB or GB is a measured
+ * figure unless it is one of these, which are decisions, not measurements:
+ * - a bound: "≤", "≥", "<", ">", "at most", "at least", "up to", "within", "budget" or "limit" in the
+ *   BOUND_BEFORE characters before it, or "budget", "limit" or "cap" right after it or one word on
+ *   ("content.js ≤ 48 KB", "a 48 KB budget", "a 100 KB content-script budget", "sync limits an
+ *   item to 8 KB");
+ * - the size of an input, not of a result: a size followed by "page", "paragraph" or "of HTML",
+ *   "of text", "of prose" ("the 5 MB pages", "a 1 MB paragraph");
+ * - one of CONSTANTS, a value the code sets, checked against it ("slices of at most 8 ms").
+ * Binary units (KiB, MiB, GiB) are not matched: they are used for limits only ("16 MiB"); nor is
+ * "×" between two numbers, a size in pixels ("480 × 420 px").
+ */
+const PROSE = [
+  "README.md",
+  "SECURITY.md",
+  "data/README.md",
+  "docs/ARCHITECTURE.md",
+  "docs/DETECTION.md",
+  ...files("docs/adr", /\.md$/),
+  "BENCHMARKS.md",
+];
+const FIGURE = /\d[\d,.]*(?:\s?[–-]\s?\d[\d,.]*)?\s?(?:ms|µs|s|min|×(?!\s?\d)|KB|MB|GB)(?![\p{L}\p{N}])/gu;
+const BOUND_BEFORE = 30;
+const BOUND_WORDS_BEFORE = /≤|≥|<|>|\bat most\b|\bat least\b|\bup to\b|\bwithin\b|budget|limit/i;
+const BOUND_WORDS_AFTER = /^\s?(?:[\w.-]+\s)?(?:budget|limit|cap)\b/i;
+const INPUT_SIZE = /^\s?[KMG]B(?: page| paragraph| of HTML| of text| of prose)/;
+/** Constants of the design that the documents state, each checked against the file that sets it. */
+const CONSTANTS: { figure: string; file: string; code: RegExp }[] = [
+  { figure: "8 ms", file: "src/content/common/scheduler.ts", code: /SLICE_MS = 8\b/ },
+  { figure: "50 ms", file: "tests/e2e/harness/page.ts", code: /POLL_MS = 50\b/ },
+  { figure: "300 ms", file: "src/shared/settings.ts", code: /hoverDelayMs: 300\b/ },
+  { figure: "150 ms", file: "src/content/popover/hover-intent.ts", code: /LEAVE_DELAY_MS = 150\b/ },
+  { figure: "600 ms", file: "src/content/popover/hover-intent.ts", code: /GRACE_MS = 600\b/ },
+  { figure: "140 ms", file: "src/ui/styles.ts", code: /animation: bl-in 140ms/ },
+  { figure: "120 s", file: "tests/e2e/harness/patience.ts", code: /WAIT_MS = 120_000/ },
+  { figure: "240 s", file: "vitest.config.ts", code: /testTimeout: 240_000/ },
+];
+
+/** BENCHMARKS.md's generated sections and the dated log are where figures belong. */
+function withoutGenerated(text: string): string {
+  return text.replace(/<!-- BEGIN (\w+) -->[\s\S]*?<!-- END \1 -->/g, (block) =>
+    block.replace(/[^\n]/g, " "),
+  );
+}
+
+/** `file:line: figure` for every measured figure in the prose of `text` (file names the rules' exceptions). */
+function figuresInProse(file: string, text: string): string[] {
+  const prose = withoutGenerated(text);
+  const found: string[] = [];
+  for (const m of prose.matchAll(FIGURE)) {
+    const at = m.index;
+    const before = prose.slice(Math.max(0, at - BOUND_BEFORE), at);
+    const after = prose.slice(at + m[0].length);
+    const figure = m[0].replace(/\s/g, " ");
+    if (BOUND_WORDS_BEFORE.test(before) || BOUND_WORDS_AFTER.test(after)) continue;
+    if (INPUT_SIZE.test(prose.slice(at + m[0].search(/\s?[KMG]B$/)))) continue;
+    if (CONSTANTS.some((c) => c.figure === figure)) continue;
+    found.push(`${file}:${prose.slice(0, at).split("\n").length}: ${figure}`);
+  }
+  return found;
+}

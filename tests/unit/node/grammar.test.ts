@@ -89,7 +89,7 @@ describe("a malformed table stops the build, naming file, field and problem", ()
         l.code = "tk";
         (l.events as Record<string, unknown>).uhud = {
           names: ["uhud"],
-          phrases: ["{badr} savasi"],
+          phrases: ["{event} savasi"],
           phrasesBeforeName: [],
           notBefore: [],
         };
@@ -153,11 +153,28 @@ describe("a malformed table stops the build, naming file, field and problem", ()
     expect(
       problemsAfter("grammar/languages/en.json", (l) => {
         const badr = (l.events as Record<string, { phrasesBeforeName: string[] }>).badr!;
-        badr.phrasesBeforeName.push("{badr} fought");
+        badr.phrasesBeforeName.push("{event} fought");
       }),
     ).toEqual([
       expect.stringMatching(
-        /events\.badr\.phrasesBeforeName\[\d+\]: "\{badr\} fought" must end in \{badr\} and hold no other slot/,
+        /events\.badr\.phrasesBeforeName\[\d+\]: "\{event\} fought" must end in \{event\} and hold no other slot/,
+      ),
+    ]);
+  });
+
+  it("a template that still names the event slot {badr}, its name before issue 33", () => {
+    expect(
+      problemsAfter("grammar/languages/en.json", (l) => {
+        const badr = (l.events as Record<string, { phrases: string[] }>).badr!;
+        badr.phrases.push("the raid on {badr}");
+        (l.citations as string[]).push("{badr} {surah} {n}:{verses}");
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^\{data\}\/grammar\/languages\/en\.json: citations\[\d+\]: "\{badr\} \{surah\} \{n\}:\{verses\}": \{badr\} is now \{event\}/,
+      ),
+      expect.stringMatching(
+        /^\{data\}\/grammar\/languages\/en\.json: events\.badr\.phrases\[\d+\]: "the raid on \{badr\}": \{badr\} is now \{event\}/,
       ),
     ]);
   });

@@ -94,6 +94,34 @@ describe("documents and comments", () => {
     }
   });
 
+  it("give one recipe for each kind of change, naming the files to edit and the test that holds it", () => {
+    const recipes = whereToChange();
+    for (const kind of RECIPE_KINDS) {
+      const found = recipes.filter((r) => r.kind === kind);
+      expect(found.length, `"${kind}": recipes in ARCHITECTURE.md's "Where to change things"`).toBe(1);
+      const paths = backtickedPaths(found[0]!.text);
+      expect(
+        paths.filter((p) => /^(src|data)\//.test(p)),
+        `"${kind}": names the files to edit`,
+      ).not.toEqual([]);
+      expect(
+        paths.filter((p) => /^tests\/.*\.test\.tsx?$/.test(p)),
+        `"${kind}": names the test that holds it`,
+      ).not.toEqual([]);
+    }
+  });
+
+  it("name in every recipe only files that exist (a <code> or <id> stands for any file there)", () => {
+    const named = whereToChange().flatMap((r) =>
+      backtickedPaths(r.text).map((path) => ({ kind: r.kind, path })),
+    );
+    expect(named.length).toBeGreaterThan(40);
+    const missing = named.filter(({ path }) => !pathExists(path)).map(({ kind, path }) => `${kind}: ${path}`);
+    expect(missing).toEqual([]);
+    expect(pathExists("src/_locales/<code>/messages.json")).toBe(true);
+    expect(pathExists("src/_locales/<code>/nothing.json")).toBe(false);
+  });
+
   it("quote measured figures only in the benches' generated sections and the dated log", () => {
     expect(
       figuresInProse("docs/adr/000-example.md", "content.js is 16.9 KB.\nIts budget: content.js ≤ 48 KB."),
@@ -181,4 +209,49 @@ function figuresInProse(file: string, text: string): string[] {
     found.push(`${file}:${prose.slice(0, at).split("\n").length}: ${figure}`);
   }
   return found;
+}
+
+/** The kinds of change ARCHITECTURE.md's "Where to change things" must give one recipe each (issue 33). */
+const RECIPE_KINDS = [
+  "A verse",
+  "An event",
+  "A citation language",
+  "An interface language",
+  "A translation version",
+  "A popover section",
+  "A setting",
+];
+
+/** The recipes of ARCHITECTURE.md's "Where to change things": each bullet's bold kind and its text. */
+function whereToChange(): { kind: string; text: string }[] {
+  const architecture = readFileSync(join(root, "docs/ARCHITECTURE.md"), "utf8");
+  const section = /\n## Where to change things\n([\s\S]*?)(?=\n## )/.exec(architecture)?.[1] ?? "";
+  return section
+    .split(/\n(?=- \*\*)/)
+    .map((text) => ({ kind: /^- \*\*(.+?)\*\*/.exec(text)?.[1] ?? "", text }))
+    .filter((r) => r.kind !== "");
+}
+
+/**
+ * The repository paths a recipe names in backticks: a file with an extension (`src/ui/layout.ts`,
+ * `manifest.json`) or a folder (`src/core/detect/`); not code (`t("key")`, `S:V`, `data-badr-lens="off"`).
+ */
+function backtickedPaths(text: string): string[] {
+  return [...text.matchAll(/`([^`\s]+)`/g)]
+    .map((m) => m[1]!)
+    .filter((p) => /^[\w.<>-]+(\/[\w.<>-]+)*(\.(ts|tsx|json|md|css|html|js)|\/)$/.test(p));
+}
+
+/** Whether `path` exists; a segment in angle brackets (`<code>`) matches any entry of its folder. */
+function pathExists(path: string): boolean {
+  let candidates = [""];
+  for (const segment of path.replace(/\/$/, "").split("/")) {
+    candidates = candidates.flatMap((dir) => {
+      if (!/<\w+>/.test(segment)) return existsSync(join(root, dir, segment)) ? [join(dir, segment)] : [];
+      const pattern = new RegExp(`^${segment.replace(/[.]/g, "\\.").replace(/<\w+>/g, "[^/]+")}$`);
+      const entries = existsSync(join(root, dir)) ? readdirSync(join(root, dir)) : [];
+      return entries.filter((e) => pattern.test(e)).map((e) => join(dir, e));
+    });
+  }
+  return candidates.length > 0;
 }

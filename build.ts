@@ -27,14 +27,15 @@ import * as esbuild from "esbuild";
 import { type Zippable, zipSync } from "fflate";
 import { coveredTargets } from "./src/core/dataset/lookup.ts";
 import type { Dataset, Translation, TranslationLanguage } from "./src/core/dataset/types.ts";
-import { type BuiltDetector, createDetector } from "./src/core/detect/index.ts";
+import { coverageOf } from "./src/core/detect/coverage.ts";
+import { firstLookTables, gateProbeTables } from "./src/core/detect/probe/shipped.ts";
+import { probeTables, type ReferenceProbeTables } from "./src/core/detect/probe/tables.ts";
 import type { CompiledQuotations } from "./src/core/detect/quotations/types.ts";
 import type { CompiledGrammar } from "./src/core/detect/tables.ts";
 import { DatasetError, loadDataset } from "./src/node/dataset.ts";
 import { loadGrammar, onlyNamesOf } from "./src/node/grammar.ts";
 import { drawIcon } from "./src/node/icons.ts";
 import { type BrowserName, manifestFor } from "./src/node/manifest.ts";
-import { firstLookSourceOf, probeSourceOf } from "./src/node/probe-source.ts";
 import { loadQuotations } from "./src/node/quotations.ts";
 import { readTranslations } from "./src/node/quran-source.ts";
 import { buildVerseFont, type VerseFont, verseFontLicence } from "./src/node/verse-font.ts";
@@ -179,7 +180,7 @@ function dataPlugin(validated: Data): esbuild.Plugin {
         if (part === "first-look") {
           // One string literal, read with JSON.parse: a frame's script compiles it faster than an
           // object literal of a hundred strings, and every frame of every page compiles content.js.
-          const text = JSON.stringify(firstLookSourceOf(detectorFor(current)));
+          const text = JSON.stringify(firstLookTables(probeFor(current)));
           const contents = `export default JSON.parse(${JSON.stringify(text)});`;
           return { contents, loader: "js", watchFiles: listFiles(dataDir) };
         }
@@ -193,7 +194,7 @@ function dataPlugin(validated: Data): esbuild.Plugin {
                 : part === "quotations"
                   ? current.quotations
                   : part === "probe"
-                    ? probeSourceOf(detectorFor(current))
+                    ? gateProbeTables(probeFor(current))
                     : current.dataset;
         return { contents: JSON.stringify(value), loader: "json", watchFiles: listFiles(dataDir) };
       });
@@ -201,22 +202,24 @@ function dataPlugin(validated: Data): esbuild.Plugin {
   };
 }
 
-/** One detector per loading of the data: main.js's probe and content.js's first look come from it. */
-const detectors = new WeakMap<Data, BuiltDetector>();
+/** The probe's tables, made once per loading of the data: main.js and content.js each take a part. */
+const probes = new WeakMap<Data, ReferenceProbeTables>();
 
 /**
- * The detector the content script's tables are taken from: the probe (the trigger and vocabulary
- * expressions for what the dataset covers, the selector of verse links and the quotation probe's
- * tables) and the first look. Built as the detector module builds its own, so they cannot disagree.
+ * The probe's tables for what the dataset covers (src/core/detect/probe/tables.ts), from the same
+ * coverage as the detector module makes its own, so they cannot disagree. The language templates
+ * the detector makes on first use are made here too, so that the build meets a malformed one
+ * rather than a page.
  */
-function detectorFor(data: Data): BuiltDetector {
-  let detector = detectors.get(data);
-  if (!detector) {
-    detector = createDetector(data.grammar, coveredTargets(data.dataset), { quotations: data.quotations });
-    detector.compileAll();
-    detectors.set(data, detector);
+function probeFor(data: Data): ReferenceProbeTables {
+  let tables = probes.get(data);
+  if (!tables) {
+    const coverage = coverageOf(data.grammar, coveredTargets(data.dataset));
+    coverage.languages.compileAll();
+    tables = probeTables(data.grammar, coverage, data.quotations.probe);
+    probes.set(data, tables);
   }
-  return detector;
+  return tables;
 }
 
 /**

@@ -17,7 +17,6 @@ import { type OpenMode, type Settings, textSizeOf } from "../../shared/settings.
 import { Highlighter } from "../common/highlighter.ts";
 import { readPageInfo } from "../common/page-context.ts";
 import { SliceScheduler } from "../common/scheduler.ts";
-import type { PageProbe } from "../gate/page-probe.ts";
 import type { OpenOptions, PopoverNotice } from "../popover/popover-host.tsx";
 import { DomWatcher } from "./dom-watcher.ts";
 import { liveRange, referenceAt } from "./hit-test.ts";
@@ -30,8 +29,6 @@ import { Scanner } from "./scanner.ts";
 export interface AnnotatorOptions {
   /** What the dataset covers: references to anything else are recognised and left alone. */
   targets: readonly Target[];
-  /** The quick check's tables, which main.js carries (page-probe.ts). */
-  probe: PageProbe;
   settings: Settings;
   /** Told when the number of references changes (for the toolbar badge). */
   onCount?: (count: number) => void;
@@ -67,7 +64,7 @@ export class Annotator {
     this.#options = options;
     this.#doc = doc;
     this.#settings = options.settings;
-    this.#detector = new LazyDetector(options.targets, options.probe);
+    this.#detector = new LazyDetector(options.targets);
     this.#scanner = new Scanner(this.#detector, this.index, () => readPageInfo(doc));
     this.#highlighter = new Highlighter(this.index, doc.defaultView ?? window);
     this.#popover = new LazyPopover(doc, {

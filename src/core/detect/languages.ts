@@ -6,15 +6,19 @@
  * too ("perang {event}"). This module turns the templates into one expression over a folded window
  * and reads what it matches; no language has code of its own.
  */
+import { wordCharacters } from "../normalize/scripts.ts";
 import { at } from "./cursor.ts";
 import { alt } from "./patterns.ts";
 import type { Item, Parsed } from "./quran.ts";
 import type { CompiledLanguage } from "./tables.ts";
 import { counting } from "./work.ts";
 
-/** Letters of every script a language file may use, after folding (Han has no word edges). */
-export const WORD =
-  "a-z\\u00df-\\u024f\\u0400-\\u052f\\u0980-\\u09ff\\u0621-\\u063a\\u0641-\\u064a\\u0671-\\u06d3";
+/**
+ * Letters of every script a language file may use, after folding: the known scripts' with word
+ * edges (Han has none). The build refuses a language file in any other script
+ * (src/node/language-scripts.ts).
+ */
+export const WORD = wordCharacters();
 const NOT_AFTER_WORD = `(?<![${WORD}])`;
 const NOT_BEFORE_WORD = `(?![${WORD}])`;
 

@@ -26,6 +26,7 @@ import type {
 } from "../core/detect/tables.ts";
 import { fold } from "../core/normalize/index.ts";
 import { DatasetError, displayPath, readJsonFile, readJsonFiles } from "./dataset.ts";
+import { checkLanguageScripts } from "./language-scripts.ts";
 
 /** What a field of a table must hold. */
 type Shape =
@@ -313,7 +314,10 @@ const PROBE_WORDS = {
   list: "l",
 };
 
-/** What no shape can say about a language: its name, its templates, its events, its names table. */
+/**
+ * What no shape can say about a language: its name, its templates, its events, its names table,
+ * and that it is written in scripts the detector has code for (language-scripts.ts).
+ */
 function checkLanguage(
   file: string,
   t: LanguageTable,
@@ -325,6 +329,7 @@ function checkLanguage(
   if (basename(file) !== `${t.code}.json`) add("code", `"${t.code}" does not match the file's name`);
   if (t.surahNames && !surahNames[t.surahNames])
     add("surahNames", `"${t.surahNames}" is not a language of surah-names.json`);
+  checkLanguageScripts(file, t, problems);
   const syntax = (template: string, field: string) => {
     if (template.includes(RENAMED_SLOT)) {
       add(field, `"${template}": ${RENAMED_SLOT} is now {event} (the slot of any event's name, data/events)`);
@@ -524,8 +529,8 @@ function compileLanguage(l: LanguageTable, names: SurahNamesTable): CompiledLang
 
 export function compileGrammar(t: GrammarTables): CompiledGrammar {
   const q = t.quran;
-  // The probe's words (Detector.mightHaveVocabulary): loose raw-text prefixes, so no spelling the
-  // folded grammar accepts is missed.
+  // The probe's words (PageProbe.mightHaveVocabulary, src/core/detect/probe/page-probe.ts): loose
+  // raw-text prefixes, so no spelling the folded grammar accepts is missed.
   const U = "[uūúùûüoōó]";
   const A = "[aāáàâä]";
   const APOSTROPHE = "['’‘ʼʾʿ`´-]?";

@@ -6,12 +6,17 @@
  *     │  grammar/, events/ ──check, compile (src/node/grammar.ts)──▶ "virtual:badr-lens-grammar"
  *     │  quotations/ + quran-json ──compile (src/node/quotations.ts)──▶ "virtual:badr-lens-quotations"
  *     ▼                    ▼
- *   src/{content,background,popup,options} ──esbuild──▶ one self-contained IIFE each
+ *   src/{content,background,popup,options} ──esbuild──▶ one self-contained IIFE each (content.js: the loader)
+ *   the content script's tiers main, page, detector, popover ──esbuild──▶ one ES module each,
+ *     imported by address, on need, by the tier before it (web_accessible_resources); content.js and
+ *     main.js carry the probe's tables for what the dataset covers
+ *   src/popover-frame ──esbuild──▶ popover-frame.js, the module of popover-frame.html, the extension
+ *     page the popover's box frames (ADR 014): the dataset's text, the translations, the verse font
  *   manifest.json + package.json version ──▶ dist/chrome/manifest.json  (background.service_worker)
  *                                        └─▶ dist/firefox/manifest.json (background.scripts, gecko id)
  *   static files (CSS, HTML, drawn icons, src/_locales) ──copy──▶ both
  *   dist/chrome, dist/firefox ──zip──▶ dist/badr-lens-{chrome,firefox}-<version>.zip
- *   size report; fail when a bundle is over its budget (production builds only)
+ *   size report of the nine bundles; fail when one is over its budget (production builds only)
  *
  * Flags: --dev (no minify, inline source maps), --watch (rebuild on change; implies --dev),
  *        --data DIR (dataset folder, default data/), --out DIR (default dist/).
@@ -24,23 +29,24 @@ import * as esbuild from "esbuild";
 import { type Zippable, zipSync } from "fflate";
 import { coveredTargets } from "./src/core/dataset/lookup.ts";
 import type { Dataset, Translation, TranslationLanguage } from "./src/core/dataset/types.ts";
-import { type BuiltDetector, createDetector } from "./src/core/detect/index.ts";
+import { coverageOf } from "./src/core/detect/coverage.ts";
+import { firstLookTables, gateProbeTables } from "./src/core/detect/probe/shipped.ts";
+import { probeTables, type ReferenceProbeTables } from "./src/core/detect/probe/tables.ts";
 import type { CompiledQuotations } from "./src/core/detect/quotations/types.ts";
 import type { CompiledGrammar } from "./src/core/detect/tables.ts";
 import { DatasetError, loadDataset } from "./src/node/dataset.ts";
 import { loadGrammar, onlyNamesOf } from "./src/node/grammar.ts";
 import { drawIcon } from "./src/node/icons.ts";
 import { type BrowserName, manifestFor } from "./src/node/manifest.ts";
-import { firstLookSourceOf, probeSourceOf } from "./src/node/probe-source.ts";
 import { loadQuotations } from "./src/node/quotations.ts";
 import { readTranslations } from "./src/node/quran-source.ts";
 import { buildVerseFont, type VerseFont, verseFontLicence } from "./src/node/verse-font.ts";
 
 /**
  * The content script runs in every frame of every page; its size is read and parse time on every
- * load. It holds what tells a page with no reference apart and marks references; the detector
- * (detector.js) and the popover (popover.js) load on first need (docs/adr/006-popover-isolation.md
- * says what went where).
+ * load. It is a loader: it claims the frame, takes a first look at small frames and imports
+ * main.js once the frame's text may hold a reference; main.js's page gate, page.js, detector.js
+ * and popover.js load after it, each on need (docs/adr/006-popover-isolation.md says what went where).
  */
 export const CONTENT_SCRIPT_BUDGET_BYTES = 48 * 1024;
 
@@ -49,8 +55,8 @@ export const CONTENT_SCRIPT_BUDGET_BYTES = 48 * 1024;
  * that growth is a decision: main.js runs in every frame that has text, page.js and detector.js on
  * every page that may hold a reference, popover.js at the first popover; the extension's own
  * pages load theirs when opened. A dataset with more targets or events grows main.js (its probe
- * carries their names): the end-to-end tests' dataset with 2:255 and a second event makes it
- * 49.7 KB, against 42.8 KB for the shipped one.
+ * carries their names): main.js's budget leaves room for the end-to-end tests' dataset, with 2:255
+ * and a second event, as well as the shipped one.
  */
 export const BUNDLE_BUDGETS_BYTES: Record<string, number> = {
   content: CONTENT_SCRIPT_BUDGET_BYTES,
@@ -180,7 +186,7 @@ function dataPlugin(validated: Data): esbuild.Plugin {
         if (part === "first-look") {
           // One string literal, read with JSON.parse: a frame's script compiles it faster than an
           // object literal of a hundred strings, and every frame of every page compiles content.js.
-          const text = JSON.stringify(firstLookSourceOf(detectorFor(current)));
+          const text = JSON.stringify(firstLookTables(probeFor(current)));
           const contents = `export default JSON.parse(${JSON.stringify(text)});`;
           return { contents, loader: "js", watchFiles: listFiles(dataDir) };
         }
@@ -194,7 +200,7 @@ function dataPlugin(validated: Data): esbuild.Plugin {
                 : part === "quotations"
                   ? current.quotations
                   : part === "probe"
-                    ? probeSourceOf(detectorFor(current))
+                    ? gateProbeTables(probeFor(current))
                     : current.dataset;
         return { contents: JSON.stringify(value), loader: "json", watchFiles: listFiles(dataDir) };
       });
@@ -202,22 +208,24 @@ function dataPlugin(validated: Data): esbuild.Plugin {
   };
 }
 
-/** One detector per loading of the data: main.js's probe and content.js's first look come from it. */
-const detectors = new WeakMap<Data, BuiltDetector>();
+/** The probe's tables, made once per loading of the data: main.js and content.js each take a part. */
+const probes = new WeakMap<Data, ReferenceProbeTables>();
 
 /**
- * The detector the content script's tables are taken from: the probe (the trigger and vocabulary
- * expressions for what the dataset covers, the selector of verse links and the quotation probe's
- * tables) and the first look. Built as the detector module builds its own, so they cannot disagree.
+ * The probe's tables for what the dataset covers (src/core/detect/probe/tables.ts), from the same
+ * coverage as the detector module makes its own, so they cannot disagree. The language templates
+ * the detector makes on first use are made here too, so that the build meets a malformed one
+ * rather than a page.
  */
-function detectorFor(data: Data): BuiltDetector {
-  let detector = detectors.get(data);
-  if (!detector) {
-    detector = createDetector(data.grammar, coveredTargets(data.dataset), { quotations: data.quotations });
-    detector.compileAll();
-    detectors.set(data, detector);
+function probeFor(data: Data): ReferenceProbeTables {
+  let tables = probes.get(data);
+  if (!tables) {
+    const coverage = coverageOf(data.grammar, coveredTargets(data.dataset));
+    coverage.languages.compileAll();
+    tables = probeTables(data.grammar, coverage, data.quotations.probe);
+    probes.set(data, tables);
   }
-  return detector;
+  return tables;
 }
 
 /**

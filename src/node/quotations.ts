@@ -17,6 +17,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { parseVerseKey } from "../core/dataset/targets.ts";
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from "../core/dataset/translation-languages.ts";
 import type { Target } from "../core/dataset/types.ts";
 import type { Problem } from "../core/dataset/validate.ts";
 import { parseJsonFile } from "../core/dataset/validate.ts";
@@ -38,21 +39,18 @@ export const GRAM = 4;
 /** The fewest words a quotation must match; Chinese counts characters, which say less each. */
 export const MIN_WORDS = 5;
 export const MIN_CHARACTERS = 8;
-/** quran-json's translations (dist/quran_<lang>.json); "ar" is its Arabic (dist/quran.json). */
-export const QURAN_JSON_LANGUAGES = [
+/**
+ * quran-json's Arabic (dist/quran.json) and its translations (dist/quran_<code>.json, the table in
+ * src/core/dataset/translation-languages.ts). Arabic and English first, the rest by code: an order
+ * of its own, so that reordering the table (which orders the options page's list) changes nothing
+ * in the compiled tables.
+ */
+type Language = "ar" | TranslationLanguage;
+export const QURAN_JSON_LANGUAGES: readonly Language[] = [
   "ar",
   "en",
-  "bn",
-  "es",
-  "fr",
-  "id",
-  "ru",
-  "sv",
-  "tr",
-  "ur",
-  "zh",
-] as const;
-type Language = (typeof QURAN_JSON_LANGUAGES)[number];
+  ...TRANSLATION_LANGUAGES.filter((code) => code !== "en").sort(),
+];
 
 const require = createRequire(import.meta.url);
 const packageDir = dirname(require.resolve("quran-json/package.json"));

@@ -7,35 +7,16 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { parseVerseKey } from "../core/dataset/targets.ts";
 import {
-  type Surah,
-  TRANSLATION_LANGUAGES,
-  type Translation,
+  TRANSLATION_LANGUAGE_TABLE,
   type TranslationLanguage,
-  type Verse,
-} from "../core/dataset/types.ts";
+} from "../core/dataset/translation-languages.ts";
+import type { Surah, Translation, Verse } from "../core/dataset/types.ts";
 
 const require = createRequire(import.meta.url);
 const packageDir = dirname(require.resolve("quran-json/package.json"));
 
 export const VERSE_CREDIT =
   "Arabic (Uthmānī) text and translations of the verses from the quran-json package by Risan Bagja Pradana, CC BY-SA 4.0.";
-
-/**
- * Who made each translation quran-json ships, as its README (3.1.2) names them; the popover shows
- * the name beside the translation, and Copy puts it in the citation.
- */
-export const TRANSLATORS: Record<TranslationLanguage, string> = {
-  en: "Saheeh International",
-  bn: "Muhiuddin Khan",
-  zh: "Muhammad Makin",
-  fr: "Muhammad Hamidullah",
-  id: "Indonesian Islamic Affairs Ministry",
-  ru: "Elmir Kuliev",
-  es: "Muhammad Isa García",
-  sv: "Knut Bernström",
-  tr: "Turkish Directorate of Religious Affairs",
-  ur: "Abul A'la Maududi",
-};
 
 interface ChapterIndexRow {
   id: number;
@@ -97,7 +78,7 @@ export function readVerses(keys: Iterable<string>): Record<string, Verse> {
 /** The translation of each verse key in every language quran-json has, for the reader's language. */
 export function readTranslations(keys: readonly string[]): Record<TranslationLanguage, Translation> {
   const out = {} as Record<TranslationLanguage, Translation>;
-  for (const language of TRANSLATION_LANGUAGES) {
+  for (const { code: language, translator } of TRANSLATION_LANGUAGE_TABLE) {
     const chapters = new Map<number, ChapterFile>();
     const verses: Record<string, string> = {};
     for (const key of keys) {
@@ -112,7 +93,7 @@ export function readTranslations(keys: readonly string[]): Record<TranslationLan
       if (!verse?.translation) throw new Error(`quran-json has no ${language} translation of ${key}`);
       verses[key] = verse.translation;
     }
-    out[language] = { language, name: TRANSLATORS[language], verses };
+    out[language] = { language, name: translator, verses };
   }
   return out;
 }

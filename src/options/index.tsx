@@ -14,6 +14,7 @@ import {
   translationLanguageOf,
   translator,
 } from "../shared/i18n.ts";
+import { INTERFACE_LANGUAGE_TABLE } from "../shared/languages.ts";
 import type { CommandName } from "../shared/messages.ts";
 import { extensionPages, readerLanguages, uiLanguage } from "../shared/platform.ts";
 import {
@@ -44,13 +45,10 @@ const THEMES: [ThemeChoice, MessageKey][] = [
   ["light", "optionsThemeLight"],
   ["dark", "optionsThemeDark"],
 ];
+/** "Automatic", then each interface language by its label (src/shared/languages.ts). */
 const LANGUAGES: [LanguageChoice, MessageKey][] = [
   ["auto", "optionsLanguageAuto"],
-  ["en", "optionsLanguageEn"],
-  ["ar", "optionsLanguageAr"],
-  ["id", "optionsLanguageId"],
-  ["ur", "optionsLanguageUr"],
-  ["tr", "optionsLanguageTr"],
+  ...INTERFACE_LANGUAGE_TABLE.map(({ code, label }): [LanguageChoice, MessageKey] => [code, label]),
 ];
 
 /**

@@ -2,22 +2,19 @@
  * The verse translations the options offer, and how the page names the one the popover shows.
  * Pure: the language and the interface's language are passed in.
  */
-import type { TranslationLanguage } from "../core/dataset/types.ts";
+import {
+  TRANSLATION_LANGUAGE_TABLE,
+  type TranslationLanguage,
+} from "../core/dataset/translation-languages.ts";
 import type { Language } from "../shared/i18n.ts";
 
-/** The translations quran-json has, each named in its own language (the same in every interface). */
-export const TRANSLATIONS: [TranslationLanguage, string][] = [
-  ["en", "English"],
-  ["bn", "বাংলা"],
-  ["zh", "中文"],
-  ["fr", "Français"],
-  ["id", "Bahasa Indonesia"],
-  ["ru", "Русский"],
-  ["es", "Español"],
-  ["sv", "Svenska"],
-  ["tr", "Türkçe"],
-  ["ur", "اردو"],
-];
+/**
+ * The translations quran-json has, each named in its own language (the same in every interface),
+ * in the order of their table (src/core/dataset/translation-languages.ts).
+ */
+export const TRANSLATIONS: [TranslationLanguage, string][] = TRANSLATION_LANGUAGE_TABLE.map(
+  ({ code, name }) => [code, name],
+);
 
 /**
  * The translation's language named in the interface's, for "The French translation of the verse",

@@ -12,15 +12,12 @@ import en from "../_locales/en/messages.json";
 import id from "../_locales/id/messages.json";
 import tr from "../_locales/tr/messages.json";
 import ur from "../_locales/ur/messages.json";
-import { TRANSLATION_LANGUAGES, type TranslationLanguage } from "../core/dataset/types.ts";
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from "../core/dataset/translation-languages.ts";
+import { INTERFACE_LANGUAGES, type Language, primaryLanguage } from "./languages.ts";
 import type { LanguageChoice, TranslationChoice } from "./settings.ts";
 
-/**
- * The interface's languages; each table in src/_locales has every key of English's
- * (tests/unit/shared/i18n.test.ts), and English stays the fallback key by key.
- */
-export const LANGUAGES = ["en", "ar", "id", "ur", "tr"] as const;
-export type Language = (typeof LANGUAGES)[number];
+// The languages' table is languages.ts; these names stay importable from here.
+export { directionOf, type Language, primaryLanguage } from "./languages.ts";
 export type MessageKey = keyof typeof en;
 
 interface Message {
@@ -28,15 +25,16 @@ interface Message {
   placeholders?: Record<string, { content: string }>;
 }
 
+/**
+ * Each interface language's table (src/_locales/<code>/messages.json, bundled: esbuild wants its
+ * imports written out); a row of the languages' table without its messages fails the typecheck
+ * here. Each has every key of English's (tests/unit/shared/i18n.test.ts), and English stays the
+ * fallback key by key.
+ */
 export const MESSAGES: Record<Language, Record<string, Message>> = { en, ar, id, ur, tr };
 
 /** Translates `key`; `substitutions` fill the message's placeholders ($1, $2… in their `content`). */
 export type Translate = (key: MessageKey, ...substitutions: (string | number)[]) => string;
-
-/** "id" of "id-ID", "ur" of "ur_PK": the primary subtag, lower-cased. */
-export function primaryLanguage(tag: string): string {
-  return tag.toLowerCase().split(/[-_]/)[0] ?? "";
-}
 
 /**
  * The interface language for a choice. "auto" takes the reader's first language when we have it
@@ -50,7 +48,7 @@ export function languageOf(
   readerLanguages: readonly string[] = [],
 ): Language {
   if (choice !== "auto") return choice;
-  const known = LANGUAGES as readonly string[];
+  const known = INTERFACE_LANGUAGES as readonly string[];
   const found = [readerLanguages[0] ?? "", uiLanguage].map(primaryLanguage).find((l) => known.includes(l));
   return (found as Language | undefined) ?? "en";
 }
@@ -67,11 +65,6 @@ export function translationLanguageOf(
   const known = TRANSLATION_LANGUAGES as readonly string[];
   const found = readerLanguages.map(primaryLanguage).find((l) => known.includes(l));
   return (found as TranslationLanguage | undefined) ?? "en";
-}
-
-/** Right to left for the scripts that are (Arabic, Urdu); any BCP 47 tag. */
-export function directionOf(language: string): "rtl" | "ltr" {
-  return ["ar", "ur"].includes(primaryLanguage(language)) ? "rtl" : "ltr";
 }
 
 /**

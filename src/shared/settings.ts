@@ -5,14 +5,16 @@
  * MIGRATIONS on first read. Pure helpers, then the load/save/watch trio that goes through
  * platform.ts.
  */
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from "../core/dataset/translation-languages.ts";
+import { INTERFACE_LANGUAGES, type Language } from "./languages.ts";
 import { extensionPages, platform, type StorageArea } from "./platform.ts";
 
 export type OpenMode = "hover" | "click";
 export type ThemeChoice = "auto" | "light" | "dark";
-/** The interface's language: "auto" follows the browser's own (src/shared/i18n.ts LANGUAGES). */
-export type LanguageChoice = "auto" | "en" | "ar" | "id" | "ur" | "tr";
-/** The verse translation's language: "auto" follows the reader's languages (core/dataset TRANSLATION_LANGUAGES). */
-export type TranslationChoice = "auto" | "en" | "bn" | "zh" | "fr" | "id" | "ru" | "es" | "sv" | "tr" | "ur";
+/** The interface's language: "auto" follows the reader's, else the browser's (src/shared/languages.ts). */
+export type LanguageChoice = "auto" | Language;
+/** The verse translation's language: "auto" follows the reader's languages (src/core/dataset/translation-languages.ts). */
+export type TranslationChoice = "auto" | TranslationLanguage;
 
 /**
  * Where Badr Lens starts: "all" on every site but those switched off; "allowed" only on the sites
@@ -185,8 +187,8 @@ const CHECKS: { [K in keyof Settings]-?: (v: unknown) => boolean } = {
   textSize: (v) => typeof v === "number" && Number.isInteger(v) && v >= TEXT_SIZE_MIN && v <= TEXT_SIZE_MAX,
   showArabic: isBoolean,
   showTranslation: isBoolean,
-  language: oneOf("auto", "en", "ar", "id", "ur", "tr"),
-  translation: oneOf("auto", "en", "bn", "zh", "fr", "id", "ru", "es", "sv", "tr", "ur"),
+  language: oneOf<LanguageChoice>("auto", ...INTERFACE_LANGUAGES),
+  translation: oneOf<TranslationChoice>("auto", ...TRANSLATION_LANGUAGES),
 };
 
 /**

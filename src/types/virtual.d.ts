@@ -36,19 +36,19 @@ declare module "virtual:badr-lens-grammar" {
   export default grammar;
 }
 
-/** The content script's probe, made at build time from the detector (build.ts probeFor). */
+/** main.js's probe: the page gate's part of the probe's tables (src/core/detect/probe/shipped.ts). */
 declare module "virtual:badr-lens-probe" {
-  import type { ProbeSource } from "../node/probe-source.ts";
+  import type { GateProbeTables } from "../core/detect/probe/shipped.ts";
 
-  const probe: ProbeSource;
+  const probe: GateProbeTables;
   export default probe;
 }
 
-/** What content.js's first look at a frame reads (src/content/loader/first-look.ts): parts of the detector. */
+/** What content.js's first look at a frame reads (src/content/loader/first-look.ts): its part of the probe's tables. */
 declare module "virtual:badr-lens-first-look" {
-  import type { FirstLookSource } from "../content/loader/first-look.ts";
+  import type { FirstLookTables } from "../core/detect/probe/shipped.ts";
 
-  const firstLook: FirstLookSource;
+  const firstLook: FirstLookTables;
   export default firstLook;
 }
 

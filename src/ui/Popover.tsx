@@ -13,7 +13,7 @@ import type { ComponentChildren } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { looksLikeVerseKey, parseVerseKey } from "../core/dataset/targets.ts";
 import type { Entry, Fact, FactKind, Target, Verse } from "../core/dataset/types.ts";
-import { type Language, type MessageKey, type Translate, translator } from "../shared/i18n.ts";
+import { directionOf, type Language, type MessageKey, type Translate, translator } from "../shared/i18n.ts";
 import { type Citation, type CitedTranslation, citation, citationStyleOf } from "./citation.ts";
 import { isolated } from "./isolated.tsx";
 import { entryHeading, quranComUrl, shortTitle, toArabicDigits, verseRuns } from "./labels.ts";
@@ -136,7 +136,7 @@ export function Popover(props: PopoverProps) {
             aria-label={t("popoverBack", shortTitle(previous.title))}
             onClick={back}
           >
-            <span aria-hidden="true">{props.language === "ar" || props.language === "ur" ? "→" : "←"}</span>
+            <span aria-hidden="true">{directionOf(props.language ?? "en") === "rtl" ? "→" : "←"}</span>
           </button>
         )}
         <h2 class="bl-title" id="bl-title" lang="en" dir="ltr" tabIndex={-1} ref={title}>

@@ -6,10 +6,15 @@
  */
 import { ayahRanges, versesBySurah } from "../core/dataset/lookup.ts";
 import type { Verse } from "../core/dataset/types.ts";
+import type { Language } from "../shared/languages.ts";
 import { quranComUrl, verseRuns } from "./labels.ts";
 
-/** The languages with a citation style of their own; any other is cited as in English. */
-export type CitationStyle = "en" | "ar" | "id" | "tr" | "ur";
+/**
+ * A citation style for each interface language (src/shared/languages.ts): a language added there
+ * fails the typecheck of STYLES until it has one. A language that is not the interface's is cited
+ * as in English.
+ */
+export type CitationStyle = Language;
 
 interface Cited {
   /** "Quran, Al-Anfal 8:67–69", "QS. Al-Anfal [8]: 67–69", «الأنفال: ٦٧–٦٩». */

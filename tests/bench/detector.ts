@@ -20,7 +20,10 @@ import { resolve } from "node:path";
 import { bcv_parser } from "bible-passage-reference-parser/esm/bcv_parser.js";
 import * as en from "bible-passage-reference-parser/esm/lang/en.js";
 import { visibleText } from "../../src/cli/scan.ts";
+import { coverageOf } from "../../src/core/detect/coverage.ts";
 import { createDetector } from "../../src/core/detect/index.ts";
+import { PageProbe } from "../../src/core/detect/probe/page-probe.ts";
+import { probeTables } from "../../src/core/detect/probe/tables.ts";
 import { loadGrammar } from "../../src/node/grammar.ts";
 import { loadQuotations } from "../../src/node/quotations.ts";
 import { REAL_PAGE_FILES, REAL_PAGES, realPagePath } from "../fixtures/real-pages/index.ts";
@@ -178,7 +181,7 @@ export interface BenchResult {
   /** The first wave's detector (FIRST_WAVE), or null when it could not be loaded. */
   firstWave: number | null;
   floor: number;
-  /** The quotation probe alone (Detector.mightContainQuotation on each block). */
+  /** The quotation probe alone (PageProbe.mightContainQuotation on each block). */
   probe: number;
   bible: number;
 }
@@ -186,6 +189,8 @@ export interface BenchResult {
 /** Which corpora to run: both, or (a) alone (`npm run bench -- detector a`, for quick comparisons). */
 export async function runDetectorBench(runs = 5, corpora: "all" | "a" = "all"): Promise<BenchResult[]> {
   const d = createDetector(GRAMMAR, COVERED, { quotations: QUOTATIONS });
+  // The probe made from the same tables as `d`: its trigger, and its quotation probe.
+  const gateProbe = new PageProbe(probeTables(GRAMMAR, coverageOf(GRAMMAR, COVERED), QUOTATIONS.probe));
   const plainDetector = createDetector(GRAMMAR, COVERED);
   const firstWave = await firstWaveDetector();
   const bcv = new bcv_parser(en);
@@ -198,7 +203,7 @@ export async function runDetectorBench(runs = 5, corpora: "all" | "a" = "all"): 
     const bs = blocks(text);
     const mb = Buffer.byteLength(text) / 1e6;
     let found = 0;
-    const trig = d.trigger;
+    const trig = gateProbe.trigger;
     const feed = (detector: BaselineDetector) => () => {
       let n = 0;
       let prev: string | undefined;
@@ -221,7 +226,7 @@ export async function runDetectorBench(runs = 5, corpora: "all" | "a" = "all"): 
     };
     const probe = () => {
       let n = 0;
-      for (const b of bs) if (d.mightContainQuotation(b)) n++;
+      for (const b of bs) if (gateProbe.mightContainQuotation(b)) n++;
       return n;
     };
     const parseBible = () => {

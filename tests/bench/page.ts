@@ -25,8 +25,8 @@ import type { BrowserContext, Page } from "puppeteer-core";
 import { DEFAULT_SETTINGS } from "../../src/shared/settings.ts";
 import { DIST, type ExtensionBrowser, launchWithExtension } from "../e2e/harness/browsers.ts";
 import { messageTabFrom, openExtensionPage } from "../e2e/harness/extension.ts";
-import { type FixtureServer, startFixtureServer } from "../e2e/harness/server.ts";
 import { popoverShadowRoot } from "../e2e/harness/popover-root.ts";
+import { type FixtureServer, startFixtureServer } from "../e2e/harness/server.ts";
 import { type BenchPageId, type GeneratedPage, writeBenchPages } from "../fixtures/generate/bench-pages.ts";
 import { REAL_PAGES } from "../fixtures/real-pages/index.ts";
 import { analyseTrace, TRACE_CATEGORIES, type TraceCost, type TraceEvent } from "./page-trace.ts";
@@ -500,7 +500,9 @@ async function firstOpen(
       { polling: "raf" },
       await popoverShadowRoot(page),
     );
-    const start = await page.evaluate(() => (window as unknown as { __firstOpen: Promise<number> }).__firstOpen);
+    const start = await page.evaluate(
+      () => (window as unknown as { __firstOpen: Promise<number> }).__firstOpen,
+    );
     return ((await shown.jsonValue()) as number) - start;
   } finally {
     await page.close();

@@ -30,7 +30,7 @@ const REFERENCE = "Quran 8:67-69";
 
 /**
  * A page with the popover open, its host kept by the page so a test can tell the old one from a new
- * one (an attribute would not do: the host takes none but ours, popover-host.tsx).
+ * one (an attribute would not do: the host takes none but ours, popover-host.ts).
  */
 async function pageWithOpenPopover(ext: ExtensionBrowser, server: FixtureServer) {
   const page = await ext.newPage();

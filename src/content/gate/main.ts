@@ -11,6 +11,7 @@
  * thread; the build asks for every function of this one to be compiled there up front (ADR 006).
  */
 import probeSource from "virtual:badr-lens-probe";
+import { PageProbe } from "../../core/detect/probe/page-probe.ts";
 import {
   type BackgroundToContent,
   isBackgroundToContent,
@@ -24,7 +25,6 @@ import { importOwnModule, loadOnce } from "../common/load-once.ts";
 import { isTopFrame } from "../common/top-frame.ts";
 import type { Annotator } from "../page/annotator.ts";
 import { PageGate } from "./page-gate.ts";
-import { PageProbe } from "./page-probe.ts";
 import { siteOf, topSiteOf } from "./site.ts";
 
 /** The page's code (page-module.ts), loaded on first need. */
@@ -35,7 +35,7 @@ const loadPage = loadOnce(() =>
   importOwnModule<PageModule>(PAGE_MODULE_FILE).then((loaded) => (page = loaded)),
 );
 
-/** The quick check's tables, built on first need, for the gate, the annotator and look-ups. */
+/** The page gate's probe, built on first need (and once: the gate starts again on each switch-on). */
 let probe: PageProbe | undefined;
 const probeOf = (): PageProbe => (probe ??= new PageProbe(probeSource));
 
@@ -124,7 +124,6 @@ function startAnnotator(): void {
   lookUpOnly = undefined;
   annotator = new page.Annotator({
     targets: page.targets,
-    probe: probeOf(),
     settings: settings!,
     onCount: reportCount,
   });
@@ -172,7 +171,7 @@ function onBackgroundMessage(message: BackgroundToContent): boolean {
   if (message.type === "context:look-up") {
     // The user asked in so many words, so a look-up answers even where marking is off.
     if (!annotator && !lookUpOnly && page)
-      lookUpOnly = new page.Annotator({ targets: page.targets, probe: probeOf(), settings: settings! });
+      lookUpOnly = new page.Annotator({ targets: page.targets, settings: settings! });
     (annotator ?? lookUpOnly)
       ?.lookUp(message.text, () => selectionAnchor(document))
       .catch((error: unknown) => console.debug("Badr Lens could not look the selection up", error));

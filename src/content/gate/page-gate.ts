@@ -8,11 +8,11 @@
  * never get that far, so they never compile page.js (ADR 006).
  */
 import type { PageInfo } from "../../core/detect/index.ts";
+import type { Probe } from "../../core/detect/probe/page-probe.ts";
 import { ELEMENT_NODE } from "../common/dom-constants.ts";
 import { readPageInfo } from "../common/page-context.ts";
 import { ReadAhead } from "../common/read-ahead.ts";
 import { type SchedulerSeams, SliceScheduler } from "../common/scheduler.ts";
-import type { Probe } from "./page-probe.ts";
 import { mayHoldReference, mightHaveReferences, numbersOnQuranPage, openShadowRoots } from "./quick-check.ts";
 
 const WATCH = { childList: true, characterData: true, subtree: true } as const;

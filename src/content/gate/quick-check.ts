@@ -9,12 +9,12 @@
  */
 import type { PageInfo } from "../../core/detect/index.ts";
 import { mayUsePageContext } from "../../core/detect/page-context-scope.ts";
+import type { Probe } from "../../core/detect/probe/page-probe.ts";
 import { tailHit } from "../../core/detect/trigger.ts";
 import { customElementsUnder } from "../common/custom-elements.ts";
 import { ELEMENT_NODE, TEXT_NODE } from "../common/dom-constants.ts";
 import type { ReadAhead } from "../common/read-ahead.ts";
 import { VocabularyNearHits } from "./near-hits.ts";
-import type { Probe } from "./page-probe.ts";
 import { readTextChunks } from "./text-pieces.ts";
 
 /**

@@ -11,6 +11,9 @@
 
 import { DIGIT } from "../../core/detect/digits.ts";
 import type { PageInfo } from "../../core/detect/index.ts";
+import { expressionsOf } from "../../core/detect/probe/expressions.ts";
+import { mayNameCoveredSurah } from "../../core/detect/probe/quran-page.ts";
+import type { FirstLookTables } from "../../core/detect/probe/shipped.ts";
 import {
   ANY_LETTER,
   adoptBuiltFolds,
@@ -22,48 +25,28 @@ import {
 } from "../../core/detect/quotations/probe.ts";
 import { tailHit } from "../../core/detect/trigger.ts";
 
-/** What the build gives the first look (build.ts), from main.js's detector (probe-source.ts). */
-export interface FirstLookSource {
-  /**
-   * The trigger's words alone, [source, flags] (trigger.ts triggerWordsExpression). Each
-   * expression here is for lower-cased text, without the "i" flag (probe-source.ts forLowerCasedText).
-   */
-  triggerWords: [string, string];
-  /** Its numbers in a citation's shapes (triggerNumbersExpression). */
-  triggerNumbers: [string, string];
-  /** Its end test: a sūrah word, then a covered sūrah's number (triggerTailExpression). */
-  triggerTail: [string, string];
-  /** A covered sūrah's number standing alone (surahNumberExpression). */
-  surahNumber: [string, string];
-  verseLinkSelector: string;
-  /** The quotation probe's key words of plain ASCII letters, as one expression, or null. */
-  asciiKeys: [string, string] | null;
-  /** The key words' hashes (wordHash), or null without quotations. */
-  keyHashes: number[] | null;
-  /** ProbeTables.hanPairs and .folds (as foldsForScript writes them), or null. */
-  hanPairs: string | null;
-  folds: string | null;
-}
-
 const WHITE_SPACE = /\s/;
 const PAST_ASCII_UNIT = /[^\0-\x7f]/;
 
-/** The source's expressions, each compiled on first use. */
+/** The tables' expressions. */
 type ExpressionName = "triggerWords" | "triggerNumbers" | "triggerTail" | "surahNumber" | "asciiKeys";
 
 /** A text this short has its words read one by one for key words (#holdsQuotationKey). */
 const WORD_BY_WORD_CHARS = 1024;
 
 export class FirstLook {
-  readonly #source: FirstLookSource;
-  readonly #expressions = new Map<ExpressionName, RegExp>();
+  readonly #tables: FirstLookTables;
+  /** Made on first use: compiling is most of what an expression costs a frame. */
+  readonly #expression: (name: ExpressionName) => RegExp;
   /** The key words' hashes, made on first need. */
   #keySet: ReadonlySet<number> | undefined;
   /** The Han pairs, made on first need of a text past ASCII (the fold table adopted then). */
   #hanPairs: ReadonlySet<number> | undefined;
 
-  constructor(source: FirstLookSource) {
-    this.#source = source;
+  /** `tables`: what the build ships for the first look (core/detect/probe/shipped.ts firstLookTables). */
+  constructor(tables: FirstLookTables) {
+    this.#tables = tables;
+    this.#expression = expressionsOf<ExpressionName>(tables);
   }
 
   /**
@@ -73,7 +56,7 @@ export class FirstLook {
    * where the text has a digit and no number in a citation's shape.
    */
   textMayHoldReference(text: string, page?: PageInfo | (() => PageInfo)): boolean {
-    // Lower-cased once, so that no expression needs the "i" flag (probe-source.ts
+    // Lower-cased once, so that no expression needs the "i" flag (shipped.ts
     // forLowerCasedText): with it, compiling and running them cost about twice as much.
     const lower = text.toLowerCase();
     if (this.#test("triggerWords", lower) || this.#holdsQuotationKey(lower)) return true;
@@ -84,14 +67,15 @@ export class FirstLook {
   }
 
   /**
-   * Whether the title, heading or address may name a covered sūrah (page-context.ts reads a sūrah
-   * only from its name or its number): then a verse label, a number alone, may be a reference.
+   * Whether the title, heading or address may name a covered sūrah (quran-page.ts): then a verse
+   * label, a number alone, may be a reference.
    */
   pageMayNameSurah(page: PageInfo): boolean {
-    // The address from its path on: a port or a host may hold any number.
-    const path = page.url?.replace(/^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i, "") ?? "";
-    const parts = `${page.title ?? ""}\n${page.heading ?? ""}\n${path}`.toLowerCase();
-    return this.#test("surahNumber", parts) || this.#test("triggerWords", parts);
+    return mayNameCoveredSurah(
+      page,
+      (text) => this.#test("surahNumber", text),
+      (text) => this.#test("triggerWords", text),
+    );
   }
 
   /**
@@ -100,7 +84,7 @@ export class FirstLook {
    * undefined).
    */
   mayHoldReference(root: Element, text: string | undefined, page: () => PageInfo): boolean {
-    if (text === undefined || root.querySelector(this.#source.verseLinkSelector)) return true;
+    if (text === undefined || root.querySelector(this.#tables.verseLinkSelector)) return true;
     return this.textMayHoldReference(text, page);
   }
 
@@ -122,7 +106,7 @@ export class FirstLook {
   }
 
   #holdsQuotationKey(text: string): boolean {
-    const { asciiKeys, keyHashes } = this.#source;
+    const { asciiKeys, keyHashes } = this.#tables;
     if (keyHashes === null) return false;
     // A few words are read one by one; a longer text's words of plain ASCII by one expression,
     // whose compiling costs more than reading a short text. Words of plain ASCII fold to lower
@@ -135,25 +119,15 @@ export class FirstLook {
   }
 
   #keys(): ReadonlySet<number> {
-    this.#keySet ??= new Set(this.#source.keyHashes);
+    this.#keySet ??= new Set(this.#tables.keyHashes);
     return this.#keySet;
   }
 
   /** Adopts the build's fold table, and makes the Han pairs' set. */
   #adoptTables(): ReadonlySet<number> {
-    const { folds, hanPairs } = this.#source;
+    const { folds, hanPairs } = this.#tables;
     if (folds !== null) adoptBuiltFolds(foldsFromScript(folds));
     return hanPairSet(hanPairs ?? "");
-  }
-
-  /** Made on first use: compiling is most of what an expression costs a frame. */
-  #expression(name: ExpressionName): RegExp {
-    let expression = this.#expressions.get(name);
-    if (!expression) {
-      expression = new RegExp(...(this.#source[name] as [string, string]));
-      this.#expressions.set(name, expression);
-    }
-    return expression;
   }
 
   #test(name: ExpressionName, text: string): boolean {

@@ -1,10 +1,14 @@
 /**
- * One page's Badr Lens: scan → index → highlight, pointer and keyboard interaction, live updates.
- * Everything it starts it stops in destroy(), the one teardown path.
+ * One page's Badr Lens, in page.js, started by main.js once the page gate says the page may hold a
+ * reference: scan → index → highlight, pointer and keyboard interaction, live updates. Everything
+ * it starts it stops in destroy(), the one teardown path.
  *
- *   DOM ──collectBlocks──▶ Scanner ──▶ PageIndex ──▶ Highlighter (viewport subset, CSS.highlights)
- *    ▲  MutationObserver (records only) ──▶ DomWatcher ──▶ SliceScheduler (8 ms slices)
- *    └─ pointer/keys ──referenceAt──▶ PopoverHost (<badr-lens-root>, shadow root, top layer)
+ *   DOM ──collectBlocks──▶ Scanner (LazyDetector: detector.js) ──▶ PageIndex ──▶ Highlighter
+ *    ▲                                                      (near the viewport, CSS.highlights)
+ *    │  MutationObserver (records only) ──▶ DomWatcher (full scans paced by ReadAhead)
+ *    │                                        ──▶ SliceScheduler (slices of at most 8 ms)
+ *    └─ pointer/keys ──referenceAt──▶ LazyPopover ──▶ popover.js's PopoverHost
+ *                                     (<badr-lens-root>, closed shadow root, top layer)
  */
 
 import { sortTargets } from "../../core/dataset/targets.ts";
@@ -13,7 +17,6 @@ import { type OpenMode, type Settings, textSizeOf } from "../../shared/settings.
 import { Highlighter } from "../common/highlighter.ts";
 import { readPageInfo } from "../common/page-context.ts";
 import { SliceScheduler } from "../common/scheduler.ts";
-import type { PageProbe } from "../gate/page-probe.ts";
 import type { OpenOptions, PopoverNotice } from "../popover/popover-host.ts";
 import { DomWatcher } from "./dom-watcher.ts";
 import { liveRange, referenceAt } from "./hit-test.ts";
@@ -26,8 +29,6 @@ import { Scanner } from "./scanner.ts";
 export interface AnnotatorOptions {
   /** What the dataset covers: references to anything else are recognised and left alone. */
   targets: readonly Target[];
-  /** The quick check's tables, which main.js carries (page-probe.ts). */
-  probe: PageProbe;
   settings: Settings;
   /** Told when the number of references changes (for the toolbar badge). */
   onCount?: (count: number) => void;
@@ -63,7 +64,7 @@ export class Annotator {
     this.#options = options;
     this.#doc = doc;
     this.#settings = options.settings;
-    this.#detector = new LazyDetector(options.targets, options.probe);
+    this.#detector = new LazyDetector(options.targets);
     this.#scanner = new Scanner(this.#detector, this.index, () => readPageInfo(doc));
     this.#highlighter = new Highlighter(this.index, doc.defaultView ?? window);
     this.#popover = new LazyPopover(doc, {

@@ -1,43 +1,27 @@
 /**
- * The content script's detector before and after its module (detector-module.ts) is loaded. The
- * probe (page-probe.ts: the trigger, vocabulary and quotation tables main.js carries) answers
- * at once; `find` and `targetsForUrl` need the module: a job calls `load()` first (the scheduler
- * waits for it).
+ * The content script's detector before and after its module (detector-module.ts) is loaded: a
+ * job calls `load()` first (the scheduler waits for it), then asks what the scanner and the
+ * look-up ask. The probe that runs before it (core/detect/probe/) is main.js's, not this one's.
  */
 import type { Target } from "../../core/dataset/types.ts";
-import type { BlockContext, Detector, PageInfo, Reference } from "../../core/detect/index.ts";
-import type { WorkStats } from "../../core/detect/work.ts";
+import type { BlockContext, Detector, Reference } from "../../core/detect/index.ts";
 import { importOwnModule, loadOnce } from "../common/load-once.ts";
-import type { PageProbe } from "../gate/page-probe.ts";
 
 export const DETECTOR_MODULE_FILE = "detector.js";
 
 type DetectorModule = typeof import("../detector/detector-module.ts");
 
 export class LazyDetector implements Detector {
-  readonly trigger: RegExp;
-  readonly triggerTail: RegExp;
-  readonly vocabulary: RegExp;
-  readonly verseLinkSelector: string;
-  readonly quotationProbe: PageProbe["quotationProbe"];
-  readonly #probe: PageProbe;
   #full: Detector | undefined;
   readonly #covered: readonly Target[];
   readonly #loadModule: () => Promise<DetectorModule>;
 
   constructor(
     covered: readonly Target[],
-    probe: PageProbe,
     /** Test seam: where the module comes from. */
     load: () => Promise<DetectorModule> = () => importOwnModule<DetectorModule>(DETECTOR_MODULE_FILE),
   ) {
     this.#covered = covered;
-    this.#probe = probe;
-    this.trigger = probe.trigger;
-    this.triggerTail = probe.triggerTail;
-    this.vocabulary = probe.vocabulary;
-    this.verseLinkSelector = probe.verseLinkSelector;
-    this.quotationProbe = probe.quotationProbe;
     this.#loadModule = loadOnce(load);
   }
 
@@ -52,37 +36,13 @@ export class LazyDetector implements Detector {
     });
   }
 
-  mightContainReference(text: string): boolean {
-    return this.#probe.mightContainReference(text);
+  // The work counts and slice length of Detector's find and steps are for tests of the detector.
+  find(text: string, context?: BlockContext): Reference[] {
+    return this.#loadedDetector().find(text, context);
   }
 
-  mightHaveVocabulary(text: string): boolean {
-    return this.#probe.mightHaveVocabulary(text);
-  }
-
-  mightContainQuotation(text: string): boolean {
-    return this.#probe.mightContainQuotation(text);
-  }
-
-  mightBeQuranPage(page: PageInfo): boolean {
-    return this.#probe.mightBeQuranPage(page);
-  }
-
-  pageSurah(page: PageInfo): number {
-    return this.#loadedDetector().pageSurah(page);
-  }
-
-  find(text: string, context?: BlockContext, stats?: WorkStats): Reference[] {
-    return this.#loadedDetector().find(text, context, stats);
-  }
-
-  steps(
-    text: string,
-    context?: BlockContext,
-    stats?: WorkStats,
-    slice?: number,
-  ): Generator<void, Reference[]> {
-    return this.#loadedDetector().steps(text, context, stats, slice);
+  steps(text: string, context?: BlockContext): Generator<void, Reference[]> {
+    return this.#loadedDetector().steps(text, context);
   }
 
   targetsForUrl(url: string): Target[] {

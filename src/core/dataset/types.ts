@@ -7,6 +7,7 @@
  * - target: what a reference points at; a verse key or an event id.
  * - entry: one unit of content (excerpt, commentary, verses) serving one or more targets.
  */
+import type { TranslationLanguage } from "./translation-languages.ts";
 
 /** A verse key ("8:67") or an event id ("badr"). */
 export type Target = string;
@@ -94,9 +95,9 @@ export interface Surah {
   verses: number;
 }
 
-/** The languages quran-json translates the Quran into; the popover shows the reader's, English otherwise. */
-export const TRANSLATION_LANGUAGES = ["en", "bn", "zh", "fr", "id", "ru", "es", "sv", "tr", "ur"] as const;
-export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
+// The translations' table is its own module (translation-languages.ts); its names stay importable from here.
+export { TRANSLATION_LANGUAGES } from "./translation-languages.ts";
+export type { TranslationLanguage };
 
 /**
  * One translation of the verses the dataset uses, with the name the popover credits it by. The

@@ -8,9 +8,9 @@
 import { type Folded, fold, toOriginal } from "../normalize/index.ts";
 import { type EventRules, scoreTerms, type Term } from "./events.ts";
 import type { Grammar } from "./grammar.ts";
-import type { BlockContext } from "./index.ts";
 import type { Paragraph } from "./paragraphs.ts";
 import { AB, AE, alt, LB, LE } from "./patterns.ts";
+import type { BlockContext } from "./types.ts";
 import { counting, SLICE } from "./work.ts";
 
 /** What two slices of a paragraph read in common: more than any anchor is long. */

@@ -8,8 +8,8 @@ import { sortTargets } from "../dataset/targets.ts";
 import type { Target } from "../dataset/types.ts";
 import { type Folded, toOriginal } from "../normalize/index.ts";
 import { at } from "./cursor.ts";
-import type { Reference } from "./index.ts";
 import type { Item, Parsed } from "./quran.ts";
+import type { Reference } from "./types.ts";
 
 /** The covered verses of `items`, in the order written. */
 export type Covered = (items: readonly Item[]) => Target[];

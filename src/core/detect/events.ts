@@ -124,7 +124,7 @@ export class EventRules {
 
   /**
    * Whether what follows `end` in folded `s` makes a name ending there another Badr ("Badr Hari",
-   * "Badr City"): a language's phrase ending in the name ("fought at {badr}") asks this.
+   * "Badr City"): a language's phrase ending in the name ("fought at {event}") asks this.
    */
   otherAfter(s: string, end: number): boolean {
     const arabic = s.charCodeAt(end - 1) > 0x600;

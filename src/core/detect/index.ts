@@ -9,7 +9,9 @@
  *   parse       the reference from its head: Quran references (quran.ts), events (events.ts)
  *   emit        one reference per sūrah run, covered targets only, original offsets (emit.ts)
  * windows.ts runs them over a text. The tables come compiled (`CompiledGrammar`): by the build for
- * the content script, by `loadGrammar` in src/node/grammar.ts for Node callers.
+ * the content script, by `loadGrammar` in src/node/grammar.ts for Node callers. The trigger is the
+ * probe's (probe/tables.ts): the content script asks the probe before it loads this module, and
+ * tests and benchmarks ask it there too.
  *
  * Two stages look beyond citations, each in its own module, run after those above on every text:
  *   quotations  a quoted run of a covered verse's words (quotations/, tables by src/node/quotations.ts)
@@ -20,27 +22,18 @@ import { sortTargets } from "../dataset/targets.ts";
 import type { Target } from "../dataset/types.ts";
 import { fold } from "../normalize/index.ts";
 import { quranAnchor } from "./context.ts";
+import { coverageOf } from "./coverage.ts";
 import { dedupe } from "./emit.ts";
 import { EventRules } from "./events.ts";
-import { liveGrammar } from "./grammar.ts";
 import { headExpression } from "./heads.ts";
-import { LanguageForms } from "./languages.ts";
-import { PageContextReader, type PageInfo } from "./page-context.ts";
+import { PageContextReader } from "./page-context.ts";
+import { expressionsOf } from "./probe/expressions.ts";
+import { probeTables } from "./probe/tables.ts";
 import { type CompiledQuotations, Quotations } from "./quotations/index.ts";
-import type { ProbeTables } from "./quotations/probe.ts";
 import { afterHost, type Item } from "./quran.ts";
 import type { CompiledGrammar } from "./tables.ts";
-import {
-  type Covering,
-  surahNumberExpression,
-  tailHit,
-  triggerExpression,
-  triggerHits,
-  triggerNumbersExpression,
-  triggerTailExpression,
-  triggerWordsExpression,
-  vocabularyExpression,
-} from "./trigger.ts";
+import { tailHit, triggerHits } from "./trigger.ts";
+import type { BlockContext, Detector, Reference } from "./types.ts";
 import { verseLabels } from "./verse-labels.ts";
 import { TextScan } from "./windows.ts";
 import { counting, drain, SLICE, type WorkStats } from "./work.ts";
@@ -49,30 +42,9 @@ export type { PageInfo } from "./page-context.ts";
 export type { CompiledQuotations } from "./quotations/index.ts";
 
 export type { CompiledGrammar } from "./tables.ts";
+export type { BlockContext, Detector, Reference } from "./types.ts";
 export type { WorkStats } from "./work.ts";
 export { newWorkStats, SLICE, totalWork } from "./work.ts";
-
-export interface Reference {
-  start: number;
-  end: number;
-  text: string;
-  /** Covered targets, sorted: verse keys in verse order, then event ids. */
-  targets: Target[];
-}
-
-export interface BlockContext {
-  /** Text of the block before this one, for the "established Quran context" rule. */
-  previousBlock?: string;
-  /** The page the text is on: its title, main heading and address (docs/DETECTION.md, "Page context"). */
-  page?: PageInfo;
-  /** Set by the detector, not by callers: the page establishes a Quran context (context.ts). */
-  quranPage?: boolean;
-  /**
-   * Set by the detector, not by callers: where the text quotes a covered verse. A quotation gives
-   * its paragraph and the next a Quran context, as a Quran word would ("… in the land" (8:67)).
-   */
-  quoted?: readonly number[];
-}
 
 /** What a detector is made of besides the grammar. */
 export interface DetectorParts {
@@ -80,105 +52,23 @@ export interface DetectorParts {
   quotations?: CompiledQuotations;
 }
 
-export interface Detector {
-  /** `stats`, for tests only, receives counts of the steps taken (see work.ts). */
-  find(text: string, context?: BlockContext, stats?: WorkStats): Reference[];
-  /**
-   * `find` in steps, for callers that must not block (the content script's scheduler): yields
-   * between steps that each read at most `slice` units of the text afresh in a raw pass (trigger,
-   * paragraph breaks, quotation probe and words, ornaments) or parse one window of at most 16 K
-   * units and its margins; returns what `find` returns (docs/DETECTION.md, "Slices"). `stats`
-   * counts only the work done inside the steps.
-   */
-  steps(
-    text: string,
-    context?: BlockContext,
-    stats?: WorkStats,
-    slice?: number,
-  ): Generator<void, Reference[]>;
-  /** Covered targets a link's URL points at (quran.com verse pages), or [] when none. */
-  targetsForUrl(url: string): Target[];
-  /** False only when `text` cannot contain a covered reference: the trigger, then the quotation probe. */
-  mightContainReference(text: string): boolean;
-  /**
-   * False only when no reference in `text` can count, whatever its numbers: nothing in it names
-   * the Quran, a sūrah, an āyah, tafsir or a covered sūrah, nor the covered events. A bare "8:9"
-   * counts only beside such a word (or a verse link), so a page whose text has trigger hits
-   * (section numbers) but none of these words needs no block-by-block scan. One pass of one
-   * expression over raw text; it errs towards true.
-   */
-  mightHaveVocabulary(text: string): boolean;
-  /** The trigger expression itself, for benchmarks that compare against it, and for the build,
-   * which ships it (with `vocabulary`) as the content script's probe (src/content/gate/page-probe.ts). */
-  readonly trigger: RegExp;
-  /** The trigger's hit at the very end of a text, which the trigger cannot see (trigger.ts). */
-  readonly triggerTail: RegExp;
-  /** The vocabulary probe's expression (mightHaveVocabulary). */
-  readonly vocabulary: RegExp;
-  /**
-   * Links that may point at a covered verse whatever their text: a substring test per host of the
-   * grammar's table, so a host added there is never skipped by the page's quick check. It errs
-   * towards true ("quran.com/" also matches "www.quran.com/"): targetsForUrl decides.
-   */
-  readonly verseLinkSelector: string;
-  /** The quotation probe's tables, shipped to the content script with the trigger; null without quotations. */
-  readonly quotationProbe: ProbeTables | null;
-  /** False only when `text` holds no quotation that counts: a sampled pass (quotations/probe.ts). */
-  mightContainQuotation(text: string): boolean;
-  /** The sūrah a page shows by its title, heading or address, or 0 (page-context.ts). */
-  pageSurah(page: PageInfo): number;
-  /** Whether a page's title, heading or address may name a sūrah (errs towards true). */
-  mightBeQuranPage(page: PageInfo): boolean;
-}
-
 /**
  * A detector for the targets in `covered` (verse keys and event ids), reading the tables in
  * `compiled`. References to anything else are read and dropped.
  */
-/** What createDetector makes: a Detector, and what the build takes from it for content.js. */
-export interface BuiltDetector extends Detector {
-  /**
-   * The trigger's words alone: with no digit in a text, the trigger hits only where this does
-   * (content.js's first look, src/content/loader/first-look.ts).
-   */
-  readonly triggerWords: RegExp;
-  /** The trigger's numbers without its sūrah-word look-behind (trigger.ts triggerNumbersExpression). */
-  readonly triggerNumbers: RegExp;
-  /** A covered sūrah's number standing alone, in any digit script (surahNumberExpression). */
-  readonly surahNumber: RegExp;
-  /**
-   * Makes every expression the detector otherwise makes on first use (the languages' templates),
-   * so that the build meets a malformed one rather than a page.
-   */
-  compileAll(): void;
-}
-
 export function createDetector(
   compiled: CompiledGrammar,
   covered: Iterable<Target>,
   parts: DetectorParts = {},
-): BuiltDetector {
-  const keep = new Set(covered);
-  const surahs = new Set<number>();
-  for (const t of keep) {
-    const m = /^(\d{1,3}):\d{1,3}$/.exec(t);
-    if (m) surahs.add(Number(m[1]));
-  }
-  const grammar = liveGrammar(compiled);
-  const names = grammar.bareNames(surahs);
-  const events = compiled.events.filter((e) => keep.has(e.id));
-  const coreNames = new Map<number, string[]>();
-  for (const n of surahs) coreNames.set(n, compiled.surahAliases[String(n)] ?? []);
-  const languages = new LanguageForms(compiled.languages, {
-    surahs,
-    events: new Set(events.map((e) => e.id)),
-    coreNames,
-  });
-  const covering: Covering = { surahs, names, events, languages, romanAfter: compiled.source.romanAfter };
-  const trigger = triggerExpression(covering);
-  const triggerTail = triggerTailExpression(covering);
-  const triggerWords = triggerWordsExpression(covering);
-  const vocabulary = vocabularyExpression(compiled.source, covering);
+): Detector {
+  const coverage = coverageOf(compiled, covered);
+  const { keep, surahs, grammar, names, events, languages } = coverage;
+  // The trigger is the probe's: the content script's gate and this detector run the same one.
+  const probe = expressionsOf<"trigger" | "triggerTail">(
+    probeTables(compiled, coverage, parts.quotations?.probe ?? null),
+  );
+  const trigger = probe("trigger");
+  const triggerTail = probe("triggerTail");
   const heads = headExpression(
     grammar,
     names,
@@ -293,37 +183,6 @@ export function createDetector(
         if (r.done) return r.value;
         yield;
       }
-    },
-    quotationProbe: parts.quotations?.probe ?? null,
-    mightContainQuotation(text) {
-      return quotations?.probe.test(text) === true;
-    },
-    pageSurah(page) {
-      return pages.surahOf(page);
-    },
-    mightBeQuranPage(page) {
-      return pages.surahOf(page) > 0;
-    },
-    trigger,
-    triggerTail,
-    triggerWords,
-    triggerNumbers: triggerNumbersExpression(covering),
-    surahNumber: surahNumberExpression(covering),
-    compileAll: () => languages.compileAll(),
-    vocabulary,
-    // A subdomain of a listed host adds nothing to a substring match ("www.quran.com/" holds
-    // "quran.com/"), and each alternative is one more test of every link on the page.
-    verseLinkSelector: compiled.linkHosts
-      .filter((host) => !compiled.linkHosts.some((other) => host.endsWith(`.${other}`)))
-      .map((host) => `a[href*="${host}/"]`)
-      .join(", "),
-    mightContainReference(text) {
-      trigger.lastIndex = 0;
-      return trigger.test(text) || tailHit(triggerTail, text) >= 0 || quotations?.probe.test(text) === true;
-    },
-    mightHaveVocabulary(text) {
-      // A quotation counts with no word of the Quran near it.
-      return vocabulary.test(text) || quotations?.probe.test(text) === true;
     },
     targetsForUrl(url) {
       const s = fold(url.trim()).text;

@@ -3,18 +3,22 @@
  * gives its words for the Quran, a sūrah and a verse, the suffixes they take, its names of the
  * sūrahs, its range and list words, and citation templates such as "{name} {surah} {verses}.
  * {verse}" (Turkish) or "第{n}章第{verses}节" (Chinese); the events' names and phrases are templates
- * too ("perang {badr}"). This module turns the templates into one expression over a folded window
+ * too ("perang {event}"). This module turns the templates into one expression over a folded window
  * and reads what it matches; no language has code of its own.
  */
+import { wordCharacters } from "../normalize/scripts.ts";
 import { at } from "./cursor.ts";
 import { alt } from "./patterns.ts";
 import type { Item, Parsed } from "./quran.ts";
 import type { CompiledLanguage } from "./tables.ts";
 import { counting } from "./work.ts";
 
-/** Letters of every script a language file may use, after folding (Han has no word edges). */
-export const WORD =
-  "a-z\\u00df-\\u024f\\u0400-\\u052f\\u0980-\\u09ff\\u0621-\\u063a\\u0641-\\u064a\\u0671-\\u06d3";
+/**
+ * Letters of every script a language file may use, after folding: the known scripts' with word
+ * edges (Han has none). The build refuses a language file in any other script
+ * (src/node/language-scripts.ts).
+ */
+export const WORD = wordCharacters();
 const NOT_AFTER_WORD = `(?<![${WORD}])`;
 const NOT_BEFORE_WORD = `(?![${WORD}])`;
 
@@ -26,7 +30,7 @@ const HEAD_ELEMENTS = 2;
 const nonCapturing = (src: string): string => src.replace(/(?<!\\)\((?!\?)/g, "(?:");
 
 /** What a capture group of a compiled template holds. */
-export type Slot = "n" | "nnum" | "name" | "nth" | "verses" | "vnth" | "vnum" | "badr";
+export type Slot = "n" | "nnum" | "name" | "nth" | "verses" | "vnth" | "vnum" | "event";
 
 /** The words a template's tokens stand for, as alternations (see `alt`). */
 export interface TemplateWords {
@@ -41,7 +45,8 @@ export interface TemplateWords {
   verseOrdinals: string;
   /** The language's verse numbers in words ("sixty-seven"), for {vnum}. */
   verseNumbers: string;
-  badr: string;
+  /** The covered events' names, for {event}: whichever event the phrase is (data/events). */
+  event: string;
   range: string;
   list: string;
 }
@@ -63,7 +68,7 @@ function rangeAndList(w: TemplateWords): { range: string; list: string } {
  * Syntax: `{quran}` `{surah}` `{verse}` (the language's words, with an inflection), `{name}` (a
  * covered sūrah's name, with an inflection), `{n}` (a sūrah number), `{nnum}` (a sūrah number in
  * words, from the verse numbers' words), `{verses}` (a verse, a range or a list), `{vnth}` and
- * `{vnum}` (one verse by its ordinal or its number in words; two `{vnum}` make a range), `{badr}`
+ * `{vnum}` (one verse by its ordinal or its number in words; two `{vnum}` make a range), `{event}`
  * (an event's name, in event phrases), `{gap}` (optional punctuation between parts), `{sep}` (the
  * colon, full stop or slash between a sūrah and its verse), a space (any run of spaces, or none),
  * `[…]` (optional), `?` (the character before is optional), `\x` (x itself); any other character
@@ -104,9 +109,9 @@ export function compileTemplate(
       slots.push("vnum");
       return `${NOT_AFTER_WORD}(${w.verseNumbers})${NOT_BEFORE_WORD}`;
     },
-    badr: () => {
-      slots.push("badr");
-      return `${NOT_AFTER_WORD}(${w.badr})(?:${w.inflections})?${NOT_BEFORE_WORD}`;
+    event: () => {
+      slots.push("event");
+      return `${NOT_AFTER_WORD}(${w.event})(?:${w.inflections})?${NOT_BEFORE_WORD}`;
     },
     n: () => {
       slots.push("n");
@@ -251,7 +256,7 @@ export interface LanguageMatch {
   event: string;
   /** An event phrase that a capitalised word right after it undoes ("participated in Badr Al-Saud's …"). */
   beforeName: boolean;
-  /** An event phrase whose last token is the name ("fought at {badr}"). */
+  /** An event phrase whose last token is the name ("fought at {event}"). */
   endsInName: boolean;
   /** A citation that counts only beside Quran context (`citationsInContext`). */
   needsContext: boolean;
@@ -397,12 +402,12 @@ export class LanguageForms {
         // "the eighth sūrah": the trigger looks for the ordinal too.
         if (lang.ordinals[n - 1]) this.names.push(lang.ordinals[n - 1]!);
       }
-      const badr: string[] = [];
+      const eventNames: string[] = [];
       const phrases: [string, string, string, boolean][] = [];
       for (const [id, e] of Object.entries(lang.events)) {
         if (!covering.events.has(id)) continue;
         for (const name of e.names) {
-          badr.push(name);
+          eventNames.push(name);
           this.#events.set(nameKey(name), id);
         }
         this.names.push(...e.names);
@@ -423,7 +428,7 @@ export class LanguageForms {
         ordinals: alt(lang.ordinals),
         verseOrdinals: alt([...verseOrdinals.keys()]),
         verseNumbers: alt([...verseNumbers.keys()]),
-        badr: alt(badr),
+        event: alt(eventNames),
         range: alt(lang.rangeWords),
         list: alt(lang.listWords),
       };
@@ -437,7 +442,7 @@ export class LanguageForms {
         nth: lang.ordinals,
         vnth: [...verseOrdinals.keys()],
         vnum: [...verseNumbers.keys()],
-        badr,
+        event: eventNames,
       };
       const pieces = new Map<string, string[]>();
       const piecesOf = (token: string, list: readonly string[]): string[] => {
@@ -486,7 +491,7 @@ export class LanguageForms {
           language: index,
           event,
           beforeName,
-          endsInName: event !== "" && template.endsWith("{badr}"),
+          endsInName: event !== "" && template.endsWith("{event}"),
           needsContext,
           source,
           needs,

@@ -215,8 +215,8 @@ export interface LanguageTable {
    */
   revelationStems: string[];
   /**
-   * By event id: its names, its phrases ("perang {badr}"), the phrases that end in the name and
-   * count only when no capitalised word follows it ("participated in {badr}": "participated in
+   * By event id: its names, its phrases ("perang {event}"), the phrases that end in the name and
+   * count only when no capitalised word follows it ("participated in {event}": "participated in
    * Badr Al-Saud's workshop" names a person), and the words that make a phrase another event.
    */
   events: Record<

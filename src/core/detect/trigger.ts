@@ -5,7 +5,7 @@
  * from compiled pieces when a detector is made.
  */
 
-import { ANY_DIGIT, DIGIT, DIGITS } from "./digits.ts";
+import { ANY_DIGIT, DIGIT, DIGITS, NONZERO_DIGIT } from "./digits.ts";
 import type { LanguageForms } from "./languages.ts";
 import { AL, esc, RAW_MARKS, rawArabic, rawLatin, rawWord, trie } from "./patterns.ts";
 import type { CompiledEvent, CompiledGrammar } from "./tables.ts";
@@ -142,14 +142,12 @@ function numberShapes(covering: Covering, numbers: string[]): string {
   // Wikipedia's footnote markers ("[8]") are on most of its pages, and each woke the vocabulary.
   const bracket = all.includes("]") ? "|\\]\\s{0,2}[:：∶﹕,،]" : "";
   const followers = all.filter((c) => !/[0-9\]]/.test(c));
-  const digit = all.some((c) => /[0-9]/.test(c))
-    ? "|\\s{0,3}[,،]\\s{0,3}[1-9\\u0661-\\u0669\\u06f1-\\u06f9\\u09e7-\\u09ef]"
-    : "";
+  const digit = all.some((c) => /[0-9]/.test(c)) ? `|\\s{0,3}[,،]\\s{0,3}[${NONZERO_DIGIT}]` : "";
   const more =
     (followers.length ? `|[,،]?\\s{0,3}[${followers.join("").replace(/[\]\\^-]/g, "\\$&")}]` : "") +
     bracket +
     digit;
-  return `(?:${numbers.map((n) => `${n}(?<![${ANY_DIGIT}]${n})`).join("|")})(?:\\s{0,2}(?:[:./：∶﹕;]\\s{0,2}[1-9\\u0661-\\u0669\\u06f1-\\u06f9\\u09e7-\\u09ef]|[,،;]?\\s{1,3}[vaāâ([اآأإ]|&|\\?starting${more})`;
+  return `(?:${numbers.map((n) => `${n}(?<![${ANY_DIGIT}]${n})`).join("|")})(?:\\s{0,2}(?:[:./：∶﹕;]\\s{0,2}[${NONZERO_DIGIT}]|[,،;]?\\s{1,3}[vaāâ([اآأإ]|&|\\?starting${more})`;
 }
 
 /** The covered sūrahs' numbers, each digit in any script the detector reads: "[8٨۸৮]". */

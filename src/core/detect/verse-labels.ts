@@ -5,7 +5,7 @@
  * nothing here: the page's Quran context lets the bare-pair rule read it (docs/DETECTION.md,
  * "Page context").
  */
-import type { Reference } from "./index.ts";
+import type { Reference } from "./types.ts";
 import { countRead } from "./work.ts";
 
 const DIGIT = "[0-9\\u0660-\\u0669\\u06f0-\\u06f9]";

@@ -13,7 +13,6 @@ import { type Covered, dedupe, emitQuran } from "./emit.ts";
 import type { EventRules } from "./events.ts";
 import type { Grammar } from "./grammar.ts";
 import type { HeadKind, Heads } from "./heads.ts";
-import type { BlockContext, Reference } from "./index.ts";
 import { type LanguageForms, languageReference } from "./languages.ts";
 import type { Paragraph } from "./paragraphs.ts";
 import { Paragraphs } from "./paragraphs.ts";
@@ -29,6 +28,7 @@ import {
   Walked,
 } from "./quran.ts";
 import type { Hit } from "./trigger.ts";
+import type { BlockContext, Reference } from "./types.ts";
 import { counting } from "./work.ts";
 
 /** No reference is longer than this, so a window this far around a hit always holds it whole. */

@@ -4,7 +4,9 @@
  * The grammar is written against one spelling of everything: lower-case ASCII Latin, Western
  * digits, "-" for every dash, "'" for every apostrophe and ʿayn/hamza sign, Arabic without
  * diacritics or tatweel and with one alif, Urdu letters as their Arabic counterparts, Cyrillic in
- * lower case, Bengali and Persian digits as 0–9, fullwidth forms as ASCII. Deleting marks changes the length, so `fold` returns
+ * lower case, Bengali and Persian digits as 0–9, fullwidth forms as ASCII. Those are the scripts
+ * of KNOWN_SCRIPTS (./scripts.ts), which says what each needs of this fold; a script beyond them
+ * is code here first. Deleting marks changes the length, so `fold` returns
  * `map`, where `map[i]` is the index in the original of folded character `i`. Offsets reported
  * to callers always go through `toOriginal`, never through the folded text.
  */
@@ -100,8 +102,18 @@ function foldSlow(c: number): string {
     return "-";
   // Latin-1 Supplement through Latin Extended Additional: keep the base letter (ā → a, Ḥ → h).
   if ((c >= 0xc0 && c <= 0x24f) || (c >= 0x1e00 && c <= 0x1eff)) {
-    const base = String.fromCharCode(c).normalize("NFD").charAt(0).toLowerCase();
+    const letter = String.fromCharCode(c);
+    const base = letter.normalize("NFD").charAt(0).toLowerCase();
     if (base.length === 1 && base.charCodeAt(0) < 0x80) return base;
+    // A letter with no ASCII base (Ø, Ł, Æ, Ŋ): its small letter, as Cyrillic's, so that a
+    // language file's "ø" finds "Ø" too (src/core/normalize/scripts.ts says Latin is cased).
+    const lower = letter.toLowerCase();
+    if (lower.length === 1) return lower;
+  }
+  // Latin Extended-C and -D: the capitals of a few letters above (ȿ, ɀ, ƛ) are here.
+  if ((c >= 0x2c60 && c <= 0x2c7f) || (c >= 0xa720 && c <= 0xa7ff)) {
+    const lower = String.fromCharCode(c).toLowerCase();
+    if (lower.length === 1) return lower;
   }
   if (c === 0xa0 || c === 0x202f || c === 0x3000 || (c >= 0x2000 && c <= 0x200a)) return " ";
   return String.fromCharCode(c);

@@ -15,15 +15,15 @@ import {
   smallFrameText,
 } from "../../../src/content/loader/first-text.ts";
 import type { PageInfo } from "../../../src/core/detect/index.ts";
+import { firstLookTables } from "../../../src/core/detect/probe/shipped.ts";
 import { ANY_LETTER, asciiWordsHoldKey, wordsHoldKey } from "../../../src/core/detect/quotations/probe.ts";
-import { firstLookSourceOf } from "../../../src/node/probe-source.ts";
 import { mustFind } from "../core/detect/cases-find.ts";
 import { mustNotFind } from "../core/detect/cases-not.ts";
-import { COVERED } from "../core/detect/helpers.ts";
+import { COVERED, GRAMMAR, pageSurah, probeTablesFor } from "../core/detect/helpers.ts";
 import type { LanguageTable } from "../core/detect/languages/table.ts";
-import { LANGUAGES, quoting, quran } from "../core/detect/quotations/helpers.ts";
+import { LANGUAGES, QUOTATIONS, quotingProbe, quran } from "../core/detect/quotations/helpers.ts";
 
-const source = firstLookSourceOf(quoting);
+const source = firstLookTables(probeTablesFor(GRAMMAR, COVERED, QUOTATIONS));
 const look = new FirstLook(source);
 
 /** Every language file's test table (languages.test.ts checks that each has one). */
@@ -55,17 +55,17 @@ describe("the first look at a text", () => {
 
   it("says yes wherever main.js's probe does, so it never turns a reference away", () => {
     const missed = TEXTS.filter(
-      (text) => quoting.mightContainReference(text) && !look.textMayHoldReference(text),
+      (text) => quotingProbe.mightContainReference(text) && !look.textMayHoldReference(text),
     );
     expect(missed).toEqual([]);
     // The tables are mostly citations: the probe says yes to most of them.
-    expect(TEXTS.filter((text) => quoting.mightContainReference(text)).length).toBeGreaterThan(1000);
+    expect(TEXTS.filter((text) => quotingProbe.mightContainReference(text)).length).toBeGreaterThan(1000);
   });
 
   it("says so in upper case and in title case too, though it reads every text lower-cased", () => {
     const title = (text: string) => text.replace(/\p{L}+/gu, (w) => w[0]!.toUpperCase() + w.slice(1));
     const variants = [...TEXTS, ...VERSES].flatMap((text) => [text.toUpperCase(), title(text)]);
-    const probed = variants.filter((text) => quoting.mightContainReference(text));
+    const probed = variants.filter((text) => quotingProbe.mightContainReference(text));
     expect(probed.filter((text) => !look.textMayHoldReference(text))).toEqual([]);
     expect(probed.length).toBeGreaterThan(2000);
     for (const text of [
@@ -83,7 +83,7 @@ describe("the first look at a text", () => {
   it("says yes to every covered verse quoted in full, and to its words quoted alone", () => {
     for (const verse of VERSES) {
       expect(look.textMayHoldReference(verse), verse).toBe(true);
-      expect(quoting.mightContainQuotation(verse), verse).toBe(true);
+      expect(quotingProbe.mightContainQuotation(verse), verse).toBe(true);
     }
     expect(look.textMayHoldReference("I will reinforce you with a thousand of the angels")).toBe(true);
     expect(look.textMayHoldReference("مَا كَانَ لِنَبِيٍّ أَنْ يَكُونَ لَهُ أَسْرَى حَتَّى يُثْخِنَ فِي الْأَرْضِ")).toBe(true);
@@ -151,7 +151,7 @@ const QURAN_PAGES: PageInfo[] = [
 describe("the first look at a page's title, heading and address", () => {
   it("says they may name al-Anfāl wherever the detector reads al-Anfāl from them", () => {
     for (const page of QURAN_PAGES) {
-      expect(quoting.pageSurah(page), JSON.stringify(page)).toBe(8);
+      expect(pageSurah(page), JSON.stringify(page)).toBe(8);
       expect(look.pageMayNameSurah(page), JSON.stringify(page)).toBe(true);
     }
   });

@@ -7,17 +7,15 @@
  * not timed, so the count is the same on a busy machine.
  */
 import { describe, expect, test } from "vitest";
-import type { Probe } from "../../../src/content/gate/page-probe.ts";
-import { PageProbe } from "../../../src/content/gate/page-probe.ts";
 import { mightHaveReferences } from "../../../src/content/gate/quick-check.ts";
-import { createDetector } from "../../../src/core/detect/index.ts";
-import { probeSourceOf } from "../../../src/node/probe-source.ts";
+import { PageProbe, type Probe } from "../../../src/core/detect/probe/page-probe.ts";
+import { gateProbeTables } from "../../../src/core/detect/probe/shipped.ts";
 import { SHAPES } from "../core/detect/adversarial.ts";
-import { COVERED, GRAMMAR } from "../core/detect/helpers.ts";
+import { COVERED, GRAMMAR, probeTablesFor } from "../core/detect/helpers.ts";
 import { QUOTATIONS } from "../core/detect/quotations/helpers.ts";
 import { drive } from "./jobs.ts";
 
-const source = probeSourceOf(createDetector(GRAMMAR, COVERED, { quotations: QUOTATIONS }));
+const source = gateProbeTables(probeTablesFor(GRAMMAR, COVERED, QUOTATIONS));
 
 /** A global expression that adds to `work` the characters each exec reads, from where it starts to where it stops. */
 class CountingRegExp extends RegExp {
@@ -52,12 +50,11 @@ function countingProbe(work: { units: number }): Probe {
     triggerTail: probe.triggerTail,
     vocabulary,
     verseLinkSelector: probe.verseLinkSelector,
-    quotationProbe: probe.quotationProbe,
     mightContainReference: counted((text) => probe.mightContainReference(text)),
     mightHaveVocabulary: counted((text) => probe.mightHaveVocabulary(text)),
     mightContainQuotation: counted((text) => probe.mightContainQuotation(text)),
     mightBeQuranPage: (page) => probe.mightBeQuranPage(page),
-  } as Probe;
+  };
 }
 
 /** The gate's work on a page whose body is `text` in paragraphs of at most 64 K characters. */

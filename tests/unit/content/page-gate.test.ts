@@ -8,12 +8,11 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PageGate } from "../../../src/content/gate/page-gate.ts";
-import { createDetector } from "../../../src/core/detect/index.ts";
-import { GRAMMAR } from "../core/detect/helpers.ts";
+import { GRAMMAR, probeFor } from "../core/detect/helpers.ts";
 import { restoreCustomElementsQuery, standInForCustomElementsQuery } from "./custom-elements-query.ts";
 import { changeHeard, handRun } from "./jobs.ts";
 
-const detector = createDetector(GRAMMAR, new Set(["8:9", "8:67", "8:68", "8:69", "badr"]));
+const probe = probeFor(GRAMMAR, ["8:9", "8:67", "8:68", "8:69", "badr"]);
 let gate: PageGate | undefined;
 beforeEach(standInForCustomElementsQuery);
 afterEach(() => {
@@ -27,7 +26,7 @@ function setup(body: string) {
   document.body.innerHTML = body;
   const { seams, queued, drain, settle } = handRun();
   let calls = 0;
-  gate = new PageGate(document, detector, () => calls++, seams);
+  gate = new PageGate(document, probe, () => calls++, seams);
   /** Makes a change, and runs the gate's check of it once its observer has heard it. */
   const change = async (mutate: () => void, root: Node = document) => {
     await changeHeard(mutate, root);

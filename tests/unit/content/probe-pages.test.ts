@@ -10,18 +10,18 @@ import { JSDOM, VirtualConsole } from "jsdom";
 import { describe, expect, it } from "vitest";
 
 import { readPageInfo } from "../../../src/content/common/page-context.ts";
-import { PageProbe } from "../../../src/content/gate/page-probe.ts";
 import { mightHaveReferences } from "../../../src/content/gate/quick-check.ts";
-import { createDetector } from "../../../src/core/detect/index.ts";
+import { PageProbe } from "../../../src/core/detect/probe/page-probe.ts";
+import { gateProbeTables } from "../../../src/core/detect/probe/shipped.ts";
 import { wordHash } from "../../../src/core/detect/quotations/probe.ts";
-import { probeSourceOf } from "../../../src/node/probe-source.ts";
 import { REAL_PAGE_FILES, realPagePath } from "../../fixtures/real-pages/index.ts";
-import { COVERED, GRAMMAR } from "../core/detect/helpers.ts";
+import { COVERED, GRAMMAR, probeTablesFor } from "../core/detect/helpers.ts";
 import { QUOTATIONS } from "../core/detect/quotations/helpers.ts";
 import { drive } from "./jobs.ts";
 
-/** The probe as main.js builds it, from the tables the build ships (probeSourceOf). */
-const probe = new PageProbe(probeSourceOf(createDetector(GRAMMAR, COVERED, { quotations: QUOTATIONS })));
+/** The probe as main.js builds it, from the tables the build ships (gateProbeTables). */
+const shipped = gateProbeTables(probeTablesFor(GRAMMAR, COVERED, QUOTATIONS));
+const probe = new PageProbe(shipped);
 
 describe("the quick check on reference-free pages", () => {
   it.each(REAL_PAGE_FILES)(
@@ -34,9 +34,9 @@ describe("the quick check on reference-free pages", () => {
         url: `https://example.org/${file}`,
       }).window;
       expect(drive(mightHaveReferences(document.body, probe, readPageInfo(document))).value).toBe(false);
-      expect(probe.quotationProbe, "the probe holds the quotation tables").not.toBeNull();
-      expect(probe.quotationProbe?.keyHashes, "and the key words' hashes").toEqual(
-        probe.quotationProbe?.keys.map(wordHash),
+      expect(shipped.quotations, "the probe holds the quotation tables").not.toBeNull();
+      expect(shipped.quotations?.keyHashes, "and the key words' hashes").toEqual(
+        shipped.quotations?.keys.map(wordHash),
       );
     },
   );

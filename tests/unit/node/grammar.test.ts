@@ -5,8 +5,12 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import type { Problem } from "../../../src/core/dataset/validate.ts";
+import type { LanguageTable } from "../../../src/core/detect/tables.ts";
 import { DatasetError } from "../../../src/node/dataset.ts";
 import { compileGrammar, loadGrammar, readGrammarTables } from "../../../src/node/grammar.ts";
+import { checkLanguageScripts } from "../../../src/node/language-scripts.ts";
+import { scriptName } from "../../../src/node/unicode-scripts.ts";
 import { copyRealData, DATA_DIR } from "../../fixtures/datasets/make.ts";
 
 const dirs: string[] = [];
@@ -89,7 +93,7 @@ describe("a malformed table stops the build, naming file, field and problem", ()
         l.code = "tk";
         (l.events as Record<string, unknown>).uhud = {
           names: ["uhud"],
-          phrases: ["{badr} savasi"],
+          phrases: ["{event} savasi"],
           phrasesBeforeName: [],
           notBefore: [],
         };
@@ -153,11 +157,28 @@ describe("a malformed table stops the build, naming file, field and problem", ()
     expect(
       problemsAfter("grammar/languages/en.json", (l) => {
         const badr = (l.events as Record<string, { phrasesBeforeName: string[] }>).badr!;
-        badr.phrasesBeforeName.push("{badr} fought");
+        badr.phrasesBeforeName.push("{event} fought");
       }),
     ).toEqual([
       expect.stringMatching(
-        /events\.badr\.phrasesBeforeName\[\d+\]: "\{badr\} fought" must end in \{badr\} and hold no other slot/,
+        /events\.badr\.phrasesBeforeName\[\d+\]: "\{event\} fought" must end in \{event\} and hold no other slot/,
+      ),
+    ]);
+  });
+
+  it("a template that still names the event slot {badr}, its name before issue 33", () => {
+    expect(
+      problemsAfter("grammar/languages/en.json", (l) => {
+        const badr = (l.events as Record<string, { phrases: string[] }>).badr!;
+        badr.phrases.push("the raid on {badr}");
+        (l.citations as string[]).push("{badr} {surah} {n}:{verses}");
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^\{data\}\/grammar\/languages\/en\.json: citations\[\d+\]: "\{badr\} \{surah\} \{n\}:\{verses\}": \{badr\} is now \{event\}/,
+      ),
+      expect.stringMatching(
+        /^\{data\}\/grammar\/languages\/en\.json: events\.badr\.phrases\[\d+\]: "the raid on \{badr\}": \{badr\} is now \{event\}/,
       ),
     ]);
   });
@@ -216,6 +237,87 @@ describe("a malformed table stops the build, naming file, field and problem", ()
     expect(() => loadGrammar(dir)).toThrow(
       /events\/copy\.json: names\.latin\[0\]: "badr" is also a name of badr/,
     );
+  });
+});
+
+describe("a language file in a script the detector has no code for stops the build", () => {
+  const RECIPE = 'see docs/ARCHITECTURE.md, "A citation language"';
+
+  /** A language written wholly in Thai: well-formed, and in no script the detector knows. */
+  const THAI = {
+    code: "th",
+    name: "Thai",
+    quran: ["อัลกุรอาน"],
+    surah: ["ซูเราะฮ์"],
+    verse: ["อายะฮ์"],
+    inflections: [],
+    surahNames: "",
+    names: { "8": ["อัลอันฟาล"] },
+    rangeWords: ["ถึง"],
+    listWords: ["และ"],
+    ordinals: [],
+    verseOrdinals: { "67": ["ที่๖๗"] },
+    verseNumbers: {},
+    citations: ["{surah}{name} {verse}ที่ {verses}"],
+    citationsInContext: [],
+    bibleBooks: [],
+    revelation: ["ถูกประทาน"],
+    revelationStems: ["ประทาน"],
+    events: { badr: { names: ["บะดัร"], phrases: ["สงคราม{event}"], phrasesBeforeName: [], notBefore: [] } },
+  };
+
+  it("a Thai file: one line, at its first string, counting the others", () => {
+    const dir = copyRealData("grammar");
+    dirs.push(dir);
+    writeFileSync(join(dir, "grammar/languages/th.json"), JSON.stringify(THAI));
+    let problems: string[] = [];
+    try {
+      loadGrammar(dir);
+    } catch (error) {
+      if (!(error instanceof DatasetError)) throw error;
+      problems = error.problems.map((p) => `${p.file.replace(dir, "{data}")}: ${p.field}: ${p.message}`);
+    }
+    expect(problems).toEqual([
+      `{data}/grammar/languages/th.json: quran[0]: "อัลกุรอาน" uses the Thai script (as do 11 more strings of this file), which the detector has no code for (word boundaries, digits, folding): ${RECIPE}`,
+    ]);
+  });
+
+  it("a Greek name, Devanagari digits, a Latin letter beyond the Latin it folds", () => {
+    expect(
+      problemsAfter("grammar/languages/sv.json", (l) => {
+        (l.quran as string[]).push("kɔran");
+        (l.names as Record<string, string[]>)["8"]!.push("ανφαλ");
+        l.verseOrdinals = { "67": ["६७वाँ"] };
+      }),
+    ).toEqual([
+      `{data}/grammar/languages/sv.json: quran[4]: "kɔran" has "ɔ" (U+0254), a character of the Latin script outside the part the detector has code for (U+0061–U+007A, U+00DF–U+024F): ${RECIPE}`,
+      `{data}/grammar/languages/sv.json: names.8[3]: "ανφαλ" uses the Greek script, which the detector has no code for (word boundaries, digits, folding): ${RECIPE}`,
+      `{data}/grammar/languages/sv.json: verseOrdinals.67[0]: "६७वाँ" uses the Devanagari script, which the detector has no code for (word boundaries, digits, folding): ${RECIPE}`,
+    ]);
+  });
+
+  it("every shipped language file is in scripts the detector knows", () => {
+    for (const name of readdirSync(join(DATA_DIR, "grammar/languages"))) {
+      const path = join(DATA_DIR, "grammar/languages", name);
+      const problems: Problem[] = [];
+      checkLanguageScripts(path, JSON.parse(readFileSync(path, "utf8")) as LanguageTable, problems);
+      expect(problems, name).toEqual([]);
+    }
+  });
+
+  it("names a character's Unicode script", () => {
+    expect(["ก", "क", "λ", "ש", "コ", "한", "a", "٨", "章", "0"].map(scriptName)).toEqual([
+      "Thai",
+      "Devanagari",
+      "Greek",
+      "Hebrew",
+      "Katakana",
+      "Hangul",
+      "Latin",
+      "Arabic",
+      "Han",
+      "Common",
+    ]);
   });
 });
 

@@ -10,7 +10,7 @@
  * runs unless the probe (probe.ts), a sampled pass over the raw text, finds a key word.
  */
 import type { Target } from "../../dataset/types.ts";
-import type { Reference } from "../index.ts";
+import type { Reference } from "../types.ts";
 import { countRead, drain } from "../work.ts";
 import { QuotationProbe } from "./probe.ts";
 import type { CompiledQuotations } from "./types.ts";

@@ -1,6 +1,19 @@
 import { join } from "node:path";
-import { createDetector, type Detector, type Reference } from "../../../../src/core/detect/index.ts";
+import type { Target } from "../../../../src/core/dataset/types.ts";
+import { coverageOf } from "../../../../src/core/detect/coverage.ts";
+import { liveGrammar } from "../../../../src/core/detect/grammar.ts";
+import {
+  type CompiledGrammar,
+  type CompiledQuotations,
+  createDetector,
+  type Detector,
+  type PageInfo,
+  type Reference,
+} from "../../../../src/core/detect/index.ts";
+import { PageContextReader } from "../../../../src/core/detect/page-context.ts";
 import { mayUsePageContext } from "../../../../src/core/detect/page-context-scope.ts";
+import { PageProbe } from "../../../../src/core/detect/probe/page-probe.ts";
+import { probeTables, type ReferenceProbeTables } from "../../../../src/core/detect/probe/tables.ts";
 import { loadGrammar } from "../../../../src/node/grammar.ts";
 import type { Row } from "./cases-find.ts";
 
@@ -9,6 +22,35 @@ export const GRAMMAR = loadGrammar(join(import.meta.dirname, "../../../../data")
 /** What the dataset covers today; unit tests never read data/entries. */
 export const COVERED = ["8:9", "8:67", "8:68", "8:69", "badr"] as const;
 const plain = createDetector(GRAMMAR, COVERED);
+
+/**
+ * The probe that runs before the detector (main.js's page gate), made from the probe's tables for
+ * `covered` as a detector for it makes them (src/core/detect/probe/tables.ts), whole: what the
+ * build ships is checked against it in probe.test.ts.
+ */
+export function probeFor(
+  grammar: CompiledGrammar,
+  covered: Iterable<Target>,
+  quotations?: CompiledQuotations,
+) {
+  return new PageProbe(probeTablesFor(grammar, covered, quotations));
+}
+
+/** The probe's tables for `covered`, as a detector for it and the build make them. */
+export function probeTablesFor(
+  grammar: CompiledGrammar,
+  covered: Iterable<Target>,
+  quotations?: CompiledQuotations,
+): ReferenceProbeTables {
+  return probeTables(grammar, coverageOf(grammar, covered), quotations?.probe ?? null);
+}
+
+/** The probe for COVERED, without quotations: the one the table tests' detector stands behind. */
+export const probe = probeFor(GRAMMAR, COVERED);
+
+const pages = new PageContextReader(liveGrammar(GRAMMAR));
+/** The sūrah a page's title, heading or address shows, as the detector reads it (page-context.ts), or 0. */
+export const pageSurah = (page: PageInfo): number => pages.surahOf(page);
 
 /**
  * The detector every table test uses, with one more check on every call: whatever it finds, the
@@ -23,12 +65,11 @@ export const detector: Detector = {
     const found = plain.find(text, context, stats);
     // On a Quran reading page, the page's title or address lets a text with a number by
     // (quick-check.ts, numbersOnQuranPage): so every reference found there must hold a digit.
-    const quranPage =
-      context?.page !== undefined && mayUsePageContext(text) && plain.mightBeQuranPage(context.page);
+    const quranPage = context?.page !== undefined && mayUsePageContext(text) && pageSurah(context.page) > 0;
     if (
       found.length > 0 &&
       !quranPage &&
-      !plain.mightHaveVocabulary(`${context?.previousBlock ?? ""}\n${text}`)
+      !probe.mightHaveVocabulary(`${context?.previousBlock ?? ""}\n${text}`)
     ) {
       throw new Error(`mightHaveVocabulary rejected a text with references: ${JSON.stringify(text)}`);
     }

@@ -16,7 +16,7 @@ const W: TemplateWords = {
   ordinals: "sekizinci",
   verseOrdinals: "(?!)",
   verseNumbers: "(?!)",
-  badr: "badr",
+  event: "badr",
   range: "ile",
   list: "ve",
 };
@@ -30,8 +30,8 @@ describe("a template's head", () => {
     expect(fits("{name} {surah} {verses}", "anfal sure 67")).toBe(true);
     // Another language's template beginning with the same name does not get tried.
     expect(fits("{name} {surah} {verses}", "anfal, verse 67")).toBe(false);
-    expect(fits("in {badr} gekampft", "in badr gekampft")).toBe(true);
-    expect(fits("in {badr} gekampft", "in the end")).toBe(false);
+    expect(fits("in {event} gekampft", "in badr gekampft")).toBe(true);
+    expect(fits("in {event} gekampft", "in the end")).toBe(false);
   });
 
   it("is the first element alone when the template has only two", () => {

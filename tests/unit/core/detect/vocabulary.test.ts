@@ -1,11 +1,11 @@
 /**
- * The page-level vocabulary probe (Detector.mightHaveVocabulary): the content script skips a page
+ * The page-level vocabulary probe (PageProbe.mightHaveVocabulary, src/core/detect/probe/page-probe.ts): the content script skips a page
  * whose trigger hits are only numbers when its text has none of the words that can make a
  * reference count. helpers.ts already checks, on every table row, that the probe never rejects a
  * text with a reference; these rows pin down what it must see and what it must let pass by.
  */
 import { describe, expect, it } from "vitest";
-import { detector } from "./helpers.ts";
+import { probe } from "./helpers.ts";
 
 const SEES = [
   "the Quran",
@@ -55,31 +55,31 @@ describe("the trigger", () => {
   it.each(["86,400 seconds a day", "a population of 874,454", "in 1989 and 2018"])(
     "passes over numbers that only begin with the sūrah's digit: %s",
     (text) => {
-      expect(detector.mightContainReference(text)).toBe(false);
+      expect(probe.mightContainReference(text)).toBe(false);
     },
   );
 
   it.each(["the second trial.[8] Later studies[18]", "see notes [8] and [28]"])(
     "passes over footnote markers: %s",
     (text) => {
-      expect(detector.mightContainReference(text)).toBe(false);
+      expect(probe.mightContainReference(text)).toBe(false);
     },
   );
 
   it.each(["QS. [8] : 67", "QS [8]:67", "QS. Al-Anfal [8]: 67"])(
     "sees a bracketed sūrah number: %s",
     (text) => {
-      expect(detector.mightContainReference(text)).toBe(true);
+      expect(probe.mightContainReference(text)).toBe(true);
     },
   );
 });
 
 describe("mightHaveVocabulary", () => {
   it.each(SEES)("sees %s", (text) => {
-    expect(detector.mightHaveVocabulary(`Some text: ${text} and more.`)).toBe(true);
+    expect(probe.mightHaveVocabulary(`Some text: ${text} and more.`)).toBe(true);
   });
 
   it.each(PASSES_BY)("lets %s pass by", (text) => {
-    expect(detector.mightHaveVocabulary(text)).toBe(false);
+    expect(probe.mightHaveVocabulary(text)).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ describe("fold", () => {
     ["Turkish dotless and dotted i", "Savaşı İslam", "savasi islam"],
     ["fullwidth forms and Chinese punctuation", "第８章、６７节。", "第8章,67节."],
     ["Bengali nukta letters, either way", "য়ড়\u09af\u09bc", "যডয"],
+    ["Latin capitals with no ASCII base letter", "ØRSTED, ŁÓDŹ, ÆTHER", "ørsted, łodz, æther"],
   ])("%s", (_, text, folded) => {
     expect(fold(text).text).toBe(folded);
   });

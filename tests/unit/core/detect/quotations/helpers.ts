@@ -4,11 +4,13 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { createDetector } from "../../../../../src/core/detect/index.ts";
 import { loadQuotations } from "../../../../../src/node/quotations.ts";
-import { COVERED, GRAMMAR } from "../helpers.ts";
+import { COVERED, GRAMMAR, probeFor } from "../helpers.ts";
 
 export const DATA = join(import.meta.dirname, "../../../../../data");
 export const QUOTATIONS = loadQuotations(DATA, COVERED);
 export const quoting = createDetector(GRAMMAR, COVERED, { quotations: QUOTATIONS });
+/** The probe that stands before `quoting` (helpers.ts probeFor), with the quotation probe. */
+export const quotingProbe = probeFor(GRAMMAR, COVERED, QUOTATIONS);
 
 const require = createRequire(import.meta.url);
 const dist = join(dirname(require.resolve("quran-json/package.json")), "dist");

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import data from "../../../../../data/quotations/translations.json";
 import { show } from "../helpers.ts";
-import { LANGUAGES, quoting, quran } from "./helpers.ts";
+import { LANGUAGES, quoting, quotingProbe, quran } from "./helpers.ts";
 
 /** [text, the quoted run expected, its verse]. */
 const FIND: [string, string, string][] = [
@@ -243,8 +243,8 @@ describe("quoted verses", () => {
     expect(show(found)).toEqual(
       show([{ start: text.indexOf(run), end: text.indexOf(run) + run.length, text: run, targets: [target] }]),
     );
-    expect(quoting.mightContainReference(text), "the probe lets it by").toBe(true);
-    expect(quoting.mightHaveVocabulary(text), "the page probe lets it by").toBe(true);
+    expect(quotingProbe.mightContainReference(text), "the probe lets it by").toBe(true);
+    expect(quotingProbe.mightHaveVocabulary(text), "the page probe lets it by").toBe(true);
   });
 
   it.each(LANGUAGES)("finds every covered verse quoted whole in quran-json (%s)", (language) => {

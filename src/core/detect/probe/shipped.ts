@@ -1,0 +1,80 @@
+/**
+ * The parts of the probe's tables (tables.ts) each content-script bundle carries, as the build
+ * ships them: main.js's page gate (gateProbeTables) and content.js's first look at a frame
+ * (firstLookTables). Each bundle runs in every frame of its kind, so each carries only what it reads.
+ */
+import { foldsForScript } from "../quotations/probe.ts";
+import type { ExpressionSource, QuotationProbeTables, ReferenceProbeTables } from "./tables.ts";
+
+/** What main.js's page gate reads (page-probe.ts). */
+export type GateProbeTables = Pick<
+  ReferenceProbeTables,
+  "trigger" | "triggerTail" | "vocabulary" | "verseLinkSelector" | "quotations"
+>;
+
+/**
+ * What content.js's first look reads (src/content/loader/first-look.ts). Each expression is for a
+ * text the first look has lower-cased, without the "i" flag (forLowerCasedText).
+ */
+export interface FirstLookTables {
+  triggerWords: ExpressionSource;
+  triggerNumbers: ExpressionSource;
+  triggerTail: ExpressionSource;
+  surahNumber: ExpressionSource;
+  verseLinkSelector: string;
+  /** The quotation probe's key words of plain ASCII letters, as one expression, or null. */
+  asciiKeys: ExpressionSource | null;
+  /** The key words' hashes (wordHash), or null without quotations. */
+  keyHashes: number[] | null;
+  /** QuotationProbeTables.hanPairs and .folds (as foldsForScript writes them), or null. */
+  hanPairs: string | null;
+  folds: string | null;
+}
+
+export function gateProbeTables(tables: ReferenceProbeTables): GateProbeTables {
+  const { trigger, triggerTail, vocabulary, verseLinkSelector, quotations } = tables;
+  return {
+    trigger,
+    triggerTail,
+    vocabulary,
+    verseLinkSelector,
+    quotations: quotations && withoutHanPairs(quotations),
+  };
+}
+
+export function firstLookTables(tables: ReferenceProbeTables): FirstLookTables {
+  const probe = tables.quotations;
+  const ascii = probe?.keys.filter((k) => /^[a-z]+$/.test(k)) ?? [];
+  return {
+    triggerWords: forLowerCasedText(tables.triggerWords),
+    triggerNumbers: forLowerCasedText(tables.triggerNumbers),
+    triggerTail: forLowerCasedText(tables.triggerTail),
+    surahNumber: forLowerCasedText(tables.surahNumber),
+    verseLinkSelector: tables.verseLinkSelector,
+    // A key word of plain letters, in a word of plain letters: "Thousand", "THOUSAND". Written
+    // otherwise ("thousánd"), the word holds a unit past ASCII and is folded (wordsHoldKey).
+    asciiKeys: ascii.length ? forLowerCasedText([`(?<![a-z])(?:${ascii.join("|")})(?![a-z])`, "i"]) : null,
+    keyHashes: probe?.keyHashes ?? null,
+    hanPairs: probe?.hanPairs ?? null,
+    folds: probe?.folds ? foldsForScript(probe.folds) : null,
+  };
+}
+
+/**
+ * `expression` for a text the first look has lower-cased: the same source without the "i" flag,
+ * which made compiling and running each expression about twice as costly in a frame that has just
+ * started. Only sound if every letter the source spells is in lower case; the build stops here if
+ * one is not.
+ */
+export function forLowerCasedText([source, flags]: ExpressionSource): ExpressionSource {
+  const letters = source.replace(/\\u[0-9a-fA-F]{4}|\\./g, "");
+  const upper = [...letters].find((c) => c !== c.toLowerCase());
+  if (upper !== undefined)
+    throw new Error(`the first look's expression spells "${upper}" in upper case: ${source.slice(0, 80)}`);
+  return [source, flags.replace("i", "")];
+}
+
+/** The quotation probe's tables less the Han pairs, which only the first look reads. */
+function withoutHanPairs({ hanPairs: _, ...tables }: QuotationProbeTables): QuotationProbeTables {
+  return tables;
+}

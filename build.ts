@@ -63,7 +63,7 @@ export const BUNDLE_BUDGETS_BYTES: Record<string, number> = {
   main: 56 * 1024,
   page: 32 * 1024,
   detector: 152 * 1024,
-  popover: 28 * 1024,
+  popover: 20 * 1024,
   "popover-frame": 120 * 1024,
   background: 48 * 1024,
   popup: 80 * 1024,

@@ -16,9 +16,9 @@ import { noticeText } from "../ui/labels.ts";
 import { openSectionsFrom, type SectionId } from "../ui/layout.ts";
 import { Popover, type PopoverProps } from "../ui/Popover.tsx";
 import { CONTENT_CSS } from "../ui/styles.ts";
-import { VerseFontContext } from "../ui/VerseArabic.tsx";
 import type { FrameEndpoint } from "./channel.ts";
 import { copyCitation } from "./clipboard.ts";
+import { addVerseFont } from "./verse-font.ts";
 
 type Show = Extract<HostMessage, { kind: "show" }>;
 
@@ -40,8 +40,10 @@ export class PopoverView implements FrameEndpoint {
     private readonly doc: Document,
     private readonly dataset: Dataset,
     private readonly translations: Partial<Record<TranslationLanguage, Translation>>,
-    private readonly verseFont: ArrayBuffer | null,
+    verseFont: ArrayBuffer | null,
   ) {
+    // Before the first show: the face is parsed while the pointer still rests on the reference.
+    void addVerseFont(doc, verseFont).then(() => this.reportSize());
     this.entriesById = Object.fromEntries(dataset.entries.map((e) => [e.id, e]));
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(CONTENT_CSS);
@@ -190,12 +192,7 @@ export class PopoverView implements FrameEndpoint {
   }
 
   private renderView(props: PopoverProps, key: string): void {
-    render(
-      <VerseFontContext.Provider value={this.verseFont}>
-        <Popover key={key} {...props} />
-      </VerseFontContext.Provider>,
-      this.dialog,
-    );
+    render(<Popover key={key} {...props} />, this.dialog);
   }
 
   /** The reader used the popover, or the content script says so: it stays until dismissed. */

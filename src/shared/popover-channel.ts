@@ -30,7 +30,8 @@ export type HostMessage =
       /** Each show has a number; the frame answers `rendered` with it. */
       seq: number;
       targets: readonly string[];
-      display: Pick<Settings, "language" | "showArabic" | "showTranslation" | "translation">;
+      /** What the reader chose; the frame takes the defaults for what is missing. */
+      display: Partial<Pick<Settings, "language" | "showArabic" | "showTranslation" | "translation">>;
       theme: PopoverTheme;
       /** CSS px; every length in the popover follows it. */
       textSize: number;

@@ -1,105 +1,12 @@
 /**
- * The popover's two stylesheets (ADR 014). Both are set through the CSSOM, which no style-src CSP
- * judges.
- *
- * CONTAINER_CSS is adopted into our closed shadow root in the page: the box in the top layer that
- * holds the arrow and the extension's frame, placed next to the reference. Isolation, rule by rule:
- * - Page selectors never match inside a shadow root; what still reaches in is inheritance from the
- *   host and the host's own box. `:host { all: initial !important }` settles the host: for
- *   !important declarations the shadow tree's context wins over the page's, so even the page's
- *   `* { all: unset !important }` loses here (CSS Cascade 5, "context").
- * - The box restates `all: initial` so that no inherited value passes through.
- * - Lengths are in em of the box, whose font-size the host sets in px from the user's setting:
- *   never rem, because the page owns the root font size (`html { font-size: 5px }`).
- * - CSS `zoom` on <html> multiplies through to the top layer; the host counters it with an inline
- *   `zoom` on the box (see PopoverHost.pageZoom).
- * - The box is shown only while the manifest's content.css sets --badr-lens-display on the host.
- *   Firefox withdraws that stylesheet the moment the extension is disabled or removed, when no
- *   code of ours can run any more: a popover left open then disappears instead of staying on the
- *   page, dead (docs/adr/006-popover-isolation.md). Custom properties pass through `all`.
- *
- * CONTENT_CSS styles the frame's own document (src/popover-frame), which no page style reaches.
+ * The stylesheet of the popover's card, in the frame's own document (src/popover-frame), which no
+ * page style reaches (ADR 014). Lengths are in em of the dialog, whose font-size follows the
+ * reader's text size.
  */
-/** The bundled verse font's family name, in the verse frames only (src/ui/verse-frame.ts). */
+import { DARK_THEME, THEME } from "./theme-colours.ts";
+
+/** The bundled verse font's family name, in the popover's frame only (src/popover-frame/verse-font.ts). */
 export const VERSE_FONT_FAMILY = "Badr Lens Naskh";
-
-/** The colours, light and dark, that the box and the frame's card share. */
-const THEME = `
-  --bl-bg: #fffdf8;
-  --bl-fg: #1f2328;
-  --bl-muted: #59606b;
-  --bl-border: #d8d0bd;
-  --bl-accent: #1d5f8c;
-  --bl-accent-fg: #ffffff;
-  --bl-verse-bg: #f6f0e1;
-  --bl-verse-edge: #c9a65a;
-  /* The verse number's gold, dark enough for text (5.3:1 on the verse's background). */
-  --bl-ayah: #7d5e18;
-`;
-const DARK_THEME = `
-  --bl-bg: #1d2127;
-  --bl-fg: #e8eaed;
-  --bl-muted: #a7afba;
-  --bl-border: #3b424d;
-  --bl-accent: #8ec1ef;
-  --bl-accent-fg: #10161d;
-  --bl-verse-bg: #262b33;
-  --bl-verse-edge: #b8934a;
-  --bl-ayah: #d6b46c;
-`;
-
-export const CONTAINER_CSS = `
-:host { all: initial !important; }
-.bl-popover {
-  all: initial;
-  display: var(--badr-lens-display, none);
-  box-sizing: border-box;
-  position: fixed;
-  inset: auto;
-  margin: 0;
-  padding: 0;
-  overflow: visible;
-  border-radius: 0.8em;
-  border: 1px solid var(--bl-border);
-  background: var(--bl-bg);
-  color-scheme: light;
-  box-shadow: 0 0.6em 2em rgb(0 0 0 / 0.18), 0 0.1em 0.3em rgb(0 0 0 / 0.08);
-  font-size: 15px;
-${THEME}}
-.bl-popover[data-theme="dark"] {
-  color-scheme: dark;
-  box-shadow: 0 0.6em 2em rgb(0 0 0 / 0.5), 0 0 0 1px rgb(255 255 255 / 0.03);
-${DARK_THEME}}
-.bl-popover:not(:popover-open) { display: none; }
-/* Laid out, so the frame has its width to draw at, but not seen until the frame has drawn. */
-.bl-popover[data-drawing] { visibility: hidden; }
-.bl-frame {
-  display: block; box-sizing: border-box; width: 100%; height: 0; margin: 0; padding: 0; border: 0;
-  border-radius: calc(0.8em - 1px); background: transparent; color-scheme: inherit;
-}
-.bl-arrow {
-  position: absolute;
-  box-sizing: border-box;
-  width: 0.9em;
-  height: 0.9em;
-  margin-left: -0.45em;
-  background: var(--bl-bg);
-  border: 1px solid var(--bl-border);
-  transform: rotate(45deg);
-  pointer-events: none;
-}
-[data-placement="below"] > .bl-arrow { top: -0.48em; border-right: none; border-bottom: none; }
-[data-placement="above"] > .bl-arrow { bottom: -0.48em; border-left: none; border-top: none; }
-@media (prefers-reduced-motion: no-preference) {
-  /* Opacity only: a slide would have to know the side, and flipping sides would replay it. */
-  .bl-popover:popover-open { animation: bl-in 140ms ease-out; }
-  @keyframes bl-in { from { opacity: 0; } }
-}
-@media (forced-colors: active) {
-  .bl-popover { border: 1px solid CanvasText; box-shadow: none; }
-  .bl-arrow { border-color: CanvasText; background: Canvas; }
-}
-`;
 
 export const CONTENT_CSS = `
 html, body { margin: 0; padding: 0; background: transparent; }
@@ -158,18 +65,14 @@ ${DARK_THEME}}
 }
 .bl-verse { display: block; margin: 0 0 0.4em; padding: 0; }
 .bl-body .bl-arabic {
-  /* The verse frame (verse-frame.ts) draws the text, and takes its size and colours from here. */
   font-size: 1.45em; line-height: 2; text-align: start; margin: 0.2em 0 0.15em; color: var(--bl-fg);
 }
 .bl-ayah { color: var(--bl-ayah); white-space: nowrap; }
-/* The placeholder's own text is for screen readers alone (its frame draws the verse), so it asks the
-   system for no named Arabic family: on Linux, looking up the Arabic stack's missing families was
-   about 9 ms of the first open's layout. */
-.bl-arabic[lang] { font-family: sans-serif; }
-.bl-arabic-frame {
-  display: block; box-sizing: border-box; width: 100%; height: 2.1em; margin: 0; padding: 0; border: 0;
-  background: transparent; color-scheme: inherit;
-}
+/* The verses and the facts' Arabic names: the bundled face first (the frame adds it to its own
+   document), then the Arabic faces readers commonly have. */
+.bl-arabic[lang] { font-family: "${VERSE_FONT_FAMILY}", "Amiri", "Amiri Quran", "Noto Naskh Arabic", "Scheherazade New",
+  "KFGQPC Uthmanic Script HAFS", "Sakkal Majalla", "Traditional Arabic", "Geeza Pro", "Noto Sans Arabic", "Segoe UI",
+  "DejaVu Sans", serif; }
 .bl-body .bl-english { margin: 0.1em 0 0.35em; font-size: 0.97em; }
 .bl-key, .bl-credit, .bl-label { color: var(--bl-muted); }
 .bl-key { white-space: nowrap; font-size: 0.9em; }

@@ -107,13 +107,15 @@ export async function popoverGeometry(page: Page): Promise<PopoverGeometry> {
 /** Waits until the popover is open and its fade-in has finished (screenshots, pixel tests). */
 export async function waitForSettled(page: Page): Promise<void> {
   const content = await waitForPopoverRoot(page);
-  // The frame's fonts (the verse font in its verse frames) are in, so nothing changes size after.
+  // The frame's faces (the verse font) are in, so nothing changes size or is drawn after.
   await page.waitForFunction(
-    (doc) =>
-      doc.fonts.status === "loaded" &&
-      [...doc.querySelectorAll("iframe")].every((f) => f.contentDocument?.fonts.status === "loaded"),
+    (doc) => doc.fonts.status === "loaded" && [...doc.fonts].every((f) => f.status !== "loading"),
     { polling: POLL_MS },
     content,
+  );
+  // And the frame has painted that: two of its animation frames.
+  await content.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
   );
   const root = await popoverShadowRoot(page);
   await page.waitForFunction(

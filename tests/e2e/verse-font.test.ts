@@ -2,12 +2,12 @@
  * The verse is drawn with the font the build bundles (src/node/verse-font.ts), on a page whose
  * Content-Security-Policy allows no font at all, whatever Arabic fonts the machine has (Debian's
  * default, DejaVu Sans, has no glyph for U+065E, which 8:67–69 use; the stack would otherwise
- * reach it or an installed Amiri). The drawing lives in a verse frame of its own inside our
- * closed root (src/ui/verse-frame.ts), so the page's document never gets the face (ADR 008).
- * In both browsers: the frame's text lays out exactly as the bundled font alone does, and not as
- * DejaVu Sans does; the page's document.fonts holds no face of ours; the content script does not
- * run in the frame; a frame the page took out with our host is drawn again. In Chromium also:
- * CDP's CSS.getPlatformFontsForNode names the bundled font, loaded as a web font.
+ * reach it or an installed Amiri). The face is added to the popover's own frame, an extension page
+ * (src/popover-frame/verse-font.ts, ADR 014), so the page's document never gets it (ADR 008).
+ * In both browsers: the verse lays out exactly as the bundled font alone does, and not as DejaVu
+ * Sans does; the page's document.fonts holds no face of ours; a frame the page took out with our
+ * host is drawn again. In Chromium also: CDP's CSS.getPlatformFontsForNode names the bundled font,
+ * loaded as a web font.
  */
 import type { CDPSession, ElementHandle, Page, Protocol } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
@@ -18,22 +18,17 @@ import { clickReference, openPage, POLL_MS, waitForPopover, waitForReferenceText
 import { waitForPopoverRoot } from "./harness/popover-root.ts";
 import { extensionSuite } from "./harness/suite.ts";
 
-const VERSE_FRAME = "iframe.bl-arabic-frame";
+const VERSE = "p.bl-arabic";
 
-/** Resolves once the first verse frame's face is loaded and its text is in place. */
+/** Resolves once the frame's verse face is loaded and the first verse is in place. */
 async function waitForDrawnVerse(page: Page, root: ElementHandle<Document>): Promise<void> {
   await page.waitForFunction(
-    (shadow, selector, family) => {
-      const doc = shadow.querySelector<HTMLIFrameElement>(selector)?.contentDocument;
-      const faces = doc ? [...doc.fonts] : [];
-      return (
-        (doc?.body?.textContent ?? "").length > 0 &&
-        faces.some((f) => f.family.replaceAll('"', "") === family && f.status === "loaded")
-      );
-    },
+    (doc, selector, family) =>
+      (doc.querySelector(selector)?.textContent ?? "").length > 0 &&
+      [...doc.fonts].some((f) => f.family.replaceAll('"', "") === family && f.status === "loaded"),
     { polling: POLL_MS },
     root,
-    VERSE_FRAME,
+    VERSE,
     VERSE_FONT_FAMILY,
   );
 }
@@ -48,13 +43,12 @@ async function openDrawnVerse(page: Page): Promise<ElementHandle<Document>> {
   return root;
 }
 
-/** Widths of the first verse frame's text laid out on one line, in three font stacks, in that frame. */
+/** Widths of the first verse's text laid out on one line, in three font stacks, in the frame. */
 async function verseWidths(root: ElementHandle<Document>, family: string) {
   return root.evaluate(
-    (shadow, selector, ours) => {
-      const doc = shadow.querySelector<HTMLIFrameElement>(selector)?.contentDocument;
-      const verse = doc?.body?.firstElementChild as HTMLElement | null | undefined;
-      if (!doc || !verse) return null;
+    (doc, selector, ours) => {
+      const verse = doc.querySelector<HTMLElement>(selector);
+      if (!verse) return null;
       const style = doc.defaultView!.getComputedStyle(verse);
       const text = verse.firstChild?.textContent ?? "";
       const measure = (fontFamily: string) => {
@@ -68,16 +62,12 @@ async function verseWidths(root: ElementHandle<Document>, family: string) {
       };
       return {
         text,
-        frameHeight: shadow.querySelector<HTMLIFrameElement>(selector)!.getBoundingClientRect().height,
-        verseHeight: verse.getBoundingClientRect().height,
         stack: measure(style.fontFamily),
         bundled: measure(`"${ours}"`),
         dejaVu: measure('"DejaVu Sans"'),
-        frameHighlights: (doc.defaultView as unknown as { CSS: { highlights?: Map<string, unknown> } }).CSS
-          .highlights?.size,
       };
     },
-    VERSE_FRAME,
+    VERSE,
     family,
   );
 }
@@ -106,7 +96,7 @@ function attribute(node: Protocol.DOM.Node, name: string): string | undefined {
 describe.each(BROWSER_KINDS)("the verse font, %s", (kind: BrowserKind) => {
   const env = extensionSuite(kind);
 
-  it("draws the verse with the bundled font in its own frame, on a page that allows no font", async () => {
+  it("draws the verse with the bundled font in the popover's frame, on a page that allows no font", async () => {
     const page: Page = await env.ext.newPage();
     const { errors } = await openPage(page, env.server.url("verse-font.html"));
     const root = await openDrawnVerse(page);
@@ -114,10 +104,6 @@ describe.each(BROWSER_KINDS)("the verse font, %s", (kind: BrowserKind) => {
     expect(widths?.text).toContain("\u065e");
     expect(widths!.stack).toBeCloseTo(widths!.bundled, 1);
     expect(Math.abs(widths!.stack - widths!.dejaVu)).toBeGreaterThan(5);
-    // The frame is exactly as tall as its text: nothing cut off, no gap.
-    expect(Math.abs(widths!.frameHeight - Math.ceil(widths!.verseHeight))).toBeLessThanOrEqual(1);
-    // The content script stood down in our frame: no registry of highlights was filled there.
-    expect(widths!.frameHighlights ?? 0).toBe(0);
     // The page's own document never got our face, so adding it re-laid out nothing of the page's.
     const pageFaces = await page.evaluate(() => [...document.fonts].map((f) => f.family.replaceAll('"', "")));
     expect(pageFaces).not.toContain(VERSE_FONT_FAMILY);
@@ -130,12 +116,8 @@ describe.each(BROWSER_KINDS)("the verse font, %s", (kind: BrowserKind) => {
       const cdp = (root.frame as unknown as { client: CDPSession }).client;
       const { root: documentNode } = await cdp.send("DOM.getDocument", { depth: -1, pierce: true });
       await cdp.send("CSS.enable");
-      const frame = findNode(documentNode, (n) =>
-        /(^| )bl-arabic-frame( |$)/.test(attribute(n, "class") ?? ""),
-      );
-      expect(frame?.contentDocument, "the verse frame in the popover's frame").toBeDefined();
-      const verse = findNode(frame!.contentDocument!, (n) => n.nodeName === "P");
-      expect(verse, "the verse in its frame").toBeDefined();
+      const verse = findNode(documentNode, (n) => /(^| )bl-arabic( |$)/.test(attribute(n, "class") ?? ""));
+      expect(verse, "the verse in the popover's frame").toBeDefined();
       const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId: verse!.nodeId });
       const main = [...fonts].sort((a, b) => b.glyphCount - a.glyphCount)[0]!;
       expect(main).toMatchObject({ familyName: "Noto Naskh Arabic", isCustomFont: true });
@@ -148,7 +130,7 @@ describe.each(BROWSER_KINDS)("the verse font, %s", (kind: BrowserKind) => {
     const page: Page = await env.ext.newPage();
     const { errors } = await openPage(page, env.server.url("verse-font.html"));
     await openDrawnVerse(page);
-    // Taking an iframe out of the document discards its document: the frame comes back empty.
+    // Taking an iframe out of the document discards its document: the frame loads afresh.
     await page.evaluate(() => document.querySelector("badr-lens-root")?.remove());
     const root = await openDrawnVerse(page);
     const widths = await verseWidths(root, VERSE_FONT_FAMILY);

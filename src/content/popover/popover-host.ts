@@ -15,10 +15,10 @@
 import type { Target } from "../../core/dataset/types.ts";
 import { displayText } from "../../core/text/display.ts";
 import type { FrameMessage, HostMessage } from "../../shared/popover-channel.ts";
-import { DEFAULT_SETTINGS, type Settings } from "../../shared/settings.ts";
+import type { Settings } from "../../shared/settings.ts";
+import { CONTAINER_CSS } from "../../ui/box-styles.ts";
 import type { PopoverNotice } from "../../ui/labels.ts";
 import { computePlacement, PLACEMENT_DEFAULTS } from "../../ui/placement.ts";
-import { CONTAINER_CSS } from "../../ui/styles.ts";
 import { createHostElement, HOST_MARKER } from "../common/host-element.ts";
 import { FrameLink, GUARDED_FRAME_ATTRIBUTES } from "./frame-link.ts";
 import { pageTheme } from "./theme.ts";
@@ -421,8 +421,10 @@ export class PopoverHost {
   }
 }
 
+/** The settings the frame needs, and no more of them; the frame fills in the defaults. */
 function pickDisplay(display: OpenOptions["display"]): Extract<HostMessage, { kind: "show" }>["display"] {
-  const { language, showArabic, showTranslation, translation } = { ...DEFAULT_SETTINGS, ...display };
+  if (!display) return {};
+  const { language, showArabic, showTranslation, translation } = display;
   return { language, showArabic, showTranslation, translation };
 }
 

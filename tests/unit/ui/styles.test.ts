@@ -1,6 +1,7 @@
 /** The stylesheets' isolation rules, which no browser test can switch on (forced colours). */
 import { describe, expect, it } from "vitest";
-import { CONTAINER_CSS, CONTENT_CSS } from "../../../src/ui/styles.ts";
+import { CONTAINER_CSS } from "../../../src/ui/box-styles.ts";
+import { CONTENT_CSS } from "../../../src/ui/styles.ts";
 
 describe("popover stylesheets", () => {
   it("never size in rem, which the page's root font size would scale", () => {

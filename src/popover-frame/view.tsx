@@ -35,6 +35,11 @@ export class PopoverView implements FrameEndpoint {
   private reportedHeight = -1;
   /** The sections the reader last left open in a pinned popover, until the browser closes. */
   private openSections: SectionId[] = [];
+  /**
+   * Settles once those sections are read back (storage.session, through the background): every
+   * message waits for it, in order, so the first pinned open already opens them.
+   */
+  private readonly recalled: Promise<void>;
 
   constructor(
     private readonly doc: Document,
@@ -70,7 +75,7 @@ export class PopoverView implements FrameEndpoint {
     doc.addEventListener("click", this.onClick, true);
     doc.addEventListener("pointerover", this.onPointer, { passive: true });
     new ResizeObserver(() => this.reportSize()).observe(dialog);
-    sessionStore
+    this.recalled = sessionStore
       .read(OPEN_SECTIONS_KEY)
       .then((value) => {
         if (value !== undefined) this.openSections = openSectionsFrom(value);
@@ -83,6 +88,10 @@ export class PopoverView implements FrameEndpoint {
   }
 
   handle(message: HostMessage): void {
+    void this.recalled.then(() => this.dispatch(message));
+  }
+
+  private dispatch(message: HostMessage): void {
     switch (message.kind) {
       case "show":
         this.show(message);

@@ -4,7 +4,6 @@
  * the request is still the latest when it arrives (a close or a newer open in between wins).
  */
 
-import type { Target } from "../../core/dataset/types.ts";
 import { importOwnModule } from "../common/load-once.ts";
 import type { HoverIntent } from "../popover/hover-intent.ts";
 import type { OpenOptions, PopoverHost } from "../popover/popover-host.ts";

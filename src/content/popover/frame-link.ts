@@ -14,9 +14,6 @@ import {
   POPOVER_FRAME_PAGE,
 } from "../../shared/popover-channel.ts";
 
-/** The frame's attributes that only we set; a change to one means the page reached it. */
-export const GUARDED_FRAME_ATTRIBUTES = ["src", "srcdoc", "sandbox", "allow", "name"];
-
 export class FrameLink {
   readonly element: HTMLIFrameElement;
   private port: MessagePort | undefined;

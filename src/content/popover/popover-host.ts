@@ -20,7 +20,7 @@ import { CONTAINER_CSS } from "../../ui/box-styles.ts";
 import type { PopoverNotice } from "../../ui/labels.ts";
 import { computePlacement, PLACEMENT_DEFAULTS } from "../../ui/placement.ts";
 import { createHostElement, HOST_MARKER } from "../common/host-element.ts";
-import { FrameLink, GUARDED_FRAME_ATTRIBUTES } from "./frame-link.ts";
+import { FrameLink } from "./frame-link.ts";
 import { pageTheme } from "./theme.ts";
 
 /**
@@ -411,8 +411,12 @@ export class PopoverHost {
     // on the page beneath, hide the popover or restyle it: each is taken off before the next event.
     this.attributeObserver = new MutationObserver(() => this.onHostTampered());
     this.attributeObserver.observe(host, { attributes: true });
-    this.frameObserver = new MutationObserver(() => this.onFrameTampered());
-    this.frameObserver.observe(link.element, { attributes: true, attributeFilter: GUARDED_FRAME_ATTRIBUTES });
+    // The frame's attributes are ours alone, its height (style) the one we change later: any other
+    // change (its address, a sandbox, a policy) means a page reached into our root.
+    this.frameObserver = new MutationObserver((records) => {
+      if (records.some((r) => r.attributeName !== "style")) this.onFrameTampered();
+    });
+    this.frameObserver.observe(link.element, { attributes: true });
     this.host = host;
     this.box = box;
     this.arrow = arrow;

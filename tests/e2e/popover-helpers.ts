@@ -113,6 +113,21 @@ export async function waitForSettled(page: Page): Promise<void> {
     { polling: POLL_MS },
     content,
   );
+  // The frame's own layout holds still too: its dialog and its viewport the same twice in a row
+  // (a change of scale or size reaches an out-of-process frame some time after the box's).
+  await page.waitForFunction(
+    (doc) => {
+      const dialog = doc.querySelector('[role="dialog"]')!.getBoundingClientRect();
+      const view = doc.defaultView!;
+      const now = `${dialog.width},${dialog.height},${view.innerWidth},${view.innerHeight},${view.devicePixelRatio}`;
+      const store = view as unknown as { badrLensSettledFrame?: string };
+      const same = store.badrLensSettledFrame === now;
+      store.badrLensSettledFrame = now;
+      return same;
+    },
+    { polling: POLL_MS },
+    content,
+  );
   // And the frame has painted that: two of its animation frames.
   await content.evaluate(
     () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),

@@ -421,6 +421,9 @@ export class PopoverHost {
     this.box = box;
     this.arrow = arrow;
     this.link = link;
+    // Countered now, not at the first open: the frame's document then lays out at its final scale
+    // from the start (Chromium hands an out-of-process frame its zoom asynchronously).
+    box.style.zoom = String(1 / this.pageZoom());
     return box;
   }
 }

@@ -30,6 +30,7 @@ import {
   probeFoldWord,
   wordHash,
 } from "../core/detect/quotations/probe.ts";
+import { encodeHashes, runWordHashes, windowHash } from "../core/detect/quotations/run-probe.ts";
 import type { CompiledQuotations, CompiledVersion } from "../core/detect/quotations/types.ts";
 import { foldedPhrase, wordPairs } from "../core/detect/quotations/words.ts";
 import { DatasetError, readJsonFile } from "./dataset.ts";
@@ -39,6 +40,23 @@ export const GRAM = 4;
 /** The fewest words a quotation must match; Chinese counts characters, which say less each. */
 export const MIN_WORDS = 5;
 export const MIN_CHARACTERS = 8;
+/**
+ * The fewest consecutive words a quotation with no key word must match (rule B in
+ * docs/DETECTION.md): seven, about a third of a verse of Saheeh International's and more than any
+ * formula's distinctive stretch; five in Arabic, whose words carry their conjunctions, prepositions,
+ * article and pronouns (8:69 is ten words in Arabic and twenty-two in Saheeh International's
+ * English), so five Arabic words say as much as ten English ones. Urdu, though written in Arabic
+ * script, writes those as words of their own, and takes seven. Chinese has its own rule (eight
+ * characters, no key word) and no run.
+ */
+export const RUN_WORDS = 7;
+export const RUN_WORDS_ARABIC = 5;
+/**
+ * Of a run's words, how many must be the verse's own (ownWords): at least half, so that a shared
+ * phrase with a word or two of the verse after it ("the lure of this world and Allah", five words
+ * of a formula and one own word) is not a quotation.
+ */
+export const runOwnWords = (run: number): number => Math.ceil(run / 2);
 /**
  * quran-json's Arabic (dist/quran.json) and its translations (dist/quran_<code>.json, the table in
  * src/core/dataset/translation-languages.ts). Arabic and English first, the rest by code: an order
@@ -205,6 +223,7 @@ const COMPILER_FILES = [
   "quotations.ts",
   "../core/detect/quotations/words.ts",
   "../core/detect/quotations/probe.ts",
+  "../core/detect/quotations/run-probe.ts",
   "../core/detect/quotations/types.ts",
 ].map((f) => join(import.meta.dirname, f));
 const CACHE_DIR = join(import.meta.dirname, "../../node_modules/.cache/badr-lens");
@@ -247,15 +266,57 @@ export function loadQuotations(dataDir: string, covered: Iterable<Target>): Comp
     text: string,
     others: ReadonlySet<string>,
     frequency: Map<string, number>,
+    sharedPhrases: readonly string[] = [],
   ) => {
     const words = foldedPhrase(text).split(" ");
     const anchors: number[] = [];
     gramsOf(words).forEach((g, i) => {
       if (!others.has(g)) anchors.push(i);
     });
-    const min = Math.min(words.length, words.every(isHan) ? MIN_CHARACTERS : MIN_WORDS);
+    const han = words.every(isHan);
+    const min = Math.min(words.length, han ? MIN_CHARACTERS : MIN_WORDS);
     const { keys, probeKeys } = keyWords(wordPairs(text), frequency, common);
-    versions.push({ target, source, words: words.join(" "), anchors, keys, probeKeys, min });
+    const own = han ? [] : ownWords(words, others, sharedPhrases);
+    const run = han ? 0 : source === "ar" ? RUN_WORDS_ARABIC : RUN_WORDS;
+    const runOwn = runOwnWords(run);
+    versions.push({
+      target,
+      source,
+      words: words.join(" "),
+      anchors,
+      keys,
+      probeKeys,
+      min,
+      own,
+      run,
+      runOwn,
+    });
+    if (run > 0) runWindows(source, target, text, words, own, run, runOwn);
+  };
+  /** Run length → the hashes of every window of that many words that counts (RunProbe). */
+  const windows = new Map<number, Set<number>>();
+  const runWindows = (
+    source: string,
+    target: string,
+    text: string,
+    words: string[],
+    own: number[],
+    run: number,
+    runOwn: number,
+  ) => {
+    const hashes = runWordHashes(text);
+    if (hashes.length !== words.length)
+      throw new Error(
+        `quotations: ${source} ${target}: the run probe reads ${hashes.length} words where the matcher reads ${words.length}`,
+      );
+    const set = windows.get(run) ?? new Set<number>();
+    windows.set(run, set);
+    const isOwn = new Set(own);
+    for (let i = 0; i + run <= words.length; i++) {
+      let owned = 0;
+      for (let j = i; j < i + run; j++) if (isOwn.has(j)) owned++;
+      if (owned >= runOwn) set.add(windowHash(hashes.slice(i, i + run)));
+    }
   };
 
   for (const language of QURAN_JSON_LANGUAGES) {
@@ -272,11 +333,34 @@ export function loadQuotations(dataDir: string, covered: Iterable<Target>): Comp
         for (const g of gramsOf(foldedPhrase(phrase).split(" "))) shared.add(g);
       for (const target of verses) {
         const text = t.verses[target];
-        if (text) addVersion(target, t.id, text, shared, others.counts);
+        if (text) addVersion(target, t.id, text, shared, others.counts, t.sharedPhrases);
       }
     }
   }
-  return { gram: GRAM, versions, probe: probeTables(versions) };
+  const runs = [...windows]
+    .sort(([a], [b]) => a - b)
+    .map(([length, set]) => ({ length, hashes: encodeHashes([...set].sort((a, b) => a - b)) }));
+  return { gram: GRAM, versions, probe: { ...probeTables(versions), runs } };
+}
+
+/**
+ * The positions of a version's own words: those no shared phrasing reaches. A word is not its own
+ * when an n-gram of GRAM words through it is also in a verse the dataset does not cover (`others`),
+ * or when it lies in one of the data's `sharedPhrases` (for Pickthall and Yusuf Ali, whose other
+ * verses are not shipped). A run made only of shared phrasing, even two formulas end to end whose
+ * seam no other verse has ("keep your duty to Allah. Lo! Allah is Forgiving, Merciful"), holds none.
+ */
+function ownWords(words: string[], others: ReadonlySet<string>, sharedPhrases: readonly string[]): number[] {
+  const shared = new Array<boolean>(words.length).fill(false);
+  gramsOf(words).forEach((g, i) => {
+    if (others.has(g)) for (let j = i; j < i + GRAM; j++) shared[j] = true;
+  });
+  for (const phrase of sharedPhrases) {
+    const p = foldedPhrase(phrase).split(" ");
+    for (let i = 0; i + p.length <= words.length; i++)
+      if (p.every((w, j) => words[i + j] === w)) for (let j = i; j < i + p.length; j++) shared[j] = true;
+  }
+  return shared.flatMap((s, i) => (s ? [] : [i]));
 }
 
 /**

@@ -2,7 +2,7 @@
  * The look content.js takes at a frame before it loads main.js: an ad's label, a widget, a page
  * that says "hi", an article whose numbers are dates and footnotes. A reference needs a hit of the
  * trigger (a name it knows, al-Anfāl or Badr in every language, or a covered sūrah's number in a
- * citation's shape), a quotation of a covered verse (its key word), a verse link, or, on a page
+ * citation's shape), a quotation of a covered verse (its key word, or a run of its words), a verse link, or, on a page
  * whose title, heading or address names a covered sūrah, a number (a verse label). A frame whose
  * text has none of them cannot hold one, so it never loads main.js, whose import and settings
  * alone cost more than the whole look (ADR 006). A frame too large to read in one step
@@ -23,6 +23,7 @@ import {
   PAST_ASCII,
   wordsHoldKey,
 } from "../../core/detect/quotations/probe.ts";
+import { RunProbe } from "../../core/detect/quotations/run-probe.ts";
 import { tailHit } from "../../core/detect/trigger.ts";
 
 const WHITE_SPACE = /\s/;
@@ -42,6 +43,8 @@ export class FirstLook {
   #keySet: ReadonlySet<number> | undefined;
   /** The Han pairs, made on first need of a text past ASCII (the fold table adopted then). */
   #hanPairs: ReadonlySet<number> | undefined;
+  /** The run probe, made on first need. */
+  #runs: RunProbe | undefined;
 
   /** `tables`: what the build ships for the first look (core/detect/probe/shipped.ts firstLookTables). */
   constructor(tables: FirstLookTables) {
@@ -59,7 +62,8 @@ export class FirstLook {
     // Lower-cased once, so that no expression needs the "i" flag (shipped.ts
     // forLowerCasedText): with it, compiling and running them cost about twice as much.
     const lower = text.toLowerCase();
-    if (this.#test("triggerWords", lower) || this.#holdsQuotationKey(lower)) return true;
+    if (this.#test("triggerWords", lower) || this.#holdsQuotationKey(lower) || this.#holdsQuotationRun(lower))
+      return true;
     // Every other trigger hit begins with a digit.
     if (!DIGIT.test(lower)) return false;
     if (this.#hasNumberHit(lower)) return true;
@@ -116,6 +120,19 @@ export class FirstLook {
     if (!PAST_ASCII_UNIT.test(text)) return everyWord && asciiWordsHoldKey(text, this.#keys());
     this.#hanPairs ??= this.#adoptTables();
     return wordsHoldKey(text, this.#keys(), this.#hanPairs, everyWord ? ANY_LETTER : PAST_ASCII);
+  }
+
+  /**
+   * Whether `text` holds a run of a covered verse's words that counts without a key word
+   * (run-probe.ts): one pass over its words, after the key words have said no.
+   */
+  #holdsQuotationRun(text: string): boolean {
+    const { runs } = this.#tables;
+    if (runs === null) return false;
+    // The fold table is needed only past ASCII (the run probe reads plain ASCII inline).
+    if (PAST_ASCII_UNIT.test(text)) this.#hanPairs ??= this.#adoptTables();
+    this.#runs ??= new RunProbe({ runs });
+    return this.#runs.test(text);
   }
 
   #keys(): ReadonlySet<number> {

@@ -7,6 +7,7 @@
  */
 import type { PageInfo } from "../page-context.ts";
 import { QuotationProbe } from "../quotations/probe.ts";
+import { RunProbe } from "../quotations/run-probe.ts";
 import { tailHit } from "../trigger.ts";
 import { expressionsOf } from "./expressions.ts";
 import { mayBeQuranPage } from "./quran-page.ts";
@@ -29,7 +30,10 @@ export interface Probe {
    * towards true.
    */
   mightHaveVocabulary(text: string): boolean;
-  /** False only when `text` holds no quotation that counts: a sampled pass (quotations/probe.ts). */
+  /**
+   * False only when `text` holds no quotation that counts: a sampled pass for key words
+   * (quotations/probe.ts), then a pass over its words for runs without one (run-probe.ts).
+   */
   mightContainQuotation(text: string): boolean;
   /** Whether a page's title, heading or address may name a sūrah (quran-page.ts mayBeQuranPage). */
   mightBeQuranPage(page: PageInfo): boolean;
@@ -44,6 +48,7 @@ export class PageProbe implements Probe {
   readonly #expression: (name: "trigger" | "triggerTail" | "vocabulary") => RegExp;
   readonly #quotationTables: GateProbeTables["quotations"];
   #quotes: QuotationProbe | null | undefined;
+  #runs: RunProbe | null | undefined;
 
   constructor(tables: GateProbeTables) {
     this.verseLinkSelector = tables.verseLinkSelector;
@@ -77,7 +82,9 @@ export class PageProbe implements Probe {
   mightContainQuotation(text: string): boolean {
     const tables = this.#quotationTables;
     this.#quotes ??= tables ? new QuotationProbe(tables) : null;
-    return this.#quotes?.test(text) === true;
+    if (this.#quotes?.test(text)) return true;
+    this.#runs ??= tables?.runs?.length ? new RunProbe({ runs: tables.runs }) : null;
+    return this.#runs?.test(text) === true;
   }
 
   mightBeQuranPage(page: PageInfo): boolean {

@@ -4,6 +4,7 @@
  * (firstLookTables). Each bundle runs in every frame of its kind, so each carries only what it reads.
  */
 import { foldsForScript } from "../quotations/probe.ts";
+import type { RunTables } from "../quotations/run-probe.ts";
 import type { ExpressionSource, QuotationProbeTables, ReferenceProbeTables } from "./tables.ts";
 
 /** What main.js's page gate reads (page-probe.ts). */
@@ -29,6 +30,8 @@ export interface FirstLookTables {
   /** QuotationProbeTables.hanPairs and .folds (as foldsForScript writes them), or null. */
   hanPairs: string | null;
   folds: string | null;
+  /** The run probe's windows (QuotationProbeTables.runs), or null without quotations. */
+  runs: RunTables["runs"] | null;
 }
 
 export function gateProbeTables(tables: ReferenceProbeTables): GateProbeTables {
@@ -57,6 +60,7 @@ export function firstLookTables(tables: ReferenceProbeTables): FirstLookTables {
     keyHashes: probe?.keyHashes ?? null,
     hanPairs: probe?.hanPairs ?? null,
     folds: probe?.folds ? foldsForScript(probe.folds) : null,
+    runs: probe?.runs?.length ? probe.runs : null,
   };
 }
 

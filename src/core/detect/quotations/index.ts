@@ -6,13 +6,16 @@
  * the covered verses' distinctive n-grams (a hash lookup per word: linear in the text). Where one
  * is found, the match grows word by word in both directions along the verse, across small gaps
  * (a bracketed gloss left out, an ellipsis, "(of war)" added), and counts when it holds at least
- * the version's `min` words and one of its key words (or, in Chinese, needs none). Nothing here
- * runs unless the probe (probe.ts), a sampled pass over the raw text, finds a key word.
+ * the version's `min` words and one of its key words (or, in Chinese, needs none), or, with no
+ * key word, `run` consecutive words of the verse of which `runOwn` are the verse's own (words no
+ * shared phrasing reaches). Nothing here runs unless a probe says the text may hold one: the
+ * key-word probe (probe.ts), a sampled pass over the raw text, or the run probe (run-probe.ts).
  */
 import type { Target } from "../../dataset/types.ts";
 import type { Reference } from "../types.ts";
 import { countRead, drain } from "../work.ts";
 import { QuotationProbe } from "./probe.ts";
+import { RunProbe } from "./run-probe.ts";
 import type { CompiledQuotations } from "./types.ts";
 import { type Words, wordsInto } from "./words.ts";
 
@@ -31,6 +34,11 @@ interface Version {
   /** Chinese: the probe looks for pairs of its characters, so no key word is needed. */
   han: boolean;
   min: number;
+  /** The fewest consecutive words that count without a key word (0: never), and their own words. */
+  run: number;
+  runOwn: number;
+  /** How many of the verse's own words come before each position (own words: CompiledVersion.own). */
+  ownBefore: Int32Array;
 }
 
 interface Match {
@@ -39,10 +47,16 @@ interface Match {
   from: number;
   to: number;
   matched: number;
+  /** Whether one of the verse's own words was matched. */
+  own: boolean;
+  /** Whether `run` consecutive words of the verse, `runOwn` of them its own, were matched without a gap. */
+  ownRun: boolean;
 }
 
 export class Quotations {
   readonly probe: QuotationProbe;
+  /** The probe for runs with no key word (run-probe.ts), asked when the key-word probe says no. */
+  readonly runProbe: RunProbe;
   readonly #gram: number;
   readonly #versions: Version[] = [];
   /** Distinctive n-gram → flat pairs of (version index, position in the version). */
@@ -50,6 +64,7 @@ export class Quotations {
 
   constructor(compiled: CompiledQuotations, covered: ReadonlySet<Target>) {
     this.probe = new QuotationProbe(compiled.probe);
+    this.runProbe = new RunProbe({ runs: compiled.probe.runs ?? [] });
     this.#gram = compiled.gram;
     for (const v of compiled.versions) {
       if (!covered.has(v.target)) continue;
@@ -61,6 +76,9 @@ export class Quotations {
         keys: new Set(v.keys),
         han: HAN.test(v.words),
         min: v.min,
+        run: v.run,
+        runOwn: v.runOwn,
+        ownBefore: ownBefore(words.length, v.own),
       });
       for (const p of v.anchors) {
         const key = words.slice(p, p + this.#gram).join(" ");
@@ -81,7 +99,8 @@ export class Quotations {
     // Most texts stop at the probe, with no generator made for them.
     if (!this.active) return;
     countRead(text.length);
-    if (this.probe.test(text)) drain(this.#matches(text, out, Number.POSITIVE_INFINITY));
+    if (this.probe.test(text) || this.runProbe.test(text))
+      drain(this.#matches(text, out, Number.POSITIVE_INFINITY));
   }
 
   /**
@@ -98,6 +117,15 @@ export class Quotations {
       countRead(b - a);
       probed = this.probe.test(text, a, b);
       if (!probed && b < n) yield;
+    }
+    // The run probe reads every unit (run-probe.ts): only where no key word was found.
+    if (!probed && this.runProbe.active) {
+      const scan = this.runProbe.scanner();
+      for (let a = 0; a < n && !probed; a += slice) {
+        const b = Math.min(n, a + slice);
+        probed = scan.feed(text, a, b, b === n);
+        if (!probed && b < n) yield;
+      }
     }
     if (probed) yield* this.#matches(text, out, slice);
   }
@@ -125,14 +153,15 @@ export class Quotations {
       }
       countRead(1);
       const hits = this.#anchors.get(list.slice(i, i + k).join(" "));
+      // Of the matches that count, the longest.
       let best: Match | null = null;
       if (hits) {
         for (let h = 0; h < hits.length; h += 2) {
           const m = this.#grow(list, i, this.#versions[hits[h]!]!, hits[h + 1]!);
-          if (!best || m.matched > best.matched) best = m;
+          if (counts(m, list) && (!best || m.matched > best.matched)) best = m;
         }
       }
-      if (!best || !counts(best, list)) {
+      if (!best) {
         i++;
         continue;
       }
@@ -148,15 +177,31 @@ export class Quotations {
     const verse = v.words;
     const k = this.#gram;
     let matched = k;
+    // Each stretch matched without a gap is a run of the verse's words: [start, end) in the verse.
+    let own = false;
+    let ownRun = false;
+    const before = v.ownBefore;
+    const stretch = (start: number, end: number) => {
+      if (before[end]! === before[start]!) return;
+      own = true;
+      // Some `run` words of the stretch, `runOwn` of them the verse's own (the run probe's windows).
+      for (let s = start; v.run > 0 && s + v.run <= end && !ownRun; s++)
+        ownRun = before[s + v.run]! - before[s]! >= v.runOwn;
+    };
     // Backwards: exact words, then across a gap while two words meet again.
     let a = i;
     let q = p;
-    for (;;) {
+    let anchorStart = p;
+    for (let first = true; ; first = false) {
+      const end = q;
       while (a > 0 && q > 0 && words[a - 1] === verse[q - 1]) {
         a--;
         q--;
         matched++;
       }
+      // The first stretch runs on through the anchor: it is measured once the forward one ends.
+      if (first) anchorStart = q;
+      else stretch(q, end);
       const gap = meetAgain(words, a, verse, q, -1);
       if (!gap) break;
       a -= gap[0];
@@ -165,26 +210,41 @@ export class Quotations {
     // Forwards, the same.
     let b = i + k;
     let r = p + k;
-    for (;;) {
+    for (let first = true; ; first = false) {
+      const start = r;
       while (b < words.length && r < verse.length && words[b] === verse[r]) {
         b++;
         r++;
         matched++;
       }
+      stretch(first ? anchorStart : start, r);
       const gap = meetAgain(words, b, verse, r, 1);
       if (!gap) break;
       b += gap[0];
       r += gap[1];
     }
-    return { version: v, from: a, to: b, matched };
+    return { version: v, from: a, to: b, matched, own, ownRun };
   }
 }
 
-/** A match counts with enough of the verse's words and one of its key words (none in Chinese). */
+/** ownBefore[i]: how many of `own` (positions in a verse of `length` words) are below i. */
+function ownBefore(length: number, own: readonly number[]): Int32Array {
+  const out = new Int32Array(length + 1);
+  const isOwn = new Set(own);
+  for (let i = 0; i < length; i++) out[i + 1] = out[i]! + (isOwn.has(i) ? 1 : 0);
+  return out;
+}
+
+/**
+ * A match counts with enough of the verse's words, one of them its own, and one of its key words
+ * (Chinese: no key word, no own word), or with a run long enough that holds one of the verse's own
+ * words (docs/DETECTION.md, rules A and B).
+ */
 function counts(m: Match, words: string[]): boolean {
   if (m.matched < m.version.min) return false;
+  if (m.ownRun || m.version.han) return true;
+  if (!m.own) return false;
   const { keys } = m.version;
-  if (m.version.han) return true;
   for (let i = m.from; i < m.to; i++) if (keys.has(words[i]!)) return true;
   return false;
 }

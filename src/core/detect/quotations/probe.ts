@@ -12,6 +12,7 @@
  * hamza stay letters.
  */
 import { countRead } from "../work.ts";
+import type { RunTables } from "./run-probe.ts";
 import { foldWord } from "./words.ts";
 
 /**
@@ -217,6 +218,11 @@ export interface ProbeTables {
    * first look asks for one of them where the probe samples the grams' hashes (first-look.ts).
    */
   hanPairs?: string;
+  /**
+   * The run probe's windows (run-probe.ts): runs of consecutive words of a covered verse that
+   * count without a key word.
+   */
+  runs?: RunTables["runs"];
 }
 
 export class QuotationProbe {

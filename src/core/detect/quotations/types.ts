@@ -26,6 +26,15 @@ export interface CompiledVersion {
   probeKeys: string[];
   /** The fewest words of this version a quotation must match. */
   min: number;
+  /**
+   * The positions of the version's own words: words no n-gram shared with a verse the dataset does
+   * not cover reaches (nor a listed shared phrase). A run without a key word must hold one.
+   */
+  own: number[];
+  /** The fewest consecutive words a quotation without a key word must match (0: no such rule). */
+  run: number;
+  /** Of any `run` consecutive words of such a quotation, how many must be the verse's own. */
+  runOwn: number;
 }
 
 export interface CompiledQuotations {

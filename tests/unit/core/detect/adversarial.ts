@@ -29,6 +29,31 @@ function mix(parts: readonly string[], seed: number): (size: number) => string {
   };
 }
 
+/**
+ * The worst cases of quotations with no key word (issue 36). The run probe reads every word; a run
+ * that counts at the start makes the detector match the whole text, where every piece after it
+ * is six words of a verse in a row (one short of a run) and each of their n-grams an anchor, grown
+ * along the verse and across gaps, and dropped. properties.test.ts counts them with quotations on.
+ */
+export const QUOTATION_SHAPES: readonly Shape[] = [
+  [
+    "six words of a verse at a time, after a run that counts",
+    repeat("Now enjoy what ye have won zz ", "Now enjoy what ye have won, as lawful and good. "),
+  ],
+  [
+    "Arabic runs one word short, after one that counts",
+    repeat("فكلوا مما غنمتم حلالا ز ", "لولا كتاب من الله سبق. "),
+  ],
+  [
+    "a verse's words with no space",
+    repeat("nowenjoywhatyehavewon", "Now enjoy what ye have won, as lawful and good. "),
+  ],
+  [
+    "shared phrasing end to end",
+    repeat("lawful and good, and keep your duty to Allah. Lo! Allah is Forgiving, Merciful. "),
+  ],
+];
+
 export const SHAPES: readonly Shape[] = [
   [
     "digits and separators",
@@ -122,6 +147,7 @@ export const SHAPES: readonly Shape[] = [
   ["a key word repeated with no space", repeat("captives")],
   ["an Arabic key word repeated with no space", repeat("اسري")],
   ["a key word's letters with marks, unspaced", repeat("أَسْرَى")],
+  ...QUOTATION_SHAPES,
   // A sūrah's name, then a long run of white space: the language templates allow spaces between
   // several optional parts, which shared a run between them in a number of ways that grows with a
   // power of its length (36 µs a character, 1 MB in 36 s); windows now keep two units of a run.

@@ -5,8 +5,9 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { newWorkStats, totalWork, type WorkStats } from "../../../../src/core/detect/index.ts";
-import { SHAPES } from "./adversarial.ts";
+import { QUOTATION_SHAPES, SHAPES } from "./adversarial.ts";
 import { detector, probe } from "./helpers.ts";
+import { quoting } from "./quotations/helpers.ts";
 
 /** Fragments that drive the grammar into its branches, mixed with arbitrary text. */
 const FRAGMENTS = [
@@ -169,6 +170,20 @@ describe("the detector's work grows linearly with the text", () => {
     // Each list item is read a bounded number of times, not again by every head inside its list.
     expect(large.items).toBeLessThanOrEqual(4 * numbers(text));
   });
+
+  // The same with quotation recognition on: the run probe's pass, and the matcher over every anchor.
+  test.each(QUOTATION_SHAPES)(
+    "%s, quotations on: 4× the text takes at most 5× the work",
+    { timeout: 120_000 },
+    (_, make) => {
+      const quotingWork = (text: string) => {
+        const stats = newWorkStats();
+        quoting.find(text, undefined, stats);
+        return totalWork(stats);
+      };
+      expect(quotingWork(make(4 * SMALL))).toBeLessThanOrEqual(5 * quotingWork(make(SMALL)));
+    },
+  );
 
   test("a list the context rule rejects is read once, not from each of its items", () => {
     const text = "8:9, ".repeat(10_000);

@@ -34,8 +34,25 @@ const BATTLE_NOT: string[] = [
   "বদর উদ্দিন বন্দী হন।",
 ];
 
+/** Verses and sūrahs by their ordinals (issue 36): «সূরা আনফালের ঊনসত্তরতম আয়াত», «অষ্টম সূরার নবম আয়াত». */
+const NUMBER_WORDS_FIND: Row[] = [
+  ["সূরা আনফালের ঊনসত্তরতম আয়াতে গনিমতকে হালাল করা হয়েছে।", [["সূরা আনফালের ঊনসত্তরতম আয়াতে", "8:69"]]],
+  ["অষ্টম সূরার নবম আয়াতে ফেরেশতাদের কথা আছে।", [["অষ্টম সূরার নবম আয়াতে", "8:9"]]],
+  ["সূরা আল-আনফাল, সাতষট্টিতম আয়াত", [["সূরা আল-আনফাল, সাতষট্টিতম আয়াত", "8:67"]]],
+  ["অষ্টম সূরার ৬৭-৬৯ নং আয়াত", [["অষ্টম সূরার ৬৭-৬৯ নং আয়াত", "8:67 8:68 8:69"]]],
+];
+
+/** The same ordinals at school and in another sūrah. */
+const NUMBER_WORDS_NOT: string[] = [
+  "নবম শ্রেণির অষ্টম অধ্যায়",
+  "সূরা বাকারার নবম আয়াত",
+  "নবম সূরার নবম আয়াত",
+  "অষ্টম অধ্যায়ের নবম অনুচ্ছেদ",
+];
+
 export const table: LanguageTable = {
   find: [
+    ...NUMBER_WORDS_FIND,
     ...MORE_FIND,
     ...BATTLE_FIND,
     ...framed(
@@ -56,6 +73,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...NUMBER_WORDS_NOT,
     ...MORE_NOT,
     ...BATTLE_NOT,
     ...framedNot(

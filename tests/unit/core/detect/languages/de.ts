@@ -87,8 +87,31 @@ const BATTLE_NOT: string[] = [
   "Sie nahm an Badr Hassans Seminar teil.",
 ];
 
+/** Verses by their ordinals (issue 36): "der neunte Vers der Sure al-Anfal". */
+const NUMBER_WORDS_FIND: Row[] = [
+  ["Der neunte Vers der Sure al-Anfal spricht von Engeln.", [["neunte Vers der Sure al-Anfal", "8:9"]]],
+  [
+    "Im neunundsechzigsten Vers der achten Sure des Korans ist die Beute erlaubt.",
+    [["neunundsechzigsten Vers der achten Sure des Korans", "8:69"]],
+  ],
+  [
+    "Der siebenundsechzigste Vers der Sure 8 tadelt das Lösegeld.",
+    [["siebenundsechzigste Vers der Sure 8", "8:67"]],
+  ],
+  ["Der achtundsechzigste Vers in der achten Sure.", [["achtundsechzigste Vers in der achten Sure", "8:68"]]],
+];
+
+/** The same ordinals in a poem, another sūrah and a school. */
+const NUMBER_WORDS_NOT: string[] = [
+  "Der neunte Vers des Gedichts",
+  "Der neunte Vers der Sure al-Baqara",
+  "Im neunten Vers der neunten Sure",
+  "Der neunte Vers der achten Strophe",
+];
+
 export const table: LanguageTable = {
   find: [
+    ...NUMBER_WORDS_FIND,
     ...MORE_FIND,
     ...ORDINAL_FIND,
     ...BATTLE_FIND,
@@ -114,6 +137,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...NUMBER_WORDS_NOT,
     ...MORE_NOT,
     ...ORDINAL_NOT,
     ...BATTLE_NOT,

@@ -85,8 +85,44 @@ const BATTLE_NOT: string[] = [
   "Los participantes en Badr Expo fueron muchos.",
 ];
 
+/** Verses and sūrahs in words (issue 36): a verse by its number or ordinal, the sūrah by its ordinal after the word ("la sura octava") or its number in words ("sura ocho"). */
+const NUMBER_WORDS_FIND: Row[] = [
+  ["Véase la aleya sesenta y ocho de la sura octava.", [["aleya sesenta y ocho de la sura octava", "8:68"]]],
+  [
+    "La novena aleya de la sura al-Anfal habla de los ángeles.",
+    [["novena aleya de la sura al-Anfal", "8:9"]],
+  ],
+  [
+    "En la sura octava, aleyas 67 a 69, se reprocha el rescate.",
+    [["sura octava, aleyas 67 a 69", "8:67 8:68 8:69"]],
+  ],
+  ["Lo dice la sura ocho, aleya nueve.", [["sura ocho, aleya nueve", "8:9"]]],
+  [
+    "La aleya sesenta y siete a la sesenta y nueve de la sura al-Anfal trata de los cautivos.",
+    [["aleya sesenta y siete a la sesenta y nueve de la sura al-Anfal", "8:67 8:68 8:69"]],
+  ],
+  [
+    "El sexagésimo séptimo versículo de la sura octava reprocha el rescate.",
+    [["sexagésimo séptimo versículo de la sura octava", "8:67"]],
+  ],
+  [
+    "Las aleyas 67 a 69 de la sura octava hablan de los cautivos.",
+    [["aleyas 67 a 69 de la sura octava", "8:67 8:68 8:69"]],
+  ],
+];
+
+/** The same words for another sūrah, another book or a school year. */
+const NUMBER_WORDS_NOT: string[] = [
+  "La aleya sesenta y ocho de la sura novena.",
+  "El capítulo sesenta y ocho de la octava novela.",
+  "La novena aleya de la sura al-Baqara.",
+  "Vivo en la planta octava, puerta nueve.",
+  "El sexagésimo séptimo aniversario de la octava división.",
+];
+
 export const table: LanguageTable = {
   find: [
+    ...NUMBER_WORDS_FIND,
     ...MORE_FIND,
     ...ORDINAL_FIND,
     ...BATTLE_FIND,
@@ -113,6 +149,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...NUMBER_WORDS_NOT,
     ...MORE_NOT,
     ...ORDINAL_NOT,
     ...BATTLE_NOT,

@@ -66,8 +66,31 @@ const BATTLE_NOT: string[] = [
   "Dia ikut Badar ke pasar.",
 ];
 
+/** Verses by their ordinals (issue 36): "ayat kesembilan surat Al-Anfal". */
+const NUMBER_WORDS_FIND: Row[] = [
+  ["Lihat ayat kesembilan surat Al-Anfal tentang malaikat.", [["ayat kesembilan surat Al-Anfal", "8:9"]]],
+  [
+    "Dalam Surat Al-Anfal ayat keenam puluh tujuh disebutkan tawanan.",
+    [["Surat Al-Anfal ayat keenam puluh tujuh", "8:67"]],
+  ],
+  [
+    "Ayat kesembilan dari surah kedelapan menyebut seribu malaikat.",
+    [["Ayat kesembilan dari surah kedelapan", "8:9"]],
+  ],
+  ["Surah kedelapan, ayat keenam puluh sembilan.", [["Surah kedelapan, ayat keenam puluh sembilan", "8:69"]]],
+];
+
+/** The same ordinals in law and school, and of another sūrah. */
+const NUMBER_WORDS_NOT: string[] = [
+  "Pasal kedelapan ayat kesembilan undang-undang itu.",
+  "Kelas kesembilan, bab kedelapan.",
+  "ayat kesembilan surat Al-Baqarah",
+  "Ayat kesembilan dari surah kesembilan.",
+];
+
 export const table: LanguageTable = {
   find: [
+    ...NUMBER_WORDS_FIND,
     ...MORE_FIND,
     ...ORDINAL_FIND,
     ...BATTLE_FIND,
@@ -97,6 +120,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...NUMBER_WORDS_NOT,
     ...MORE_NOT,
     ...ORDINAL_NOT,
     ...BATTLE_NOT,

@@ -58,8 +58,32 @@ const BATTLE_NOT: string[] = [
   "Hon deltog i Badr Hotels konferens.",
 ];
 
+/** Verses by their ordinals or numbers in words (issue 36): "den nionde versen i sura 8", "den sextiosjunde versen i suran al-Anfal". */
+const NUMBER_WORDS_FIND: Row[] = [
+  ["Se den nionde versen i sura 8 om änglarna.", [["nionde versen i sura 8", "8:9"]]],
+  [
+    "Den sextiosjunde versen i suran al-Anfal handlar om fångarna.",
+    [["sextiosjunde versen i suran al-Anfal", "8:67"]],
+  ],
+  ["Vers sextioåtta i sura al-Anfal är en förebråelse.", [["Vers sextioåtta i sura al-Anfal", "8:68"]]],
+  [
+    "Den nionde versen i den åttonde suran (al-Anfal) nämner änglarna.",
+    [["nionde versen i den åttonde suran", "8:9"]],
+  ],
+  ["Sura al-Anfal, vers nio, nämner änglarna.", [["Sura al-Anfal, vers nio", "8:9"]]],
+];
+
+/** The same words of a psalm, a hymn and another sūrah. */
+const NUMBER_WORDS_NOT: string[] = [
+  "den nionde versen i psalm åtta",
+  "den nionde versen i sura nio",
+  "Den nionde versen i den åttonde psalmen.",
+  "vers nio i kapitel åtta",
+];
+
 export const table: LanguageTable = {
   find: [
+    ...NUMBER_WORDS_FIND,
     ...MORE_FIND,
     ...ORDINAL_FIND,
     ...BATTLE_FIND,
@@ -85,6 +109,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...NUMBER_WORDS_NOT,
     ...MORE_NOT,
     ...ORDINAL_NOT,
     ...BATTLE_NOT,

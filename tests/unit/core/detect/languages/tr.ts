@@ -78,8 +78,31 @@ const BATTLE_NOT: string[] = [
   "Bedir Bey'e katıldı.",
 ];
 
+/** Verses by their ordinals (issue 36): "Enfal suresinin altmış dokuzuncu ayeti". */
+const NUMBER_WORDS_FIND: Row[] = [
+  [
+    "Enfal suresinin altmış dokuzuncu ayeti ganimeti helal kılar.",
+    [["Enfal suresinin altmış dokuzuncu ayeti", "8:69"]],
+  ],
+  ["Sekizinci surenin dokuzuncu ayeti meleklerden söz eder.", [["Sekizinci surenin dokuzuncu ayeti", "8:9"]]],
+  [
+    "Enfâl Sûresi'nin altmış yedinci âyeti esirlerle ilgilidir.",
+    [["Enfâl Sûresi'nin altmış yedinci âyeti", "8:67"]],
+  ],
+  ["Enfal suresi, altmış sekizinci ayet.", [["Enfal suresi, altmış sekizinci ayet", "8:68"]]],
+];
+
+/** The same ordinals in school, law and other sūrahs. */
+const NUMBER_WORDS_NOT: string[] = [
+  "Dokuzuncu sınıfın altmış dokuzuncu öğrencisi.",
+  "Sekizinci bölümün dokuzuncu maddesi.",
+  "Dokuzuncu surenin dokuzuncu ayeti.",
+  "Bakara suresinin dokuzuncu ayeti.",
+];
+
 export const table: LanguageTable = {
   find: [
+    ...NUMBER_WORDS_FIND,
     ...MORE_FIND,
     ...ORDINAL_FIND,
     ...BATTLE_FIND,
@@ -109,6 +132,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...NUMBER_WORDS_NOT,
     ...MORE_NOT,
     ...ORDINAL_NOT,
     ...BATTLE_NOT,

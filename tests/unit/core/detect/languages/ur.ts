@@ -40,8 +40,26 @@ const BATTLE_NOT: string[] = [
   "بدر الدین کے قیدی رہا ہو گئے۔",
 ];
 
+/** Verses and sūrahs by their ordinals (issue 36): «سورہ انفال کی نویں آیت», «آٹھویں سورت کی نویں آیت»; and a range after the name alone, «انفال ۶۷ تا ۶۹». */
+const NUMBER_WORDS_FIND: Row[] = [
+  ["سورہ انفال کی نویں آیت میں فرشتوں کا ذکر ہے۔", [["سورہ انفال کی نویں آیت", "8:9"]]],
+  ["سورہ انفال کی اڑسٹھویں آیت میں تنبیہ ہے۔", [["سورہ انفال کی اڑسٹھویں آیت", "8:68"]]],
+  ["آٹھویں سورت کی نویں آیت", [["آٹھویں سورت کی نویں آیت", "8:9"]]],
+  ["سورۃ الانفال کی سڑسٹھویں آیت", [["سورۃ الانفال کی سڑسٹھویں آیت", "8:67"]]],
+  ["دیکھیے: انفال ۶۷ تا ۶۹", [["انفال ۶۷ تا ۶۹", "8:67 8:68 8:69"]]],
+];
+
+/** The same ordinals at school and in another sūrah. */
+const NUMBER_WORDS_NOT: string[] = [
+  "نویں جماعت کی آٹھویں کتاب",
+  "سورہ بقرہ کی نویں آیت",
+  "نویں سورت کی نویں آیت",
+  "آٹھویں باب کی نویں شق",
+];
+
 export const table: LanguageTable = {
   find: [
+    ...NUMBER_WORDS_FIND,
     ...MORE_FIND,
     ...BATTLE_FIND,
     ...framed(
@@ -61,6 +79,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...NUMBER_WORDS_NOT,
     ...MORE_NOT,
     ...BATTLE_NOT,
     ...framedNot(

@@ -59,8 +59,23 @@ const BATTLE_FIND: Row[] = [
 /** The name beside other words. */
 const BATTLE_NOT: string[] = ["白德尔的朋友来了。", "白德尔·哈里的拳击馆"];
 
+/** A range of verses in words (issue 36): 古兰经第八章第六十七至六十九节. */
+const NUMBER_WORDS_FIND: Row[] = [
+  ["古兰经第八章第六十七至六十九节谈到俘虏。", [["古兰经第八章第六十七至六十九节", "8:67 8:68 8:69"]]],
+  ["《古兰经》第8章第六十七至六十九节", [["《古兰经》第8章第六十七至六十九节", "8:67 8:68 8:69"]]],
+  ["安法尔章第六十七至六十八节", [["安法尔章第六十七至六十八节", "8:67 8:68"]]],
+];
+
+/** The same range in another book, and backwards. */
+const NUMBER_WORDS_NOT: string[] = [
+  "《论语》第八章第六十七至六十九节",
+  "第八章第六十七至六十九节讲述了战争。",
+  "古兰经第八章第六十九至六十七节",
+];
+
 export const table: LanguageTable = {
   find: [
+    ...NUMBER_WORDS_FIND,
     ...MORE_FIND,
     ...ORDINAL_FIND,
     ...BATTLE_FIND,
@@ -81,6 +96,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...NUMBER_WORDS_NOT,
     ...MORE_NOT,
     ...ORDINAL_NOT,
     ...BATTLE_NOT,

@@ -1,7 +1,8 @@
 /**
  * Quoted verses (docs/DETECTION.md, "Quoted verses"): a run of at least five words of a covered
- * verse, holding one of its key words and an n-gram no other verse has, in any orthography, is a
- * reference to that verse, and only the quoted run is marked. Near-miss verses that share words
+ * verse, holding one of its key words and an n-gram no other verse has, or seven words in a row
+ * (five in Arabic) holding one of the verse's own words, in any orthography, is a reference to
+ * that verse, and only the quoted run is marked. Near-miss verses that share words
  * with the covered ones, and the formulas many verses end with, never are.
  */
 import { describe, expect, it } from "vitest";
@@ -173,13 +174,54 @@ const FORMULAS = [
 ];
 
 /**
- * Known limitations (docs/DETECTION.md): a quotation without any of its verse's key words (here the
- * second sentence of Saheeh International's 8:67, whose one rare word, "commodities", is common in
- * ordinary prose; Yusuf Ali's 8:68 without "ordainment") is not found.
+ * Known limitations (docs/DETECTION.md): a run of fewer than seven words of a verse (five in
+ * Arabic) with none of its key words is not found.
  */
-const LIMITS = [
-  "Some Muslims desire the commodities of this world, but Allah desires [for you] the Hereafter.",
-  "a severe penalty would have reached you for the (ransom) that ye took",
+const LIMITS = ["Now enjoy what ye have won", "enjoy what ye took in war", "فكلوا مما غنمتم حلالا"];
+
+/**
+ * Parts of verses with none of their key words (issue 36): seven words in a row or more (five in
+ * Arabic), one of them a word of the verse's own, which no phrasing shared with another verse
+ * reaches. [text, the quoted run expected, its verse]. partial.test.ts generates such rows for every
+ * version; these are the ones readers write.
+ */
+const FIND_WITHOUT_KEY: [string, string, string][] = [
+  [
+    "He quoted: “Now enjoy what ye have won, as lawful and good, and keep your duty to Allah.”",
+    "Now enjoy what ye have won, as lawful and good, and keep your duty to Allah",
+    "8:69",
+  ],
+  [
+    "Some Muslims desire the commodities of this world, but Allah desires [for you] the Hereafter.",
+    "Some Muslims desire the commodities of this world, but Allah desires [for you] the Hereafter",
+    "8:67",
+  ],
+  [
+    "a severe penalty would have reached you for the (ransom) that ye took",
+    "a severe penalty would have reached you for the (ransom) that ye took",
+    "8:68",
+  ],
+  ["But (now) enjoy what ye took in war.", "But (now) enjoy what ye took in war", "8:69"],
+  [
+    "Had it not been for an ordinance of Allah which had gone before — so the verse begins.",
+    "Had it not been for an ordinance of Allah which had gone before",
+    "8:68",
+  ],
+  ["قال: لولا كتاب من الله سبق", "لولا كتاب من الله سبق", "8:68"],
+];
+
+/**
+ * Shared phrasing without a key word: formulas end to end, whose seam no other verse in the data
+ * has, and a run of another verse in the words of a covered one.
+ */
+const SHARED_RUNS = [
+  "keep your duty to Allah. Lo! Allah is Forgiving, Merciful",
+  "lawful and good, and keep your duty to Allah. Lo! Allah is Forgiving, Merciful.",
+  "lawful and good, but fear Allah: for Allah is Oft-forgiving, Most Merciful",
+  "lawful and good, and fear Allah. Indeed, Allah is Forgiving and Merciful",
+  "حلالا طيبا واتقوا الله إن الله غفور رحيم",
+  "the Hereafter. And Allah is Exalted in Might and Wise.",
+  "the lure of this world and Allah is Mighty, Wise",
 ];
 
 /**
@@ -211,7 +253,9 @@ const QUOTED_THEN_CITED: [string, string, string, string][] = [
 const NOT_QUOTED_THEN_CITED = [
   "'And Allah is Forgiving and Merciful' (8:9).",
   "He wrote: 'the ships sailed on a calm sea' (8:67).",
-  "Remember when you asked help of your Lord (3:124), and then 8:67.",
+  // 3:124's own words («when you said to the believers»); "when you asked help of your Lord", eight
+  // words of 8:9 in a row, is a quotation of 8:9 since issue 36.
+  "Remember when you said to the believers (3:124), and then 8:67.",
 ];
 
 describe("quoted verses", () => {
@@ -235,6 +279,17 @@ describe("quoted verses", () => {
   });
 
   it.each(LIMITS)("does not find (a known limitation) %s", (text) => {
+    expect(show(quoting.find(text))).toEqual([]);
+  });
+
+  it.each(FIND_WITHOUT_KEY)("finds without a key word %s", (text, run, target) => {
+    expect(show(quoting.find(text))).toEqual(
+      show([{ start: text.indexOf(run), end: text.indexOf(run) + run.length, text: run, targets: [target] }]),
+    );
+    expect(quotingProbe.mightContainQuotation(text), "the probe lets it by").toBe(true);
+  });
+
+  it.each(SHARED_RUNS)("never finds shared phrasing %s", (text) => {
     expect(show(quoting.find(text))).toEqual([]);
   });
 

@@ -54,9 +54,10 @@ export const CONTENT_SCRIPT_BUDGET_BYTES = 48 * 1024;
  * Every bundle's budget in a production build, about a quarter over its size when it was set, so
  * that growth is a decision: main.js runs in every frame that has text, page.js and detector.js on
  * every page that may hold a reference, popover.js at the first popover; the extension's own
- * pages load theirs when opened. A dataset with more targets or events grows main.js (its probe
- * carries their names): main.js's budget leaves room for the end-to-end tests' dataset, with 2:255
- * and a second event, as well as the shipped one.
+ * pages load theirs when opened. They hold the shipped dataset (data/): a build of another one
+ * (--data, as the end-to-end tests' dataset with 2:255 and a second event) reports its sizes
+ * against them but is not refused, since more targets rightly grow the probe and the detector's
+ * tables. Adding those targets to data/ is the decision the budgets ask for.
  */
 export const BUNDLE_BUDGETS_BYTES: Record<string, number> = {
   content: CONTENT_SCRIPT_BUDGET_BYTES,
@@ -120,6 +121,8 @@ const dev = flags.dev || flags.watch;
 const root = import.meta.dirname;
 const outDir = resolve(flags.out);
 const dataDir = resolve(flags.data);
+/** The budgets hold what ships: the repository's own data/ (BUNDLE_BUDGETS_BYTES). */
+const shippedData = dataDir === resolve(root, "data");
 const stageDir = join(outDir, ".bundle");
 
 /** What the bundles import from data/, validated and compiled. */
@@ -344,12 +347,16 @@ function reportSizes(): boolean {
     const bytes = statSync(join(outDir, "chrome", `${name}.js`)).size;
     const budget = dev ? undefined : BUNDLE_BUDGETS_BYTES[name];
     const over = budget !== undefined && bytes > budget;
-    if (over) {
+    if (over && shippedData) {
       ok = false;
       console.error(`build failed: ${name}.js is ${bytes} bytes, over its budget of ${budget} bytes`);
     }
-    const note =
-      budget === undefined ? "" : ` (budget ${(budget / 1024).toFixed(1)} KB${over ? ": OVER" : ""})`;
+    const verdict = !over
+      ? ""
+      : shippedData
+        ? ": OVER"
+        : ": over, not enforced for a dataset other than data/";
+    const note = budget === undefined ? "" : ` (budget ${(budget / 1024).toFixed(1)} KB${verdict})`;
     console.log(`  ${`${name}.js`.padEnd(15)} ${(bytes / 1024).toFixed(1).padStart(6)} KB${note}`);
   }
   return ok;

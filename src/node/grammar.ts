@@ -427,6 +427,8 @@ const LATIN_VARIANTS = (() => {
 function rawLatinName(name: string): string {
   const [first, ...rest] = [...name];
   const letters = rest.map((c) => {
+    // Every apostrophe folding makes "'" ("Bad’r", "Bad'r", "Badʼr").
+    if (c === "'") return "['`\u2018\u2019\u02bc\u02bb\u02be\u02bf\u00b4\u2032]";
     const variants = LATIN_VARIANTS.get(c);
     return variants ? `[${c}${variants}]` : esc(c);
   });

@@ -113,6 +113,12 @@ export function compileTemplate(
       slots.push("event");
       return `${NOT_AFTER_WORD}(${w.event})(?:${w.inflections})?${NOT_BEFORE_WORD}`;
     },
+    // The name as the first part of a compound ("{event}slaget", "{event}schlacht"): the letters
+    // after it in the template end the word.
+    eventGlued: () => {
+      slots.push("event");
+      return `${NOT_AFTER_WORD}(${w.event})`;
+    },
     n: () => {
       slots.push("n");
       return `(?<!\\d)(${VERSE_NUMBER})(?!\\d)`;
@@ -177,15 +183,22 @@ export function compileTemplate(
     }
     if (c === "{") {
       const close = template.indexOf("}", i);
-      const name = close < 0 ? "" : template.slice(i + 1, close);
-      const token = tokens[name];
-      if (!token) throw new Error(`unknown token "{${name}}" (known: ${Object.keys(tokens).join(", ")})`);
+      const written = close < 0 ? "" : template.slice(i + 1, close);
+      const glued = written === "event" && ENDS_IN_LETTER.test(template.charAt(close + 1));
+      const name = glued ? "eventGlued" : written;
+      const token = written === "eventGlued" ? undefined : tokens[name];
+      if (!token)
+        throw new Error(
+          `unknown token "{${written}}" (known: ${Object.keys(tokens)
+            .filter((k) => k !== "eventGlued")
+            .join(", ")})`,
+        );
       const src = token();
       out.push(src);
-      headElement(src, `{${name}}`);
+      headElement(src, `{${written}}`);
       if (depth === 0) {
         endRequiredRun();
-        required.push(`{${name}}`);
+        required.push(`{${written}}`);
       }
       i = close;
     } else if (c === "[") {
@@ -411,7 +424,13 @@ export class LanguageForms {
           this.#events.set(nameKey(name), id);
         }
         this.names.push(...e.names);
-        for (const p of e.phrases) phrases.push([p, id, alt(e.notBefore), false]);
+        for (const p of e.phrases) {
+          phrases.push([p, id, alt(e.notBefore), false]);
+          // A compound that starts with the name ("Badrslaget") has no word end after the name,
+          // where the trigger looks for it: the trigger looks for the compound.
+          const glued = new RegExp(`^\\{event\\}([${WORD}]+)`).exec(p)?.[1];
+          if (glued) this.names.push(...e.names.map((name) => name + glued));
+        }
         for (const p of e.phrasesBeforeName) phrases.push([p, id, alt(e.notBefore), true]);
       }
       this.quranWords.push(...lang.quran, ...lang.revelationStems);
@@ -464,8 +483,8 @@ export class LanguageForms {
       ) => {
         const { source: own, slots, head, starts, required } = compileTemplate(template, w);
         // An event's phrase right after one of its "notBefore" words is another event ("Det
-        // mindre slaget vid Badr", the later meeting at the same wells).
-        const source = notAfter ? `(?<!(?<![${WORD}])(?:${notAfter})\\s+)${own}` : own;
+        // mindre slaget vid Badr", the later meeting at the same wells; Han has no space: 第二次白德尔之战).
+        const source = notAfter ? `(?<!(?<![${WORD}])(?:${notAfter})\\s*)${own}` : own;
         const byHead = this.#byHead.get(head) ?? { source: head, templates: [] };
         this.#byHead.set(head, byHead);
         starts.forEach((start, k) => {

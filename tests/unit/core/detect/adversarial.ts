@@ -166,4 +166,11 @@ export const SHAPES: readonly Shape[] = [
     repeat("chapter eight, verse sixty-eight to sixty-nine, eight verses "),
   ],
   ["verses before 'of chapter 8'", repeat("verses 67–69 of chapter 8 of sura 8, ")],
+  // Issue 36's names and number words: the name as a compound's first part ("Badrslaget"), each
+  // a trigger hit; verse ordinals and numbers in words before a sūrah ordinal, unspaced in Han.
+  ["the battle's name glued to a compound", repeat("Badrslaget Badrschlacht Badrum Badris Badri ")],
+  [
+    "verse ordinals and number words in other languages",
+    repeat("aleya sesenta y ocho de la sura octava шестьдесят восьмой аят восьмой суры 第八章第六十七至"),
+  ],
 ];

@@ -370,7 +370,7 @@ export const mustFind: Record<string, readonly Row[]> = {
   ],
   "A lone Badr after a citation of al-Anfal in its paragraph (citedSurahs)": [
     [
-      "Quran 8:9 tells of the prayer for help on the night before Badr.",
+      "Quran 8:9 tells of the prayer for help before Badr.",
       [
         ["Quran 8:9", "8:9"],
         ["Badr", "badr"],

@@ -50,8 +50,20 @@ const NUMBER_WORDS_NOT: string[] = [
   "অষ্টম অধ্যায়ের নবম অনুচ্ছেদ",
 ];
 
+/** The battle's well, its field, its day, and Badr beside the Quraysh (issue 36): «বদরের কূপ», «বদরে কুরাইশদের». */
+const BATTLE_NAMES_FIND: Row[] = [
+  ["তারা বদরের কূপের কাছে তাঁবু গাড়ে।", [["বদরের কূপের", "badr"]]],
+  ["মুসলমানরা বদরে কুরাইশদের পরাজিত করে।", [["বদরে কুরাইশদের", "badr"]]],
+  ["বদরের ময়দানে মুসলমানরা জয়ী হয়।", [["বদরের ময়দানে", "badr"]]],
+  ["বদরের দিন ফেরেশতারা নেমে আসেন।", [["বদরের দিন", "badr"]]],
+];
+
+/** A person named Badr, and the name alone. */
+const BATTLE_NAMES_NOT: string[] = ["বদর সাহেব গতকাল এসেছিলেন।", "বদর একজন ভালো ছাত্র।", "বদরুদ্দীন উমর একজন লেখক।"];
+
 export const table: LanguageTable = {
   find: [
+    ...BATTLE_NAMES_FIND,
     ...NUMBER_WORDS_FIND,
     ...MORE_FIND,
     ...BATTLE_FIND,
@@ -73,6 +85,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...BATTLE_NAMES_NOT,
     ...NUMBER_WORDS_NOT,
     ...MORE_NOT,
     ...BATTLE_NOT,

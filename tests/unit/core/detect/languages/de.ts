@@ -109,8 +109,18 @@ const NUMBER_WORDS_NOT: string[] = [
   "Der neunte Vers der achten Strophe",
 ];
 
+/** The battle as the first part of a compound (issue 36): "Badrschlacht". */
+const BATTLE_NAMES_FIND: Row[] = [["Die Badrschlacht war der erste große Sieg.", [["Badrschlacht", "badr"]]]];
+
+/** A compound of another word. */
+const BATTLE_NAMES_NOT: string[] = [
+  "Das Badrschloss steht nicht im Atlas.",
+  "Die zweite Badrschlacht fand nie statt.",
+];
+
 export const table: LanguageTable = {
   find: [
+    ...BATTLE_NAMES_FIND,
     ...NUMBER_WORDS_FIND,
     ...MORE_FIND,
     ...ORDINAL_FIND,
@@ -137,6 +147,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...BATTLE_NAMES_NOT,
     ...NUMBER_WORDS_NOT,
     ...MORE_NOT,
     ...ORDINAL_NOT,

@@ -79,8 +79,38 @@ const MORE_NOT: string[] = [
   "Our football club fought in Badr last season and lost the league match.",
 ];
 
+/** The battle's names and a lone Badr in narrative (issue 36): the well, the field and the night before Badr, the Badris (the veterans), Bad'r, Badr al-Uzma. */
+const BATTLE_NAMES_FIND: Row[] = [
+  ["The Muslims and the Quraysh raced to the well of Badr.", [["Badr", "badr"]]],
+  ["The field of Badr lies south-west of Medina.", [["field of Badr", "badr"]]],
+  ["On the night before Badr, the Prophet prayed until dawn.", [["the night before Badr", "badr"]]],
+  ["On the eve of Badr it rained.", [["the eve of Badr", "badr"]]],
+  ["The Badris were forgiven, according to the hadith.", [["Badris", "badr"]]],
+  ["Umar gave the Badris the largest stipend.", [["Badris", "badr"]]],
+  ["The battle of Bad’r was a turning point.", [["battle of Bad’r", "badr"]]],
+  ["Badr al-Uzma is another name for the battle.", [["Badr al-Uzma", "badr"]]],
+  ["The happenings at Badr changed Arabia.", [["happenings at Badr", "badr"]]],
+];
+
+/** Badr as a scholar's, a person's, an organisation's and an operation's name, the lesser Badr, the moon, and the new phrases beside a person. */
+const BATTLE_NAMES_NOT: string[] = [
+  "Badr al-Din al-Ayni wrote a commentary on Bukhari.",
+  "Badruddin Ajmal is a politician in Assam.",
+  "Badr ud-Din Tyabji was a judge in Bombay.",
+  "Badr ad-Deen was a scholar of Damascus.",
+  "The lesser Badr was a rendezvous without a battle.",
+  "Badr Hari won the fight by knockout.",
+  "The Badr Organization won seats in parliament.",
+  "Operation Badr (1973) crossed the Suez Canal.",
+  "The badr rose over the desert like a lamp.",
+  "The night before Badr Hari's fight, he slept well.",
+  "Badrinath is a Hindu pilgrimage town.",
+  "Badri Narayan wrote the song.",
+];
+
 export const table: LanguageTable = {
   find: [
+    ...BATTLE_NAMES_FIND,
     ...MORE_FIND,
     ...framed(
       [
@@ -143,6 +173,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...BATTLE_NAMES_NOT,
     ...MORE_NOT,
     ...framedNot(
       [

@@ -94,8 +94,22 @@ const NUMBER_WORDS_NOT: string[] = [
   "Девятый аят второй суры.",
 ];
 
+/** The battle with a verb of victory before it (issue 36): «победили при Бадре». */
+const BATTLE_NAMES_FIND: Row[] = [
+  ["Мусульмане победили при Бадре.", [["победили при Бадре", "badr"]]],
+  ["Пророк одержал победу при Бадре в месяц рамадан.", [["одержал победу при Бадре", "badr"]]],
+];
+
+/** The same verbs before a person named Badr, and the name alone. */
+const BATTLE_NAMES_NOT: string[] = [
+  "Команда победила при Бадре Хари в зале.",
+  "Бадр живёт в Москве.",
+  "Они победили при поддержке Бадра Хасана.",
+];
+
 export const table: LanguageTable = {
   find: [
+    ...BATTLE_NAMES_FIND,
     ...NUMBER_WORDS_FIND,
     ...MORE_FIND,
     ...ORDINAL_FIND,
@@ -124,6 +138,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...BATTLE_NAMES_NOT,
     ...NUMBER_WORDS_NOT,
     ...MORE_NOT,
     ...ORDINAL_NOT,

@@ -81,8 +81,23 @@ const NUMBER_WORDS_NOT: string[] = [
   "vers nio i kapitel åtta",
 ];
 
+/** The battle as the first part of a compound (issue 36): "Badrslaget". */
+const BATTLE_NAMES_FIND: Row[] = [
+  ["Badrslaget ägde rum år 624.", [["Badrslaget", "badr"]]],
+  ["I Badrslaget stupade fjorton muslimer.", [["Badrslaget", "badr"]]],
+  ["Efter Badrstriden återvände de till Medina.", [["Badrstriden", "badr"]]],
+];
+
+/** Compounds of other words, and the lesser Badr. */
+const BATTLE_NAMES_NOT: string[] = [
+  "Badrum och kök finns på övervåningen.",
+  "Det mindre Badrslaget var inget slag.",
+  "Badr, min granne, kommer från Malmö.",
+];
+
 export const table: LanguageTable = {
   find: [
+    ...BATTLE_NAMES_FIND,
     ...NUMBER_WORDS_FIND,
     ...MORE_FIND,
     ...ORDINAL_FIND,
@@ -109,6 +124,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...BATTLE_NAMES_NOT,
     ...NUMBER_WORDS_NOT,
     ...MORE_NOT,
     ...ORDINAL_NOT,

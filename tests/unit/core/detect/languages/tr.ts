@@ -100,8 +100,23 @@ const NUMBER_WORDS_NOT: string[] = [
   "Bakara suresinin dokuzuncu ayeti.",
 ];
 
+/** The battle's wells (issue 36): "Bedir Kuyuları", "Bedir kuyularının". */
+const BATTLE_NAMES_FIND: Row[] = [
+  ["Bedir Kuyuları'nın başında konakladılar.", [["Bedir Kuyuları'nın", "badr"]]],
+  ["Bedir kuyularının başına ilk Müslümanlar ulaştı.", [["Bedir kuyularının", "badr"]]],
+];
+
+/** People named Bedir, Bedirhan, Bedreddin. */
+const BATTLE_NAMES_NOT: string[] = [
+  "Bedirhan Bey dün geldi.",
+  "Bedreddin Simavi bir alimdi.",
+  "Bedir Bey kuyuları temizletti.",
+  "Bedir, komşumuz, dün geldi.",
+];
+
 export const table: LanguageTable = {
   find: [
+    ...BATTLE_NAMES_FIND,
     ...NUMBER_WORDS_FIND,
     ...MORE_FIND,
     ...ORDINAL_FIND,
@@ -132,6 +147,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...BATTLE_NAMES_NOT,
     ...NUMBER_WORDS_NOT,
     ...MORE_NOT,
     ...ORDINAL_NOT,

@@ -57,8 +57,23 @@ const NUMBER_WORDS_NOT: string[] = [
   "آٹھویں باب کی نویں شق",
 ];
 
+/** The battle's wells, its day and its captives (issue 36): «بدر کے کنویں», «بدر والے دن», «بدری قیدیوں». */
+const BATTLE_NAMES_FIND: Row[] = [
+  ["مسلمان بدر کے کنویں پر پہنچے۔", [["بدر کے کنویں", "badr"]]],
+  ["بدر والے دن فرشتے نازل ہوئے۔", [["بدر والے دن", "badr"]]],
+  ["بدری قیدیوں کا فدیہ لیا گیا۔", [["بدری قیدیوں", "badr"]]],
+];
+
+/** A person named Badr, and the moon. */
+const BATTLE_NAMES_NOT: string[] = [
+  "بدر صاحب کل آئے تھے۔",
+  "چودھویں کا بدر آسمان پر تھا۔",
+  "بدر منیر ایک اداکار تھے۔",
+];
+
 export const table: LanguageTable = {
   find: [
+    ...BATTLE_NAMES_FIND,
     ...NUMBER_WORDS_FIND,
     ...MORE_FIND,
     ...BATTLE_FIND,
@@ -79,6 +94,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...BATTLE_NAMES_NOT,
     ...NUMBER_WORDS_NOT,
     ...MORE_NOT,
     ...BATTLE_NOT,
@@ -192,8 +208,7 @@ export const table: LanguageTable = {
     [
       "https://surahquran.com/tafsir-Urdu-aya-71-sora-8.html",
       "ابن کثیر کے بقول بدر والے دن آپ ﷺ نے بنو ہاشم کو قتل نہ کرنے کی ہدایت دی۔",
-      [],
-      "missed: «بدر والے دن» (the day of Badr) is a lone بدر to the Urdu rules; should be [بدر → badr]",
+      [["بدر والے دن", "badr"]],
     ],
     [
       "https://equranlibrary.com/tafseer/majidi/8/70",

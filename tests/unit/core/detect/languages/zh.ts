@@ -73,8 +73,24 @@ const NUMBER_WORDS_NOT: string[] = [
   "古兰经第八章第六十九至六十七节",
 ];
 
+/** The battle's names (issue 36): 一役, 之日 and the traditional forms. */
+const BATTLE_NAMES_FIND: Row[] = [
+  ["拜德尔一役，穆斯林以少胜多。", [["拜德尔一役", "badr"]]],
+  ["白德尔之日，天使降临。", [["白德尔之日", "badr"]]],
+  ["貝德爾之戰是第一場大戰。", [["貝德爾之戰", "badr"]]],
+  ["巴德爾戰爭之後，穆斯林回到麥地那。", [["巴德爾戰爭", "badr"]]],
+];
+
+/** The names alone, and the second Badr. */
+const BATTLE_NAMES_NOT: string[] = [
+  "白德尔先生今天来了。",
+  "第二次白德尔之战没有发生战斗。",
+  "巴德尔是一个常见的名字。",
+];
+
 export const table: LanguageTable = {
   find: [
+    ...BATTLE_NAMES_FIND,
     ...NUMBER_WORDS_FIND,
     ...MORE_FIND,
     ...ORDINAL_FIND,
@@ -96,6 +112,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...BATTLE_NAMES_NOT,
     ...NUMBER_WORDS_NOT,
     ...MORE_NOT,
     ...ORDINAL_NOT,

@@ -360,8 +360,6 @@ describe.each(BROWSER_KINDS)("the popover in %s", (kind) => {
       expect(sizes[file], file).toBe(sizes["popover-plain.html"]);
       const diff = diffScreenshots(shots["popover-plain.html"]!, shots[file]!);
       console.log(`${kind} ${file} vs plain: ${diff.differing}/${diff.total} pixels differ`);
-      (await import("node:fs")).writeFileSync(`/tmp/shot-${kind}-${file}.png`, shots[file]!);
-      (await import("node:fs")).writeFileSync(`/tmp/shot-${kind}-plain.png`, shots["popover-plain.html"]!);
       expect(diff.ratio, file).toBeLessThan(0.002);
     }
     await page.close();

@@ -12,8 +12,16 @@
  * hamza stay letters.
  */
 import { countRead } from "../work.ts";
-import type { RunTables } from "./run-probe.ts";
 import { foldWord } from "./words.ts";
+
+/**
+ * What the build ships for the run probe (run-probe.ts). Declared here, with the key-word probe's
+ * tables, so that the run probe depends on this module and not the other way round.
+ */
+export interface RunTables {
+  /** Each run length (in words) with its windows' hashes, encoded by encodeHashes. */
+  runs: { length: number; hashes: string }[];
+}
 
 /**
  * Characters between two samples: SPARSE in Latin, Cyrillic or Bengali text; DENSE from the first

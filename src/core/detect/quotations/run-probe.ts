@@ -14,13 +14,9 @@
  * A hash collision only says yes: the matcher decides.
  */
 import { countRead } from "../work.ts";
-import { DROPPED, foldedUnit, NOT_A_LETTER } from "./probe.ts";
+import { DROPPED, foldedUnit, NOT_A_LETTER, type RunTables } from "./probe.ts";
 
-/** What the build ships for the run probe. */
-export interface RunTables {
-  /** Each run length (in words) with its windows' hashes, encoded by encodeHashes. */
-  runs: { length: number; hashes: string }[];
-}
+export type { RunTables };
 
 const ALIF = 0x627;
 /** The polynomial hash's base (FNV's prime): a window's hash is Σ word · BASE^(length−1−k). */

@@ -183,6 +183,7 @@ export class PopoverHost {
       ...(options.label ? { label: displayText(options.label) } : {}),
     };
     this.setWidth();
+    if (!same) this.tellLayout();
     this.link?.send(this.request);
   }
 
@@ -227,8 +228,9 @@ export class PopoverHost {
   /** A frame (re)loaded and took our port: it gets what it should be showing. */
   private readonly onFrameReady = (): void => {
     if (!this.isOpen || !this.request) return;
-    // A new frame knows nothing of the sheet: it hears again at the next placement.
+    // A new frame knows nothing of the sheet.
     this.toldSheet = "";
+    this.tellLayout();
     this.request = { ...this.request, seq: ++this.seq, fresh: true };
     this.link?.send(this.request);
   };
@@ -368,6 +370,15 @@ export class PopoverHost {
     box.style.left = `${at.left}px`;
     box.style.top = `${at.top}px`;
     this.tellSheet(true, at.expandable || this.expanded);
+  }
+
+  /**
+   * Before a new card is drawn: a sheet or a box, so that the frame lays it out as what it will be
+   * (a sheet's order and touch targets) and the first placement measures the right height.
+   * Whether expanding shows more is known once it has drawn.
+   */
+  private tellLayout(): void {
+    this.tellSheet(isSheetViewport(this.viewport()), false);
   }
 
   private tellSheet(sheet: boolean, expandable: boolean): void {

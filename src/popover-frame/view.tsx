@@ -33,6 +33,12 @@ export class PopoverView implements FrameEndpoint {
   private shown: Show | undefined;
   private pinned = false;
   private reportedHeight = -1;
+  /** The box is a bottom sheet (narrow screens), as the content script last said. */
+  private sheet: Omit<Extract<HostMessage, { kind: "sheet" }>, "kind"> = {
+    sheet: false,
+    expanded: false,
+    expandable: false,
+  };
   /** The sections the reader last left open in a pinned popover, until the browser closes. */
   private openSections: SectionId[] = [];
   /**
@@ -104,6 +110,9 @@ export class PopoverView implements FrameEndpoint {
         break;
       case "hide":
         this.reset();
+        break;
+      case "sheet":
+        this.setSheet(message);
         break;
     }
   }
@@ -196,6 +205,15 @@ export class PopoverView implements FrameEndpoint {
       // A glance (hover) opens on the first screen alone; a pinned popover as the reader left the last.
       openSections: this.pinned ? this.openSections : [],
       onSectionsChange: this.onSectionsChange,
+      ...(this.sheet.sheet
+        ? {
+            sheet: {
+              expanded: this.sheet.expanded,
+              expandable: this.sheet.expandable,
+              onToggle: this.toggleSheet,
+            },
+          }
+        : {}),
       ...(message.notice ? { notice: noticeText(message.notice, t) } : {}),
     };
   }
@@ -203,6 +221,20 @@ export class PopoverView implements FrameEndpoint {
   private renderView(props: PopoverProps, key: string): void {
     render(<Popover key={key} {...props} />, this.dialog);
   }
+
+  /**
+   * A sheet takes touch-sized controls (styles.ts, under html[data-sheet]) and, when there is more
+   * than fits, the control that expands it; drawn again so the control comes and goes.
+   */
+  private setSheet({ sheet, expanded, expandable }: Extract<HostMessage, { kind: "sheet" }>): void {
+    this.sheet = { sheet: sheet === true, expanded: expanded === true, expandable: expandable === true };
+    this.doc.documentElement.toggleAttribute("data-sheet", this.sheet.sheet);
+    if (this.shown) this.show({ ...this.shown, fresh: false, seq: this.shown.seq });
+  }
+
+  private readonly toggleSheet = (): void => {
+    this.send({ kind: "expand", expanded: !this.sheet.expanded });
+  };
 
   /** The reader used the popover, or the content script says so: it stays until dismissed. */
   private pin(): void {

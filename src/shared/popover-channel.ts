@@ -44,7 +44,12 @@ export type HostMessage =
     }
   | { kind: "pin" }
   | { kind: "focus" }
-  | { kind: "hide" };
+  | { kind: "hide" }
+  /**
+   * The box is a bottom sheet on a narrow screen (issue 35), or not: the frame then offers its
+   * expand control (when there is more to show than fits) and its larger touch targets.
+   */
+  | { kind: "sheet"; sheet: boolean; expanded: boolean; expandable: boolean };
 
 /** Frame → host. */
 export type FrameMessage =
@@ -58,10 +63,12 @@ export type FrameMessage =
   /** The reader used the popover (a click, a key): it stays until dismissed. */
   | { kind: "pinned" }
   /** The pointer is over the popover, where the page sees no pointer event. */
-  | { kind: "pointer" };
+  | { kind: "pointer" }
+  /** The reader asks the sheet to grow to nearly the full height, or to collapse back. */
+  | { kind: "expand"; expanded: boolean };
 
-const HOST_KINDS = new Set(["show", "pin", "focus", "hide"]);
-const FRAME_KINDS = new Set(["ready", "rendered", "size", "close", "pinned", "pointer"]);
+const HOST_KINDS = new Set(["show", "pin", "focus", "hide", "sheet"]);
+const FRAME_KINDS = new Set(["ready", "rendered", "size", "close", "pinned", "pointer", "expand"]);
 
 export function isHostMessage(data: unknown): data is HostMessage {
   return typeof data === "object" && data !== null && HOST_KINDS.has((data as { kind?: string }).kind ?? "");

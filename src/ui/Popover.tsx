@@ -50,6 +50,11 @@ export interface PopoverProps {
   /** Sections open when the popover opens (the reader's last choice, remembered by the container). */
   openSections?: readonly SectionId[];
   onSectionsChange?: (open: SectionId[]) => void;
+  /**
+   * On a narrow screen the popover is a bottom sheet (issue 35); when it has more than fits, it
+   * offers to grow to nearly the full height and back. The container does the growing.
+   */
+  sheet?: { expanded: boolean; expandable: boolean; onToggle: () => void };
 }
 
 const ENGLISH = translator("en");
@@ -142,6 +147,9 @@ export function Popover(props: PopoverProps) {
         <h2 class="bl-title" id="bl-title" lang="en" dir="ltr" tabIndex={-1} ref={title}>
           {entryHeading(entry.title, entry.targets, props.verses)}
         </h2>
+        {props.sheet && (props.sheet.expandable || props.sheet.expanded) && (
+          <SheetToggle expanded={props.sheet.expanded} onToggle={props.sheet.onToggle} t={t} />
+        )}
         <CloseButton onClose={props.onClose} t={t} />
       </header>
       {notice}
@@ -169,6 +177,7 @@ export function Popover(props: PopoverProps) {
           open={open}
           onSections={setSections}
           pinned={props.pinned ?? false}
+          sheet={props.sheet !== undefined}
           {...(props.onCopy ? { onCopy: props.onCopy } : {})}
         />
       </div>
@@ -186,6 +195,22 @@ function CloseButton({ onClose, t }: { onClose: () => void; t: Translate }) {
       onClick={onClose}
     >
       <span aria-hidden="true">×</span>
+    </button>
+  );
+}
+
+function SheetToggle({ expanded, onToggle, t }: { expanded: boolean; onToggle: () => void; t: Translate }) {
+  return (
+    <button
+      type="button"
+      class="bl-sheet-toggle"
+      data-part="sheet-toggle"
+      data-expanded={String(expanded)}
+      aria-label={t(expanded ? "popoverCollapse" : "popoverExpand")}
+      title={t(expanded ? "popoverCollapse" : "popoverExpand")}
+      onClick={onToggle}
+    >
+      <span class="bl-chevron" aria-hidden="true" />
     </button>
   );
 }
@@ -267,6 +292,8 @@ interface EntryViewProps {
   open: ReadonlySet<SectionId>;
   onSections: (open: ReadonlySet<SectionId>) => void;
   pinned: boolean;
+  /** A bottom sheet: the verse's links and Copy follow the summary, so the first screen fits. */
+  sheet: boolean;
 }
 
 type CopyState = "idle" | "copied" | "failed";
@@ -371,39 +398,42 @@ function EntryView(props: EntryViewProps) {
       : id === "verses"
         ? isolated(t, "popoverOtherVerses", plan.others.length)
         : t(SECTION_LABELS[id]);
+  const actions = lead && (
+    <div class="bl-actions">
+      {verseRuns([plan.lead!, ...plan.others]).map((run) => (
+        <a
+          key={run}
+          class="bl-link"
+          data-part="quran-com"
+          href={quranComUrl(run)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {isolated(t, "popoverReadOn", run)}
+          <span aria-hidden="true"> ↗</span>
+          <span class="bl-sr"> {t("popoverNewTab")}</span>
+        </a>
+      ))}
+      {onCopy && (
+        <button type="button" class="bl-button" data-part="copy" data-state={copyState} onClick={copy}>
+          {copyState === "copied"
+            ? t("popoverCopied")
+            : copyState === "failed"
+              ? t("popoverCopyFailed")
+              : t("popoverCopy")}
+        </button>
+      )}
+      <span class="bl-sr" aria-live="polite">
+        {copyState === "copied" ? t("popoverCopiedAnnounce") : ""}
+      </span>
+    </div>
+  );
   return (
     <>
       {lead && (
         <section class="bl-verses" aria-label={t("popoverVerses")} data-part="lead">
           {verseFigure(lead)}
-          <div class="bl-actions">
-            {verseRuns([plan.lead!, ...plan.others]).map((run) => (
-              <a
-                key={run}
-                class="bl-link"
-                data-part="quran-com"
-                href={quranComUrl(run)}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {isolated(t, "popoverReadOn", run)}
-                <span aria-hidden="true"> ↗</span>
-                <span class="bl-sr"> {t("popoverNewTab")}</span>
-              </a>
-            ))}
-            {onCopy && (
-              <button type="button" class="bl-button" data-part="copy" data-state={copyState} onClick={copy}>
-                {copyState === "copied"
-                  ? t("popoverCopied")
-                  : copyState === "failed"
-                    ? t("popoverCopyFailed")
-                    : t("popoverCopy")}
-              </button>
-            )}
-            <span class="bl-sr" aria-live="polite">
-              {copyState === "copied" ? t("popoverCopiedAnnounce") : ""}
-            </span>
-          </div>
+          {!props.sheet && actions}
         </section>
       )}
       <p class="bl-summary" data-part="summary" dir="ltr">
@@ -412,6 +442,7 @@ function EntryView(props: EntryViewProps) {
         </span>
         {englishNote}
       </p>
+      {props.sheet && actions}
       {entry.facts && entry.facts.length > 0 && (
         <FactsCard facts={entry.facts} entriesById={entriesById} verses={verses} onOpen={onOpen} t={t} />
       )}

@@ -61,6 +61,16 @@ ${DARK_THEME}}
 }
 [data-placement="below"] > .bl-arrow { top: -0.48em; border-right: none; border-bottom: none; }
 [data-placement="above"] > .bl-arrow { bottom: -0.48em; border-left: none; border-top: none; }
+/* A bottom sheet on a narrow screen (issue 35): the visual viewport's width, on its bottom edge,
+   above the home indicator's safe area; no arrow, for it points at nothing. */
+.bl-popover[data-placement="sheet"] {
+  border-radius: 0.8em 0.8em 0 0;
+  border-bottom: none;
+  padding-bottom: env(safe-area-inset-bottom, 0px);
+  box-shadow: 0 -0.3em 1.5em rgb(0 0 0 / 0.2);
+}
+[data-placement="sheet"] > .bl-frame { border-radius: calc(0.8em - 1px) calc(0.8em - 1px) 0 0; }
+[data-placement="sheet"] > .bl-arrow { display: none; }
 @media (prefers-reduced-motion: no-preference) {
   /* Opacity only: a slide would have to know the side, and flipping sides would replay it. */
   .bl-popover:popover-open { animation: bl-in 140ms ease-out; }

@@ -74,3 +74,67 @@ export function computePlacement(
 function clamp(value: number, min: number, max: number): number {
   return Math.min(Math.max(value, min), max);
 }
+
+/**
+ * The visual viewport as `window.visualViewport` describes it: its size in CSS px and where it sits
+ * in the layout viewport (pinch-zoom and the on-screen keyboard move and shrink it), which is what
+ * `position: fixed` measures from.
+ */
+export interface ViewportRect {
+  offsetLeft: number;
+  offsetTop: number;
+  width: number;
+  height: number;
+}
+
+/** Narrower than this (CSS px of visual viewport), the popover is a bottom sheet (issue 35). */
+export const SHEET_BELOW_WIDTH = 600;
+
+export interface SheetOptions {
+  /** Share of the visual viewport's height a collapsed sheet may take: the page stays in view. */
+  share: number;
+  /** Room an expanded sheet leaves above it, so the page still shows that it is there. */
+  expandedGap: number;
+}
+
+export const SHEET_DEFAULTS: SheetOptions = { share: 2 / 3, expandedGap: 24 };
+
+export interface SheetPlacement {
+  left: number;
+  top: number;
+  width: number;
+  /** The sheet's height: its natural height, within the cap of its state. */
+  height: number;
+  /** Whether expanding would show more: the natural height passes the collapsed cap. */
+  expandable: boolean;
+}
+
+/** A bottom sheet, not a box beside the reference, on a screen this narrow. */
+export function isSheetViewport(viewport: Pick<Size, "width">): boolean {
+  return viewport.width < SHEET_BELOW_WIDTH;
+}
+
+/**
+ * The sheet spans the visual viewport's width and sits on its bottom edge, as high as its content
+ * (`natural`, borders and safe-area padding included) up to two thirds of the visual viewport, or
+ * up to nearly all of it when expanded. Expressed in layout-viewport coordinates, so that a fixed
+ * box placed there stays in view under pinch-zoom and above the on-screen keyboard.
+ */
+export function computeSheetPlacement(
+  view: ViewportRect,
+  natural: number,
+  expanded: boolean,
+  options: SheetOptions = SHEET_DEFAULTS,
+): SheetPlacement {
+  const collapsedCap = Math.floor(view.height * options.share);
+  const expandedCap = Math.max(collapsedCap, Math.floor(view.height - options.expandedGap));
+  const cap = expanded ? expandedCap : collapsedCap;
+  const height = Math.max(0, Math.min(Math.ceil(natural), cap));
+  return {
+    left: view.offsetLeft,
+    top: view.offsetTop + view.height - height,
+    width: view.width,
+    height,
+    expandable: natural > collapsedCap,
+  };
+}

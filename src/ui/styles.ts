@@ -96,6 +96,36 @@ ${DARK_THEME}}
   font: inherit; font-size: 1.1em; line-height: 1; cursor: pointer;
   border: 1px solid var(--bl-border); border-radius: 0.35em; background: transparent; color: var(--bl-accent);
 }
+/* The bottom sheet's expand control (narrow screens): a chevron that points where the sheet goes. */
+.bl-sheet-toggle {
+  flex: none; display: inline-flex; align-items: center; justify-content: center;
+  width: 1.75em; height: 1.75em; margin: -0.2em 0 0; padding: 0;
+  font: inherit; font-size: 1.2em; line-height: 1; cursor: pointer;
+  border: none; border-radius: 0.35em; background: transparent; color: var(--bl-muted);
+}
+.bl-sheet-toggle .bl-chevron { transform: rotate(-135deg); margin-top: 0.25em; }
+.bl-sheet-toggle[data-expanded="true"] .bl-chevron { transform: rotate(45deg); margin-top: -0.25em; }
+.bl-sheet-toggle:hover { background: var(--bl-verse-bg); color: var(--bl-fg); }
+/* Touch targets of at least 44 × 44 CSS px (WCAG 2.5.5) on a coarse pointer, and always in the
+   sheet, which is what a phone shows. Written twice: a media query and a selector cannot be or-ed. */
+@media (pointer: coarse) {
+  .bl-close, .bl-back, .bl-sheet-toggle { min-width: 44px; min-height: 44px; }
+  .bl-tab, .bl-chip, .bl-button, .bl-more { min-width: 44px; min-height: 44px; }
+  .bl-toggle { min-height: 44px; align-items: center; }
+  .bl-link { display: inline-flex; align-items: center; min-width: 44px; min-height: 44px; }
+}
+html[data-sheet] :is(.bl-close, .bl-back, .bl-sheet-toggle) { min-width: 44px; min-height: 44px; }
+html[data-sheet] :is(.bl-tab, .bl-chip, .bl-button, .bl-more) { min-width: 44px; min-height: 44px; }
+html[data-sheet] .bl-toggle { min-height: 44px; align-items: center; }
+html[data-sheet] .bl-link { display: inline-flex; align-items: center; min-width: 44px; min-height: 44px; }
+/* A sheet is a phone's two thirds of a screen: its first screen (title, cited verse, translation,
+   summary) fits there with a tighter frame around the same text size. */
+html[data-sheet] .bl-card { padding: 0.3em 0.8em 0.6em; }
+html[data-sheet] .bl-verses { margin: 0.25em 0 0.35em; padding: 0.25em 0.6em 0.3em; }
+html[data-sheet] .bl-body .bl-arabic { line-height: 1.6; margin: 0.1em 0; }
+html[data-sheet] .bl-body .bl-english { margin-bottom: 0.2em; }
+html[data-sheet] .bl-actions { margin-top: 0; }
+html[data-sheet] .bl-summary { margin: 0.3em 0; }
 .bl-verse[data-cited] { position: relative; }
 .bl-cited {
   display: inline-block; margin: 0.1em 0 0; padding: 0 0.5em; border-radius: 999px; border: 1px solid transparent;
@@ -134,13 +164,13 @@ ${DARK_THEME}}
 .bl-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 [role="dialog"]:focus { outline: none; }
 .bl-close:focus-visible, .bl-tab:focus-visible, .bl-chip:focus-visible, .bl-button:focus-visible,
-.bl-more:focus-visible, .bl-link:focus-visible, .bl-back:focus-visible, .bl-toggle:focus-visible, .bl-title:focus-visible {
+.bl-more:focus-visible, .bl-link:focus-visible, .bl-back:focus-visible, .bl-sheet-toggle:focus-visible, .bl-toggle:focus-visible, .bl-title:focus-visible {
   outline: 2px solid var(--bl-accent); outline-offset: 2px;
 }
 @media (forced-colors: active) {
   .bl-verses { border: 1px solid CanvasText; }
   .bl-tab[aria-selected="true"] { forced-color-adjust: none; background: Highlight; color: HighlightText; border-color: Highlight; }
-  .bl-tab, .bl-chip, .bl-button, .bl-more, .bl-close, .bl-back { border: 1px solid ButtonText; color: ButtonText; }
+  .bl-tab, .bl-chip, .bl-button, .bl-more, .bl-close, .bl-back, .bl-sheet-toggle { border: 1px solid ButtonText; color: ButtonText; }
   .bl-toggle { color: ButtonText; }
   .bl-link { color: LinkText; }
 }

@@ -198,6 +198,27 @@ export function placementProblems(geometry: PopoverGeometry, reference: RectData
   return problems;
 }
 
+/**
+ * What is wrong with a bottom sheet (narrow screens, issue 35): it must be open, span the viewport's
+ * width on its bottom edge, take at most two thirds of its height, and clip nothing sideways. It
+ * may cover its reference: it sits where a thumb reads, not beside the words.
+ */
+export function sheetProblems(geometry: PopoverGeometry, tolerance = 1): string[] {
+  const problems: string[] = [];
+  const { dialog, viewport } = geometry;
+  if (!geometry.open) problems.push("not open");
+  if (geometry.placement !== "sheet") problems.push(`placed ${geometry.placement}, not as a sheet`);
+  if (Math.abs(dialog.left) > tolerance || Math.abs(dialog.width - viewport.width) > tolerance)
+    problems.push(`not full width: ${str(dialog)} in ${viewport.width}`);
+  if (Math.abs(dialog.bottom - viewport.height) > tolerance)
+    problems.push(`not on the bottom edge: ${str(dialog)} in ${viewport.height}`);
+  if (dialog.height > (viewport.height * 2) / 3 + tolerance)
+    problems.push(`higher than two thirds: ${dialog.height} of ${viewport.height}`);
+  if (geometry.scrollWidth > geometry.clientWidth + 1)
+    problems.push(`content clipped sideways: ${geometry.scrollWidth} > ${geometry.clientWidth}`);
+  return problems;
+}
+
 function str(r: RectData): string {
   return `[${r.left.toFixed(1)},${r.top.toFixed(1)} → ${r.right.toFixed(1)},${r.bottom.toFixed(1)}]`;
 }

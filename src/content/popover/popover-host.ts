@@ -1,7 +1,8 @@
 /**
  * The container for the popover: owns the one node we add to the page (<badr-lens-root>, appended
  * to <html> the first time a popover opens; see host-element.ts), its closed shadow root, the
- * top-layer box placed next to the reference (src/ui/placement.ts), the arrow, focus coming in and
+ * top-layer box placed next to the reference (src/ui/placement.ts), or on a narrow screen a sheet
+ * on the bottom of the visual viewport, the arrow, focus coming in and
  * going back, and teardown. What the box shows is drawn in an extension page framed inside it
  * (src/popover-frame; ADR 014), so that no page script reaches it by any path, Firefox's Selection
  * API and window.find() included; the two talk through frame-link.ts.
@@ -18,7 +19,13 @@ import type { FrameMessage, HostMessage } from "../../shared/popover-channel.ts"
 import type { Settings } from "../../shared/settings.ts";
 import { CONTAINER_CSS } from "../../ui/box-styles.ts";
 import type { PopoverNotice } from "../../ui/labels.ts";
-import { computePlacement, PLACEMENT_DEFAULTS } from "../../ui/placement.ts";
+import {
+  computePlacement,
+  computeSheetPlacement,
+  isSheetViewport,
+  PLACEMENT_DEFAULTS,
+  type ViewportRect,
+} from "../../ui/placement.ts";
 import { createHostElement, HOST_MARKER } from "../common/host-element.ts";
 import { FrameLink } from "./frame-link.ts";
 import { pageTheme } from "./theme.ts";
@@ -93,6 +100,12 @@ export class PopoverHost {
   private contentHeight = 0;
   /** Focus goes into the frame once it has drawn what was asked. */
   private focusWhenDrawn = false;
+  /** The reader expanded the sheet (narrow screens) to nearly the full height. */
+  private expanded = false;
+  /** The sheet state the frame was last told, so that it hears of changes only. */
+  private toldSheet = "";
+  /** A placement asked for by the visual viewport, waiting for the next frame. */
+  private viewportFrame = 0;
 
   constructor(
     private readonly doc: Document,
@@ -151,7 +164,10 @@ export class PopoverHost {
     box.dataset.targets = targets.join(" ");
     box.style.fontSize = `${options.textSize}px`;
     box.style.zoom = String(1 / this.pageZoom());
-    if (!same) box.dataset.drawing = "";
+    if (!same) {
+      box.dataset.drawing = "";
+      this.expanded = false;
+    }
     this.focusWhenDrawn = options.moveFocus;
     this.request = {
       kind: "show",
@@ -167,6 +183,7 @@ export class PopoverHost {
       ...(options.label ? { label: displayText(options.label) } : {}),
     };
     this.setWidth();
+    if (!same) this.tellLayout();
     this.link?.send(this.request);
   }
 
@@ -201,12 +218,19 @@ export class PopoverHost {
       case "pointer":
         this.callbacks.onPointerInside();
         break;
+      case "expand":
+        this.expanded = message.expanded;
+        this.place();
+        break;
     }
   };
 
   /** A frame (re)loaded and took our port: it gets what it should be showing. */
   private readonly onFrameReady = (): void => {
     if (!this.isOpen || !this.request) return;
+    // A new frame knows nothing of the sheet.
+    this.toldSheet = "";
+    this.tellLayout();
     this.request = { ...this.request, seq: ++this.seq, fresh: true };
     this.link?.send(this.request);
   };
@@ -281,8 +305,20 @@ export class PopoverHost {
     const box = this.box;
     if (!box) return;
     const vw = this.viewport().width;
+    if (isSheetViewport({ width: vw })) {
+      // A sheet spans the visual viewport, fractions of a pixel included (pinch-zoom makes them).
+      box.style.width = `${vw}px`;
+      return;
+    }
     const em = Number.parseFloat(box.style.fontSize) || 15;
     box.style.width = `${Math.floor(Math.min(WIDTH_EM * em, vw - 2 * PLACEMENT_DEFAULTS.edge))}px`;
+  }
+
+  /** The visual viewport and where it sits in the layout viewport, which fixed boxes measure from. */
+  private visualViewport(): ViewportRect {
+    const vv = this.doc.defaultView!.visualViewport;
+    const { width, height } = this.viewport();
+    return { offsetLeft: vv?.offsetLeft ?? 0, offsetTop: vv?.offsetTop ?? 0, width, height };
   }
 
   private viewport(): { width: number; height: number } {
@@ -301,6 +337,11 @@ export class PopoverHost {
     if (!box || !arrow || !frame || !anchor || !this.isOpen) return;
     this.anchor = anchor;
     const viewport = this.viewport();
+    if (isSheetViewport(viewport)) {
+      this.placeSheet(box, frame);
+      return;
+    }
+    this.tellSheet(false, false);
     const em = Number.parseFloat(box.style.fontSize) || 15;
     const cap = Math.floor(Math.min(viewport.height * MAX_HEIGHT_SHARE, MAX_HEIGHT_EM * em));
     this.setWidth();
@@ -315,11 +356,57 @@ export class PopoverHost {
     arrow.style.left = `${Math.round(at.arrowX)}px`;
   }
 
+  /**
+   * On a narrow screen: a sheet on the bottom of the visual viewport, the reference's position
+   * aside (issue 35). The frame's document scrolls inside it; the page around it keeps its own.
+   */
+  private placeSheet(box: HTMLElement, frame: HTMLIFrameElement): void {
+    this.setWidth();
+    box.dataset.placement = "sheet";
+    // Everything of the box that is not the frame: its border and the safe-area padding below.
+    const chrome = box.offsetHeight - frame.offsetHeight;
+    const at = computeSheetPlacement(this.visualViewport(), this.contentHeight + chrome, this.expanded);
+    frame.style.height = `${Math.max(0, at.height - chrome)}px`;
+    box.style.left = `${at.left}px`;
+    box.style.top = `${at.top}px`;
+    this.tellSheet(true, at.expandable || this.expanded);
+  }
+
+  /**
+   * Before a new card is drawn: a sheet or a box, so that the frame lays it out as what it will be
+   * (a sheet's order and touch targets) and the first placement measures the right height.
+   * Whether expanding shows more is known once it has drawn.
+   */
+  private tellLayout(): void {
+    this.tellSheet(isSheetViewport(this.viewport()), false);
+  }
+
+  private tellSheet(sheet: boolean, expandable: boolean): void {
+    const expanded = sheet && this.expanded;
+    const state = `${sheet} ${expanded} ${expandable}`;
+    if (state === this.toldSheet) return;
+    this.toldSheet = state;
+    this.link?.send({ kind: "sheet", sheet, expanded, expandable });
+  }
+
+  /**
+   * Pinch-zoom, its panning and the on-screen keyboard move the visual viewport without scrolling
+   * the page: a sheet follows them. The box beside a reference needs nothing of them.
+   */
+  private readonly onVisualViewportChange = (): void => {
+    if (!this.isOpen || this.viewportFrame || !isSheetViewport(this.viewport())) return;
+    this.viewportFrame = this.doc.defaultView!.requestAnimationFrame(() => {
+      this.viewportFrame = 0;
+      this.place();
+    });
+  };
+
   close(): void {
     if (!this.box || !this.isOpen) return;
     const hadFocus = this.contains(this.doc.activeElement);
     this.shown = undefined;
     this.pinned = false;
+    this.expanded = false;
     this.anchor = undefined;
     this.request = undefined;
     this.focusWhenDrawn = false;
@@ -350,6 +437,10 @@ export class PopoverHost {
 
   /** Forgets the box and its frame; the next open makes new ones. */
   private dropBox(): void {
+    const vv = this.doc.defaultView?.visualViewport;
+    vv?.removeEventListener("resize", this.onVisualViewportChange);
+    vv?.removeEventListener("scroll", this.onVisualViewportChange);
+    this.toldSheet = "";
     this.removalObserver?.disconnect();
     this.attributeObserver?.disconnect();
     this.frameObserver?.disconnect();
@@ -417,6 +508,9 @@ export class PopoverHost {
       if (records.some((r) => r.attributeName !== "style")) this.onFrameTampered();
     });
     this.frameObserver.observe(link.element, { attributes: true });
+    const vv = this.doc.defaultView?.visualViewport;
+    vv?.addEventListener("resize", this.onVisualViewportChange, { passive: true });
+    vv?.addEventListener("scroll", this.onVisualViewportChange, { passive: true });
     this.host = host;
     this.box = box;
     this.arrow = arrow;

@@ -1,7 +1,14 @@
 /** Placement as a pure function: below, above, the roomier side, shifted inside the viewport. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type Box, computePlacement, PLACEMENT_DEFAULTS } from "../../../src/ui/placement.ts";
+import {
+  type Box,
+  computePlacement,
+  computeSheetPlacement,
+  isSheetViewport,
+  PLACEMENT_DEFAULTS,
+  SHEET_DEFAULTS,
+} from "../../../src/ui/placement.ts";
 
 const VIEW = { width: 1280, height: 740 };
 const NARROW = { width: 360, height: 740 };
@@ -70,6 +77,73 @@ describe("computePlacement", () => {
           const arrow = p.left + p.arrowX;
           expect(arrow).toBeGreaterThanOrEqual(Math.min(anchor.left, p.left + 18) - 0.5);
           expect(arrow).toBeLessThanOrEqual(Math.max(anchor.left + anchor.width, p.left + width - 18) + 0.5);
+        },
+      ),
+    );
+  });
+});
+
+describe("the bottom sheet", () => {
+  const PHONE = { offsetLeft: 0, offsetTop: 0, width: 360, height: 640 };
+
+  it("is the layout under 600 px of visual viewport, and the box beside the reference from there", () => {
+    expect(isSheetViewport({ width: 360 })).toBe(true);
+    expect(isSheetViewport({ width: 599 })).toBe(true);
+    expect(isSheetViewport({ width: 600 })).toBe(false);
+    expect(isSheetViewport({ width: 1280 })).toBe(false);
+  });
+
+  it("spans the width on the bottom edge, as high as its content when that is short", () => {
+    expect(computeSheetPlacement(PHONE, 300, false)).toEqual({
+      left: 0,
+      top: 340,
+      width: 360,
+      height: 300,
+      expandable: false,
+    });
+  });
+
+  it("takes at most two thirds of the height collapsed, and nearly all of it expanded", () => {
+    const collapsed = computeSheetPlacement(PHONE, 1000, false);
+    expect(collapsed).toMatchObject({ height: 426, top: 640 - 426, expandable: true });
+    const expanded = computeSheetPlacement(PHONE, 1000, true);
+    expect(expanded).toMatchObject({
+      height: 640 - SHEET_DEFAULTS.expandedGap,
+      top: SHEET_DEFAULTS.expandedGap,
+    });
+    // Expanded, a sheet shorter than the screen stays as high as its content.
+    expect(computeSheetPlacement(PHONE, 500, true)).toMatchObject({ height: 500, top: 140 });
+  });
+
+  it("follows a pinch-zoomed or keyboard-shortened visual viewport", () => {
+    // Pinch-zoomed to 200% and panned: the visual viewport is half the size, offset in the layout one.
+    const zoomed = { offsetLeft: 90, offsetTop: 1200, width: 180, height: 320 };
+    const p = computeSheetPlacement(zoomed, 1000, false);
+    expect(p).toMatchObject({ left: 90, width: 180, height: 213, top: 1200 + 320 - 213 });
+    // The on-screen keyboard takes the lower half: the sheet sits on top of it.
+    expect(computeSheetPlacement({ ...PHONE, height: 300 }, 1000, false)).toMatchObject({
+      top: 100,
+      height: 200,
+    });
+  });
+
+  it("stays inside the visual viewport (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2000 }),
+        fc.integer({ min: 0, max: 5000 }),
+        fc.integer({ min: 100, max: 599 }),
+        fc.integer({ min: 100, max: 1200 }),
+        fc.integer({ min: 0, max: 3000 }),
+        fc.boolean(),
+        (offsetLeft, offsetTop, width, height, natural, expanded) => {
+          const view = { offsetLeft, offsetTop, width, height };
+          const p = computeSheetPlacement(view, natural, expanded);
+          expect(p.left).toBe(offsetLeft);
+          expect(p.width).toBe(width);
+          expect(p.top).toBeGreaterThanOrEqual(offsetTop);
+          expect(p.top + p.height).toBe(offsetTop + height);
+          if (!expanded) expect(p.height).toBeLessThanOrEqual((height * 2) / 3);
         },
       ),
     );

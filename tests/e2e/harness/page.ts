@@ -4,7 +4,7 @@
  */
 import type { Frame, Page } from "puppeteer-core";
 import { WAIT_MS } from "./patience.ts";
-import { HOST_SELECTOR, popoverRoot, popoverShadowRoot, waitForPopoverRoot } from "./popover-root.ts";
+import { HOST_SELECTOR, popoverRoot, popoverShadowRoot } from "./popover-root.ts";
 
 export { WAIT_MS };
 

@@ -1,6 +1,7 @@
 /**
  * The container for the popover: owns the one node we add to the page (<badr-lens-root>, appended
- * to <html> the first time a popover opens; see host-element.ts), its closed shadow root, the
+ * to <html> when the pointer first rests on a reference, so the frame loads during the hover
+ * delay; see host-element.ts), its closed shadow root, the
  * top-layer box placed next to the reference (src/ui/placement.ts), or on a narrow screen a sheet
  * on the bottom of the visual viewport, the arrow, focus coming in and
  * going back, and teardown. What the box shows is drawn in an extension page framed inside it

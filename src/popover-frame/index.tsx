@@ -11,9 +11,17 @@
 import dataset from "virtual:badr-lens-dataset";
 import translations from "virtual:badr-lens-translations";
 import verseFont from "virtual:badr-lens-verse-font";
+import { CONTENT_CSS } from "../ui/styles.ts";
 import { openFrameChannel } from "./channel.ts";
+import { frameSurface } from "./surface.ts";
 import { decodeVerseFont } from "./verse-font.ts";
 import { PopoverView } from "./view.tsx";
 
-const view = new PopoverView(document, dataset, translations, decodeVerseFont(verseFont));
+const view = new PopoverView(
+  frameSurface(document),
+  CONTENT_CSS,
+  dataset,
+  translations,
+  decodeVerseFont(verseFont),
+);
 openFrameChannel(window, location.hash.slice(1), view);

@@ -15,9 +15,9 @@ import type { Citation } from "../ui/citation.ts";
 import { noticeText } from "../ui/labels.ts";
 import { openSectionsFrom, type SectionId } from "../ui/layout.ts";
 import { Popover, type PopoverProps } from "../ui/Popover.tsx";
-import { CONTENT_CSS } from "../ui/styles.ts";
 import type { FrameEndpoint } from "./channel.ts";
 import { copyCitation } from "./clipboard.ts";
+import type { ViewSurface } from "./surface.ts";
 import { addVerseFont } from "./verse-font.ts";
 
 type Show = Extract<HostMessage, { kind: "show" }>;
@@ -47,18 +47,23 @@ export class PopoverView implements FrameEndpoint {
    */
   private readonly recalled: Promise<void>;
 
+  private readonly doc: Document;
+
   constructor(
-    private readonly doc: Document,
+    private readonly surface: ViewSurface,
+    css: string,
     private readonly dataset: Dataset,
     private readonly translations: Partial<Record<TranslationLanguage, Translation>>,
     verseFont: ArrayBuffer | null,
   ) {
+    const doc = surface.doc;
+    this.doc = doc;
     // Before the first show: the face is parsed while the pointer still rests on the reference.
     void addVerseFont(doc, verseFont).then(() => this.reportSize());
     this.entriesById = Object.fromEntries(dataset.entries.map((e) => [e.id, e]));
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync(CONTENT_CSS);
-    doc.adoptedStyleSheets = [sheet];
+    sheet.replaceSync(css);
+    surface.adoptStyles(sheet);
     const dialog = doc.createElement("div");
     dialog.setAttribute("role", "dialog");
     dialog.setAttribute("aria-labelledby", "bl-title");
@@ -69,7 +74,7 @@ export class PopoverView implements FrameEndpoint {
     announcer.className = "bl-sr";
     announcer.setAttribute("role", "status");
     announcer.setAttribute("aria-live", "polite");
-    doc.body.append(announcer, dialog);
+    surface.container.append(announcer, dialog);
     this.dialog = dialog;
     this.announcer = announcer;
     // Only the reader's own input acts on the popover. No page can script this document, so this
@@ -77,9 +82,9 @@ export class PopoverView implements FrameEndpoint {
     for (const type of ["click", "keydown", "pointerdown", "mousedown"]) {
       dialog.addEventListener(type, stopUntrusted, { capture: true });
     }
-    doc.addEventListener("keydown", this.onKeyDown, true);
-    doc.addEventListener("click", this.onClick, true);
-    doc.addEventListener("pointerover", this.onPointer, { passive: true });
+    surface.events.addEventListener("keydown", this.onKeyDown as EventListener, true);
+    surface.events.addEventListener("click", this.onClick as EventListener, true);
+    surface.events.addEventListener("pointerover", this.onPointer, { passive: true });
     new ResizeObserver(() => this.reportSize()).observe(dialog);
     this.recalled = sessionStore
       .read(OPEN_SECTIONS_KEY)
@@ -122,12 +127,11 @@ export class PopoverView implements FrameEndpoint {
    * (the frame's focus comes from another process and may arrive after this message).
    */
   private takeFocus(): void {
-    const focusDialog = () => {
-      if (this.dialog.contains(this.doc.activeElement) && this.doc.activeElement !== this.dialog) return;
+    this.surface.whenFocused(() => {
+      const active = this.surface.activeElement();
+      if (this.dialog.contains(active) && active !== this.dialog) return;
       this.dialog.focus({ preventScroll: true });
-    };
-    if (this.doc.hasFocus()) focusDialog();
-    else this.doc.defaultView?.addEventListener("focus", focusDialog, { once: true });
+    });
   }
 
   reset(): void {
@@ -146,8 +150,7 @@ export class PopoverView implements FrameEndpoint {
     this.pinned = message.pinned || (!message.fresh && this.pinned);
     const props = this.propsFor(message, targets, entries);
     this.shown = message;
-    const root = this.doc.documentElement;
-    root.dataset.theme = message.theme;
+    this.surface.root.dataset.theme = message.theme;
     this.dialog.lang = props.language;
     this.dialog.dir = directionOf(props.language);
     this.dialog.style.fontSize = `${message.textSize}px`;
@@ -161,7 +164,7 @@ export class PopoverView implements FrameEndpoint {
       const said = entries[0]?.title ?? props.notice ?? "";
       const label = message.label ? `${message.label}, ` : "";
       this.announcer.textContent = t("popoverAnnounce", `${label}${said}`);
-      this.doc.scrollingElement?.scrollTo(0, 0);
+      this.scrollToTop();
     }
     const empty = entries.length === 0 && message.notice === undefined;
     this.reportedHeight = this.naturalHeight();
@@ -228,7 +231,7 @@ export class PopoverView implements FrameEndpoint {
    */
   private setSheet({ sheet, expanded, expandable }: Extract<HostMessage, { kind: "sheet" }>): void {
     this.sheet = { sheet: sheet === true, expanded: expanded === true, expandable: expandable === true };
-    this.doc.documentElement.toggleAttribute("data-sheet", this.sheet.sheet);
+    this.surface.root.toggleAttribute("data-sheet", this.sheet.sheet);
     if (this.shown) this.show({ ...this.shown, fresh: false, seq: this.shown.seq });
   }
 
@@ -260,8 +263,14 @@ export class PopoverView implements FrameEndpoint {
   };
 
   private readonly onEntryChange = (): void => {
-    this.doc.scrollingElement?.scrollTo(0, 0);
+    this.scrollToTop();
   };
+
+  private scrollToTop(): void {
+    // A frame's document scrolls its root's scrolling element; the embed's wrapper scrolls itself.
+    const root = this.surface.root;
+    (root === this.doc.documentElement ? this.doc.scrollingElement : root)?.scrollTo(0, 0);
+  }
 
   private readonly onSectionsChange = (open: SectionId[]): void => {
     this.openSections = open;
@@ -299,8 +308,9 @@ export class PopoverView implements FrameEndpoint {
     if (controls.length === 0) return;
     const first = controls[0]!;
     const last = controls[controls.length - 1]!;
-    const current = this.doc.activeElement;
-    if (event.shiftKey && (current === first || current === this.dialog || current === this.doc.body)) {
+    const current = this.surface.activeElement();
+    const outside = current === null || current === this.doc.body || !this.dialog.contains(current);
+    if (event.shiftKey && (current === first || current === this.dialog || outside)) {
       event.preventDefault();
       last.focus();
     } else if (!event.shiftKey && current === last) {

@@ -8,16 +8,22 @@ import { DARK_THEME, THEME } from "./theme-colours.ts";
 /** The bundled verse font's family name, in the popover's frame only (src/popover-frame/verse-font.ts). */
 export const VERSE_FONT_FAMILY = "Badr Lens Naskh";
 
-export const CONTENT_CSS = `
-html, body { margin: 0; padding: 0; background: transparent; }
-html {
+/**
+ * The card's stylesheet with `root` as the element that stands for the document: `html` in the
+ * extension's frame, the embed's own wrapper inside its shadow root (src/embed/inline-link.ts),
+ * where the theme and the sheet's attributes go and which scrolls.
+ */
+export function contentCss(root: string): string {
+  return `
+${root === "html" ? "html, body" : root} { margin: 0; padding: 0; background: transparent; }
+${root} {
   overflow: auto;
   overscroll-behavior: contain;
   scrollbar-width: thin;
   scrollbar-color: var(--bl-border) transparent;
   color-scheme: light;
 ${THEME}}
-html[data-theme="dark"] {
+${root}[data-theme="dark"] {
   color-scheme: dark;
 ${DARK_THEME}}
 [role="dialog"] {
@@ -114,18 +120,18 @@ ${DARK_THEME}}
   .bl-toggle { min-height: 44px; align-items: center; }
   .bl-link { display: inline-flex; align-items: center; min-width: 44px; min-height: 44px; }
 }
-html[data-sheet] :is(.bl-close, .bl-back, .bl-sheet-toggle) { min-width: 44px; min-height: 44px; }
-html[data-sheet] :is(.bl-tab, .bl-chip, .bl-button, .bl-more) { min-width: 44px; min-height: 44px; }
-html[data-sheet] .bl-toggle { min-height: 44px; align-items: center; }
-html[data-sheet] .bl-link { display: inline-flex; align-items: center; min-width: 44px; min-height: 44px; }
+${root}[data-sheet] :is(.bl-close, .bl-back, .bl-sheet-toggle) { min-width: 44px; min-height: 44px; }
+${root}[data-sheet] :is(.bl-tab, .bl-chip, .bl-button, .bl-more) { min-width: 44px; min-height: 44px; }
+${root}[data-sheet] .bl-toggle { min-height: 44px; align-items: center; }
+${root}[data-sheet] .bl-link { display: inline-flex; align-items: center; min-width: 44px; min-height: 44px; }
 /* A sheet is a phone's two thirds of a screen: its first screen (title, cited verse, translation,
    summary) fits there with a tighter frame around the same text size. */
-html[data-sheet] .bl-card { padding: 0.3em 0.8em 0.6em; }
-html[data-sheet] .bl-verses { margin: 0.25em 0 0.35em; padding: 0.25em 0.6em 0.3em; }
-html[data-sheet] .bl-body .bl-arabic { line-height: 1.6; margin: 0.1em 0; }
-html[data-sheet] .bl-body .bl-english { margin-bottom: 0.2em; }
-html[data-sheet] .bl-actions { margin-top: 0; }
-html[data-sheet] .bl-summary { margin: 0.3em 0; }
+${root}[data-sheet] .bl-card { padding: 0.3em 0.8em 0.6em; }
+${root}[data-sheet] .bl-verses { margin: 0.25em 0 0.35em; padding: 0.25em 0.6em 0.3em; }
+${root}[data-sheet] .bl-body .bl-arabic { line-height: 1.6; margin: 0.1em 0; }
+${root}[data-sheet] .bl-body .bl-english { margin-bottom: 0.2em; }
+${root}[data-sheet] .bl-actions { margin-top: 0; }
+${root}[data-sheet] .bl-summary { margin: 0.3em 0; }
 .bl-verse[data-cited] { position: relative; }
 .bl-cited {
   display: inline-block; margin: 0.1em 0 0; padding: 0 0.5em; border-radius: 999px; border: 1px solid transparent;
@@ -175,3 +181,6 @@ html[data-sheet] .bl-summary { margin: 0.3em 0; }
   .bl-link { color: LinkText; }
 }
 `;
+}
+
+export const CONTENT_CSS = contentCss("html");

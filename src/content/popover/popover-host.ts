@@ -28,7 +28,6 @@ import {
   type ViewportRect,
 } from "../../ui/placement.ts";
 import { createHostElement, HOST_MARKER } from "../common/host-element.ts";
-import { FrameLink } from "./frame-link.ts";
 import { pageTheme } from "./theme.ts";
 
 /**
@@ -79,11 +78,32 @@ export interface PopoverHostCallbacks {
   onPointerInside: () => void;
 }
 
+/**
+ * What draws the popover inside the box: the extension's frame (frame-link.ts), or the embed's
+ * view in a shadow root of its own (src/embed/inline-link.ts). Both speak the channel's messages.
+ */
+export interface ContentLink {
+  /** Put in the box; sized by the host (its style), focused when the popover takes focus. */
+  readonly element: HTMLElement;
+  readonly isReady: boolean;
+  send(message: HostMessage): void;
+  destroy(): void;
+  /** More of the box's stylesheet, if this kind of link needs it. */
+  readonly boxCss?: string;
+}
+
+export type LinkFactory = (
+  doc: Document,
+  title: string,
+  onMessage: (message: FrameMessage) => void,
+  onReady: () => void,
+) => ContentLink;
+
 export class PopoverHost {
   private host: HTMLElement | undefined;
   private box: HTMLElement | undefined;
   private arrow: HTMLElement | undefined;
-  private link: FrameLink | undefined;
+  private link: ContentLink | undefined;
   private removalObserver: MutationObserver | undefined;
   private attributeObserver: MutationObserver | undefined;
   private frameObserver: MutationObserver | undefined;
@@ -111,6 +131,7 @@ export class PopoverHost {
   constructor(
     private readonly doc: Document,
     private readonly callbacks: PopoverHostCallbacks,
+    private readonly createLink: LinkFactory,
   ) {}
 
   get isOpen(): boolean {
@@ -361,7 +382,7 @@ export class PopoverHost {
    * On a narrow screen: a sheet on the bottom of the visual viewport, the reference's position
    * aside (issue 35). The frame's document scrolls inside it; the page around it keeps its own.
    */
-  private placeSheet(box: HTMLElement, frame: HTMLIFrameElement): void {
+  private placeSheet(box: HTMLElement, frame: HTMLElement): void {
     this.setWidth();
     box.dataset.placement = "sheet";
     // Everything of the box that is not the frame: its border and the safe-area padding below.
@@ -480,7 +501,7 @@ export class PopoverHost {
     const arrow = this.doc.createElement("div");
     arrow.className = "bl-arrow";
     arrow.setAttribute("aria-hidden", "true");
-    const link = new FrameLink(this.doc, FRAME_TITLE, this.onFrameMessage, this.onFrameReady);
+    const link = this.createLink(this.doc, FRAME_TITLE, this.onFrameMessage, this.onFrameReady);
     box.append(arrow, link.element);
     // Only the reader's own input reaches the box: a page's synthetic click or key event on it
     // (dispatched at the host and retargeted) stops here. Inside the frame, no page event arrives.
@@ -491,7 +512,7 @@ export class PopoverHost {
     this.doc.documentElement.append(host);
     // Constructed sheets belong to a document: adopt ours once the host is in the page's.
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync(CONTAINER_CSS);
+    sheet.replaceSync(link.boxCss ? CONTAINER_CSS + link.boxCss : CONTAINER_CSS);
     shadow.adoptedStyleSheets = [sheet];
     this.removalObserver = new MutationObserver((records) => {
       if (records.some((r) => [...r.removedNodes].includes(host))) this.onHostRemoved();

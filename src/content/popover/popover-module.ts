@@ -5,10 +5,15 @@
  * the dataset's text, the verse font) loads in that frame, an extension page, never in the page
  * (ADR 014). lazy-popover.ts is the other side.
  */
+import { FrameLink } from "./frame-link.ts";
 import { PopoverHost, type PopoverHostCallbacks } from "./popover-host.ts";
 
 export { HoverIntent } from "./hover-intent.ts";
 
 export function createPopoverHost(doc: Document, callbacks: PopoverHostCallbacks): PopoverHost {
-  return new PopoverHost(doc, callbacks);
+  return new PopoverHost(
+    doc,
+    callbacks,
+    (d, title, onMessage, onReady) => new FrameLink(d, title, onMessage, onReady),
+  );
 }

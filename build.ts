@@ -25,6 +25,7 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
 import * as esbuild from "esbuild";
 import { type Zippable, zipSync } from "fflate";
 import { coveredTargets } from "./src/core/dataset/lookup.ts";
@@ -70,6 +71,33 @@ export const BUNDLE_BUDGETS_BYTES: Record<string, number> = {
   popup: 80 * 1024,
   options: 72 * 1024,
 };
+
+/**
+ * The embed for site owners (docs/EMBED.md), in dist/embed: its loader, the one script a site
+ * adds, is a classic script; the parts are the content script's tiers, built again with the
+ * embed's doorway (src/embed/platform.ts) in place of the extension's, and the popover's view in
+ * the page (popover-view.js) in place of the extension's frame.
+ */
+const EMBED_LOADER = { "badr-lens": "src/embed/loader.ts" };
+const EMBED_MODULES = {
+  main: "src/content/gate/main.ts",
+  page: "src/content/page/page-module.ts",
+  detector: "src/content/detector/detector-module.ts",
+  popover: "src/embed/popover-module.ts",
+  "popover-view": "src/embed/view-module.ts",
+};
+/** The loader's budget is gzipped bytes, as a site serves it (issue 34); the parts' are raw bytes. */
+export const EMBED_LOADER_BUDGET_GZIP_BYTES = 12 * 1024;
+export const EMBED_BUDGETS_BYTES: Record<string, number> = {
+  main: BUNDLE_BUDGETS_BYTES.main!,
+  page: BUNDLE_BUDGETS_BYTES.page!,
+  detector: BUNDLE_BUDGETS_BYTES.detector!,
+  popover: BUNDLE_BUDGETS_BYTES.popover!,
+  "popover-view": BUNDLE_BUDGETS_BYTES["popover-frame"]!,
+};
+/** The detector as a package entry (`badr-lens/detect`), for Node and bundlers: dist/package. */
+const PACKAGE_ENTRY = { detect: "src/package/detect.ts" };
+const PACKAGE_TYPES = "src/package/detect-api.d.ts";
 
 /** Classic scripts: what the manifest and the extension's pages load. */
 const ENTRIES = {
@@ -295,6 +323,93 @@ function esbuildOptions(plugins: esbuild.Plugin[], format: "iife" | "esm"): esbu
   };
 }
 
+/** The embed's bundles take src/embed/platform.ts wherever the extension's take shared/platform.ts. */
+const embedPlatformPlugin: esbuild.Plugin = {
+  name: "embed-platform",
+  setup(build) {
+    const extensionPlatform = resolve(root, "src/shared/platform.ts");
+    build.onResolve({ filter: /(^|[\\/])platform\.ts$/ }, (args) =>
+      resolve(args.resolveDir, args.path) === extensionPlatform
+        ? { path: resolve(root, "src/embed/platform.ts") }
+        : undefined,
+    );
+  },
+};
+
+/** Builds dist/embed: the loader (a classic script) and its parts (ES modules), with the licence. */
+async function buildEmbed(data: Data): Promise<void> {
+  const outdir = join(outDir, "embed");
+  const define = { "process.env.NODE_ENV": '"production"', BADR_LENS_VERSION: JSON.stringify(version()) };
+  const plugins = [embedPlatformPlugin, dataPlugin(data)];
+  // Any browser a site's readers use, not only the two the extension ships for.
+  const target = ["es2022"];
+  await esbuild.build({
+    ...esbuildOptions(plugins, "iife"),
+    entryPoints: EMBED_LOADER,
+    outdir,
+    target,
+    define,
+  });
+  await esbuild.build({
+    ...esbuildOptions(plugins, "esm"),
+    entryPoints: EMBED_MODULES,
+    outdir,
+    target,
+    define,
+  });
+  for (const name of EAGER_MODULES) {
+    const file = join(outdir, `${name}.js`);
+    writeFileSync(file, COMPILE_HINT + readFileSync(file, "utf8"));
+  }
+  cpSync(verseFontLicence(), join(outdir, "licences", "verse-font-OFL.txt"));
+}
+
+/** Builds dist/package: the detector for Node and bundlers, and its types. */
+async function buildPackage(data: Data): Promise<void> {
+  const outdir = join(outDir, "package");
+  await esbuild.build({
+    ...esbuildOptions([dataPlugin(data)], "esm"),
+    entryPoints: PACKAGE_ENTRY,
+    outdir,
+    platform: "neutral",
+    target: ["es2022"],
+    minify: false,
+  });
+  cpSync(join(root, PACKAGE_TYPES), join(outdir, "detect.d.ts"));
+}
+
+function reportEmbedSizes(): boolean {
+  let ok = true;
+  const dir = join(outDir, "embed");
+  const fail = (message: string) => {
+    if (!shippedData) return ": over, not enforced for a dataset other than data/";
+    ok = false;
+    console.error(`build failed: ${message}`);
+    return ": OVER";
+  };
+  console.log("embed sizes (dist/embed):");
+  const loader = readFileSync(join(dir, "badr-lens.js"));
+  const gzipped = gzipSync(loader, { level: 9 }).length;
+  const loaderVerdict =
+    !dev && gzipped > EMBED_LOADER_BUDGET_GZIP_BYTES
+      ? fail(`badr-lens.js is ${gzipped} bytes gzipped, over its budget of ${EMBED_LOADER_BUDGET_GZIP_BYTES}`)
+      : "";
+  console.log(
+    `  ${"badr-lens.js".padEnd(16)} ${(loader.length / 1024).toFixed(1).padStart(6)} KB, ${(gzipped / 1024).toFixed(1)} KB gzipped (budget ${(EMBED_LOADER_BUDGET_GZIP_BYTES / 1024).toFixed(1)} KB gzipped${loaderVerdict})`,
+  );
+  for (const [name, budget] of Object.entries(EMBED_BUDGETS_BYTES)) {
+    const bytes = statSync(join(dir, `${name}.js`)).size;
+    const verdict =
+      !dev && bytes > budget
+        ? fail(`embed/${name}.js is ${bytes} bytes, over its budget of ${budget} bytes`)
+        : "";
+    console.log(
+      `  ${`${name}.js`.padEnd(16)} ${(bytes / 1024).toFixed(1).padStart(6)} KB (budget ${(budget / 1024).toFixed(1)} KB${verdict})`,
+    );
+  }
+  return ok;
+}
+
 function version(): string {
   return (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string }).version;
 }
@@ -391,7 +506,10 @@ async function main(): Promise<void> {
   await esbuild.build(esbuildOptions([dataPlugin(data)], "iife"));
   await esbuild.build(esbuildOptions([dataPlugin(data)], "esm"));
   assemble();
-  if (!reportSizes()) process.exit(1);
+  await buildEmbed(data);
+  await buildPackage(data);
+  const sizesOk = reportSizes();
+  if (!reportEmbedSizes() || !sizesOk) process.exit(1);
 }
 
 main().catch((error: unknown) => {

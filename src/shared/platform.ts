@@ -307,6 +307,14 @@ export function readerLanguages(): readonly string[] {
   return languages.filter((l): l is string => typeof l === "string" && l !== "");
 }
 
+/** The elements a site asked Badr Lens to leave alone: only the embed has such a site (src/embed/platform.ts). */
+export function skipSelector(): string | undefined {
+  return undefined;
+}
+
+/** A popover opened: the embed tells its site (src/embed/platform.ts); the extension tells no one. */
+export function announceOpen(_targets: readonly string[]): void {}
+
 /**
  * storage.session (kept until the browser closes, never written to disk), reached through the
  * background, which keeps only the keys in SESSION_KEYS. The area stays closed to content scripts

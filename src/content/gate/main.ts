@@ -18,7 +18,7 @@ import {
   isPopupToContent,
   type PageDescription,
 } from "../../shared/messages.ts";
-import { platform } from "../../shared/platform.ts";
+import { platform, skipSelector } from "../../shared/platform.ts";
 import { followSettings, isActiveInFrame, loadSettings, type Settings } from "../../shared/settings.ts";
 import { takeOverFromPredecessor, watchForOrphaning } from "../common/lifecycle.ts";
 import { importOwnModule, loadOnce } from "../common/load-once.ts";
@@ -122,10 +122,12 @@ function startAnnotator(): void {
   // The page's own annotator answers look-ups from now on: one popover host, not two.
   lookUpOnly?.destroy();
   lookUpOnly = undefined;
+  const exclude = skipSelector();
   annotator = new page.Annotator({
     targets: page.targets,
     settings: settings!,
     onCount: reportCount,
+    ...(exclude ? { exclude } : {}),
   });
   annotator.start();
 }
@@ -266,6 +268,31 @@ export function onMessage(message: unknown): Promise<unknown> | undefined {
     if (ref) annotator?.reveal(ref);
     return ref !== undefined;
   });
+}
+
+/** A reference as the embed's BadrLens.scan gives it (docs/EMBED.md). */
+export interface FoundReference {
+  text: string;
+  targets: string[];
+}
+
+/**
+ * Reads `root` (the whole page without one) now, whether or not the reader is near it, starting
+ * the annotator if the gate has not yet, and gives the references found in it: the embed's
+ * BadrLens.scan. Nothing where Badr Lens is off.
+ */
+export async function scanNow(root?: Node): Promise<FoundReference[]> {
+  await begun.catch(() => undefined);
+  if (!running || !isOn()) return [];
+  if (!annotator) {
+    startAnnotator();
+    await loading;
+  }
+  await annotator?.whenScanned();
+  const found = annotator?.index.all() ?? [];
+  return found
+    .filter((r) => root === undefined || root.contains(r.element) || r.nodes.some((n) => root.contains(n)))
+    .map((r) => ({ text: r.text, targets: [...r.targets] }));
 }
 
 function reportStartFailure(error: unknown): void {

@@ -30,6 +30,8 @@ export interface AnnotatorOptions {
   /** What the dataset covers: references to anything else are recognised and left alone. */
   targets: readonly Target[];
   settings: Settings;
+  /** Elements the site asked Badr Lens to leave alone (the embed's `exclude` option). */
+  exclude?: string;
   /** Told when the number of references changes (for the toolbar badge). */
   onCount?: (count: number) => void;
 }
@@ -65,7 +67,7 @@ export class Annotator {
     this.#doc = doc;
     this.#settings = options.settings;
     this.#detector = new LazyDetector(options.targets);
-    this.#scanner = new Scanner(this.#detector, this.index, () => readPageInfo(doc));
+    this.#scanner = new Scanner(this.#detector, this.index, () => readPageInfo(doc), options.exclude);
     this.#highlighter = new Highlighter(this.index, doc.defaultView ?? window);
     this.#popover = new LazyPopover(doc, {
       onCloseRequest: () => this.#closePopover(),

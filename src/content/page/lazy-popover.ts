@@ -4,6 +4,7 @@
  * the request is still the latest when it arrives (a close or a newer open in between wins).
  */
 
+import { announceOpen } from "../../shared/platform.ts";
 import { importOwnModule } from "../common/load-once.ts";
 import type { HoverIntent } from "../popover/hover-intent.ts";
 import type { OpenOptions, PopoverHost } from "../popover/popover-host.ts";
@@ -72,6 +73,7 @@ export class LazyPopover {
   /** Opens beside `anchor()`, measured once the module is ready. */
   open(targets: readonly string[], anchor: () => DOMRect, options: OpenOptions): void {
     const request = ++this.request;
+    announceOpen(targets);
     if (this.host) {
       this.host.open(targets, anchor(), options);
       return;

@@ -35,7 +35,16 @@ export class Scanner {
   /** The page's context, read when a job starts (page-context.ts). */
   #page: PageInfo | undefined;
 
-  constructor(detector: Detector | LazyDetector, index: PageIndex, readPage?: () => PageInfo) {
+  /** Elements the site asked Badr Lens to leave alone (text-blocks.ts CollectOptions.exclude). */
+  readonly #exclude: string | undefined;
+
+  constructor(
+    detector: Detector | LazyDetector,
+    index: PageIndex,
+    readPage?: () => PageInfo,
+    exclude?: string,
+  ) {
+    this.#exclude = exclude;
     this.#detector = detector;
     this.#index = index;
     this.#readPage = readPage;
@@ -85,7 +94,8 @@ export class Scanner {
     const { readAhead } = options;
     let previous: string | undefined;
     let count = 0;
-    for (const block of collectBlocks(root, options)) {
+    const exclude = this.#exclude;
+    for (const block of collectBlocks(root, exclude ? { ...options, exclude } : options)) {
       if (!readAhead || !this.#indexed(block)) yield* this.#scanBlock(block, previous);
       previous = block.text;
       const wait = readAhead?.after(block.element, block.text.length);

@@ -79,6 +79,8 @@ class BlockBuilder {
 }
 
 export interface CollectOptions {
+  /** Elements a site asked Badr Lens to leave alone (a valid CSS selector), with their subtrees. */
+  exclude?: string;
   /** Told about every open shadow root walked, so it can be watched too. */
   onShadowRoot?: (root: ShadowRoot) => void;
   /** Elements already scanned, whose subtrees are passed over. */
@@ -95,7 +97,11 @@ export interface CollectOptions {
  * Yields the blocks under `root` (an element, a document or a shadow root) in document order,
  * lazily, so the caller can stop at a deadline and resume. Open shadow roots are walked too.
  */
-export function* collectBlocks(root: Node, options: CollectOptions = {}): Generator<TextBlock> {
+export function* collectBlocks(root: Node, given: CollectOptions = {}): Generator<TextBlock> {
+  const { exclude, hidden } = given;
+  const options: CollectOptions = exclude
+    ? { ...given, hidden: (element) => element.matches(exclude) || hidden?.(element) === true }
+    : given;
   const isElement = root.nodeType === ELEMENT_NODE;
   const container = isElement ? (root as Element) : blockElementOf(root);
   if (container && isElement && hasSkippedAncestorOrSelf(container, options.hidden)) return;

@@ -1,0 +1,83 @@
+/**
+ * The embed's loader, dist/embed/badr-lens.js: the one script a site adds. It reads its options
+ * from its own tag, puts the BadrLens global on the page and starts the same engine as the
+ * extension's content script (src/content/gate/main.ts, loaded from the loader's own folder with
+ * the rest of the parts), unless the tag says the site will call BadrLens.init itself. While it
+ * runs, <html> carries data-badr-lens-embed, and the extension, if the reader has it, stands down
+ * on this page (docs/EMBED.md says why).
+ */
+import { importOwnModule, loadOnce } from "../content/common/load-once.ts";
+import { checkOptions, optionsFromAttributes, startsByItself } from "./options.ts";
+import { createEmbedState, EMBED_MARKER, type EmbedOptions, embedState } from "./state.ts";
+
+type MainModule = typeof import("../content/gate/main.ts");
+type FoundReference = import("../content/gate/main.ts").FoundReference;
+
+export interface BadrLensApi {
+  readonly version: string;
+  /** Starts Badr Lens on the page, or applies new options where it runs. */
+  init(options?: EmbedOptions): void;
+  /** Reads `element` (the whole page without one) now; resolves with the references in it. */
+  scan(element?: Element): Promise<FoundReference[]>;
+  /** Takes away every mark, listener, observer and element Badr Lens added. */
+  destroy(): void;
+}
+
+declare const BADR_LENS_VERSION: string;
+
+const script = document.currentScript;
+const base = new URL(".", (script as HTMLScriptElement | null)?.src || document.baseURI).href;
+
+function install(): void {
+  const existing = (window as { BadrLens?: BadrLensApi }).BadrLens;
+  if (existing && embedState()) {
+    // The tag twice on one page: the first one runs, the second tells the console.
+    console.warn("Badr Lens: the embed is already on this page; this copy stands down");
+    return;
+  }
+  const state = createEmbedState(base, optionsFromAttributes(script));
+  const loadMain = loadOnce(() => importOwnModule<MainModule>("main.js"));
+  let stop: (() => void) | undefined;
+  /** Bumped by destroy, so that a start still loading main.js does not go on after it. */
+  let generation = 0;
+
+  const start = (): Promise<MainModule | undefined> => {
+    const started = generation;
+    return loadMain().then((main) => {
+      if (started !== generation || !state.running) return undefined;
+      stop ??= main.start();
+      return main;
+    });
+  };
+
+  const api: BadrLensApi = {
+    version: BADR_LENS_VERSION,
+    init(options = {}) {
+      state.options = { ...state.options, ...checkOptions(options as Record<string, unknown>) };
+      if (state.running) {
+        for (const listener of state.listeners) listener();
+        return;
+      }
+      state.running = true;
+      document.documentElement.setAttribute(EMBED_MARKER, "");
+      start().catch((error: unknown) => console.warn("Badr Lens could not start", error));
+    },
+    async scan(element) {
+      if (!state.running) return [];
+      const main = await start();
+      return main ? main.scanNow(element) : [];
+    },
+    destroy() {
+      generation++;
+      state.running = false;
+      stop?.();
+      stop = undefined;
+      state.listeners.clear();
+      document.documentElement.removeAttribute(EMBED_MARKER);
+    },
+  };
+  Object.defineProperty(window, "BadrLens", { value: Object.freeze(api), configurable: true });
+  if (startsByItself(script)) api.init();
+}
+
+install();

@@ -1,0 +1,77 @@
+/**
+ * The embed's options: from the script tag's data-* attributes, or given to BadrLens.init. Each is
+ * checked here; a value that is not understood is named on the console and left out, so the
+ * default holds (docs/EMBED.md lists them).
+ */
+import type { EmbedOptions } from "./state.ts";
+
+const ATTRIBUTE_PREFIX = "data-badr-lens-";
+
+type Check = (value: unknown) => unknown;
+
+const oneOf =
+  (...values: string[]): Check =>
+  (v) =>
+    typeof v === "string" && values.includes(v) ? v : undefined;
+const wholeNumber =
+  (min: number, max: number): Check =>
+  (v) => {
+    const n = typeof v === "string" && v.trim() !== "" ? Number(v) : v;
+    return typeof n === "number" && Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+  };
+const language: Check = (v) => (typeof v === "string" && /^(auto|[a-z]{2,3})$/.test(v) ? v : undefined);
+const selector: Check = (v) => {
+  if (typeof v !== "string" || v.trim() === "") return undefined;
+  try {
+    document.createDocumentFragment().querySelector(v);
+    return v;
+  } catch {
+    return undefined;
+  }
+};
+const flag: Check = (v) => (v === true || v === "on" ? true : v === false || v === "off" ? false : undefined);
+
+const CHECKS: { [K in keyof EmbedOptions]-?: Check } = {
+  trigger: oneOf("hover", "click"),
+  delay: wholeNumber(0, 5000),
+  theme: oneOf("auto", "light", "dark"),
+  textSize: wholeNumber(12, 24),
+  translation: language,
+  language,
+  exclude: selector,
+  events: flag,
+};
+
+/** The attribute that names an option: textSize is data-badr-lens-text-size. */
+export function attributeOf(option: string): string {
+  return ATTRIBUTE_PREFIX + option.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+/** The options `given` states, checked; anything else is reported and left out. */
+export function checkOptions(given: Record<string, unknown>): EmbedOptions {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(given)) {
+    const check = CHECKS[key as keyof EmbedOptions];
+    const checked = check?.(value);
+    if (checked === undefined)
+      console.warn(`Badr Lens: option ${key}=${JSON.stringify(value)} not understood; ignored`);
+    else out[key] = checked;
+  }
+  return out as EmbedOptions;
+}
+
+/** The options written on the script tag. */
+export function optionsFromAttributes(script: Element | null): EmbedOptions {
+  if (!script) return {};
+  const given: Record<string, unknown> = {};
+  for (const key of Object.keys(CHECKS)) {
+    const value = script.getAttribute(attributeOf(key));
+    if (value !== null) given[key] = value;
+  }
+  return checkOptions(given);
+}
+
+/** `data-badr-lens-manual` on the tag: the site calls BadrLens.init itself. */
+export function startsByItself(script: Element | null): boolean {
+  return !script?.hasAttribute(`${ATTRIBUTE_PREFIX}manual`);
+}

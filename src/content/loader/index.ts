@@ -15,6 +15,7 @@ import { claimFrame } from "../common/lifecycle.ts";
 import { importOwnModule, loadOnce } from "../common/load-once.ts";
 import { readPageInfo } from "../common/page-context.ts";
 import { isTopFrame } from "../common/top-frame.ts";
+import { embedRunsIn, watchEmbed } from "./embed-presence.ts";
 import { FirstLook } from "./first-look.ts";
 import { whenTextArrives } from "./first-text.ts";
 
@@ -26,13 +27,14 @@ let stopped = false;
 let stopWaiting: (() => void) | undefined;
 let stopListening: (() => void) | undefined;
 let stopMain: (() => void) | undefined;
+let stopWatchingEmbed: (() => void) | undefined;
 
 const loadMain = loadOnce(() => importOwnModule<MainModule>(MAIN_MODULE_FILE));
 
 /** main.js, started once. */
 function started(): Promise<MainModule> {
   return loadMain().then((main) => {
-    if (!stopped && !stopMain) stopMain = main.start();
+    if (!stopped && !stopMain && !embedRunsIn(document)) stopMain = main.start();
     return main;
   });
 }
@@ -67,9 +69,22 @@ const listensEarly = !reachableByScripting();
 
 function teardown(): void {
   stopped = true;
+  stopWatchingEmbed?.();
   stopWaiting?.();
   stopListening?.();
   stopMain?.();
+}
+
+function waitForText(): void {
+  stopWaiting ??= whenTextArrives(document, onText, mayHoldReference);
+}
+
+/** The site's own Badr Lens (the embed) has started here: ours stops, until it goes. */
+function standDown(): void {
+  stopWaiting?.();
+  stopWaiting = undefined;
+  stopMain?.();
+  stopMain = undefined;
 }
 
 /** Text that may hold a reference (or a web component) has arrived: main.js starts. */
@@ -96,5 +111,6 @@ if (
   claimFrame({ isAlive: isContextAlive, teardown, deliver })
 ) {
   if (listensEarly && isTopFrame()) listen();
-  stopWaiting = whenTextArrives(document, onText, mayHoldReference);
+  stopWatchingEmbed = watchEmbed(document, (embedded) => (embedded ? standDown() : waitForText()));
+  if (!embedRunsIn(document)) waitForText();
 }

@@ -86,6 +86,8 @@ export interface LaunchOptions {
   firefoxExecutable?: string;
   /** Runs once the browser is up and before the extension is installed, to watch the install too. */
   beforeInstall?: (browser: Browser) => Promise<void>;
+  /** The browser alone, no extension installed: as a site's readers have it (the embed, issue 34). */
+  withoutExtension?: boolean;
   /** A browser kept for the worker's life: its profile folder goes when the process exits. */
   closeOnExit?: boolean;
 }
@@ -128,7 +130,7 @@ async function launchChromium(options: LaunchOptions): Promise<ExtensionBrowser>
       : {}),
   });
   await options.beforeInstall?.(browser);
-  const extensionId = await browser.installExtension(dir);
+  const extensionId = options.withoutExtension ? "" : await browser.installExtension(dir);
   const removeProfile = () => rmSync(profile, { recursive: true, force: true });
   if (options.closeOnExit) process.once("exit", removeProfile);
   return wrap("chromium", browser, extensionId, `chrome-extension://${extensionId}`, removeProfile);
@@ -178,7 +180,7 @@ async function launchFirefox(options: LaunchOptions): Promise<ExtensionBrowser> 
     args: ["--remote-allow-system-access"],
   });
   await options.beforeInstall?.(browser);
-  const extensionId = await browser.installExtension(dir);
+  const extensionId = options.withoutExtension ? "" : await browser.installExtension(dir);
   return wrap("firefox", browser, extensionId, `moz-extension://${FIREFOX_EXTENSION_UUID}`, () => undefined);
 }
 

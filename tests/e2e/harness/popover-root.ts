@@ -35,35 +35,53 @@ interface BidiEvaluateResponse {
  */
 export async function popoverShadowRoot(target: Page | Frame): Promise<ElementHandle<ShadowRoot> | null> {
   const frame = "mainFrame" in target ? target.mainFrame() : target;
+  const host = await frame.$(HOST_SELECTOR);
+  if (!host) return null;
+  return closedShadowRootOf(frame, host);
+}
+
+/** A handle on the closed shadow root of `element` (disposed here), or null where it has none. */
+async function closedShadowRootOf(
+  frame: Frame,
+  element: ElementHandle<Element>,
+): Promise<ElementHandle<ShadowRoot> | null> {
   const realm = (frame as unknown as { mainRealm(): unknown }).mainRealm();
-  if (isBidi(realm)) return bidiShadowRoot(realm);
-  return cdpShadowRoot(frame, realm as CdpRealm);
+  if (isBidi(realm)) return bidiShadowRoot(realm, element);
+  return cdpShadowRoot(frame, realm as CdpRealm, element);
 }
 
 function isBidi(realm: unknown): realm is BidiRealm {
   return typeof (realm as Partial<BidiRealm>).realm?.session === "object";
 }
 
-async function cdpShadowRoot(frame: Frame, realm: CdpRealm): Promise<ElementHandle<ShadowRoot> | null> {
-  const host = await frame.$(HOST_SELECTOR);
-  if (!host) return null;
+async function cdpShadowRoot(
+  frame: Frame,
+  realm: CdpRealm,
+  element: ElementHandle<Element>,
+): Promise<ElementHandle<ShadowRoot> | null> {
   const client = (frame as unknown as { client: import("puppeteer-core").CDPSession }).client;
-  const objectId = host.remoteObject().objectId;
+  const objectId = element.remoteObject().objectId;
   const { node } = await client.send("DOM.describeNode", { objectId, depth: 1, pierce: true });
-  await host.dispose();
+  await element.dispose();
   const root = node.shadowRoots?.[0];
   if (!root) return null;
   return (await realm.adoptBackendNode(root.backendNodeId)) as ElementHandle<ShadowRoot>;
 }
 
-async function bidiShadowRoot(realm: BidiRealm): Promise<ElementHandle<ShadowRoot> | null> {
-  const response = await realm.realm.session.connection.send("script.evaluate", {
-    expression: `document.querySelector(${JSON.stringify(HOST_SELECTOR)})`,
+async function bidiShadowRoot(
+  realm: BidiRealm,
+  element: ElementHandle<Element>,
+): Promise<ElementHandle<ShadowRoot> | null> {
+  const remote = (element as unknown as { remoteValue(): { sharedId?: string } }).remoteValue();
+  const response = await realm.realm.session.connection.send("script.callFunction", {
+    functionDeclaration: "(element) => element",
+    arguments: [{ sharedId: remote.sharedId }],
     target: realm.realm.target,
     awaitPromise: false,
     resultOwnership: "none",
     serializationOptions: { maxDomDepth: 0, includeShadowTree: "all" },
   });
+  await element.dispose();
   const shadowRoot = response.result.result?.value?.shadowRoot;
   if (!shadowRoot) return null;
   return realm.createHandle(shadowRoot) as ElementHandle<ShadowRoot>;
@@ -79,6 +97,12 @@ export async function popoverRoot(target: Page | Frame): Promise<ElementHandle<D
   const element = await shadow?.$(".bl-frame");
   await shadow?.dispose();
   if (!element) return null;
+  if (!(await element.evaluate((e) => e instanceof HTMLIFrameElement))) {
+    // The embed's view (src/embed/inline-link.ts): a closed shadow root of its own inside the box,
+    // which answers querySelector as a frame's document does.
+    const page = "mainFrame" in target ? target.mainFrame() : target;
+    return (await closedShadowRootOf(page, element)) as unknown as ElementHandle<Document> | null;
+  }
   const frame = await element.contentFrame();
   await element.dispose();
   if (!frame) return null;

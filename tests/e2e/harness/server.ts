@@ -26,6 +26,12 @@ const HEADERS: Record<string, Record<string, string>> = {
   // The Clipboard API refused, as on any page that says so: Copy falls back to a copy event, which
   // this page's listeners try to forge (issue 37).
   "/copy-forged.html": { "permissions-policy": "clipboard-write=()" },
+  // A publisher's page with the embed, under the policy docs/EMBED.md asks a site to be able to
+  // keep: its own scripts and styles only, Trusted Types required, no fonts (issue 34).
+  "/embed/publisher.html": {
+    "content-security-policy":
+      "default-src 'self'; script-src 'self'; style-src 'self'; font-src 'none'; img-src 'self'; require-trusted-types-for 'script'; trusted-types 'none'",
+  },
   "/strict-csp.html": {
     "content-security-policy": "default-src 'none'; script-src 'self'; style-src 'none'; img-src 'none'",
   },

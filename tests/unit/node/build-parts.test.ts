@@ -209,6 +209,47 @@ describe("the built extension", () => {
     ]);
   });
 
+  it("builds the embed as the extension's code: no string evaluated, modules only from its own folder, no remote address but the known ones", () => {
+    const dir = join(out, "embed");
+    const embed = readdirSync(dir)
+      .filter((f) => f.endsWith(".js"))
+      .sort()
+      .map((file) => ({ file, text: readFileSync(join(dir, file), "utf8") }));
+    expect(embed.map((b) => b.file)).toEqual([
+      "badr-lens.js",
+      "detector.js",
+      "main.js",
+      "page.js",
+      "popover-view.js",
+      "popover.js",
+    ]);
+    const forbidden =
+      /\beval\s*\(|\bnew\s+Function\b|\bFunction\s*\(|\bset(Timeout|Interval)\s*\(\s*["'`]|\bdocument\.write(ln)?\s*\(|\bouterHTML\b|\binsertAdjacentHTML\b|\bcreateContextualFragment\b|\bsrcdoc\b|javascript:|\bchrome\.|\bbrowser\.runtime/;
+    expect(embed.filter((b) => forbidden.test(b.text)).map((b) => b.file)).toEqual([]);
+    const imports = embed.flatMap(({ file, text }) =>
+      [...text.matchAll(/\bimport\s*\(([^)]*\)?)/g)].map((m) => ({ file, call: m[0] })),
+    );
+    const own = { call: expect.stringMatching(/^import\([\w$]+\.resourceUrl\([\w$]+\)$/) };
+    expect(imports).toEqual([
+      { file: "badr-lens.js", ...own },
+      { file: "main.js", ...own },
+      { file: "page.js", ...own },
+      { file: "popover.js", ...own },
+    ]);
+    const asExtension: Record<string, string> = { "popover-view.js": "popover-frame.js" };
+    const unknown = embed.flatMap(({ file, text }) =>
+      urlsIn(text)
+        .filter(
+          (url) =>
+            !KNOWN_BUNDLE_URLS.some(
+              (k) => k.files.includes(asExtension[file] ?? file) && k.pattern.test(url),
+            ),
+        )
+        .map((url) => `embed/${file}: ${url}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+
   it("names no remote address but the known ones", () => {
     const unknown = bundles.flatMap(({ browser, file, text }) =>
       urlsIn(text)

@@ -22,7 +22,11 @@ import {
   waitForHighlightTexts,
   waitForPopover,
 } from "./harness/page.ts";
-import { HOST_SELECTOR, popoverShadowRoot, waitForPopoverRoot } from "./harness/popover-root.ts";
+import {
+  popoverDrawnInPage as drawnInPage,
+  HOST_SELECTOR,
+  waitForPopoverRoot,
+} from "./harness/popover-root.ts";
 import { type Recorder, startRecorder } from "./harness/recorder.ts";
 import { extensionSuite } from "./harness/suite.ts";
 
@@ -52,15 +56,6 @@ async function hoverOpen(page: Page, text: string, targets: string): Promise<Ele
   await hoverReference(page, text);
   await waitForPopover(page, true, targets);
   return waitForPopoverRoot(page);
-}
-
-/** Whether the popover's content is the embed's view (a shadow root in the page), not an extension frame. */
-async function drawnInPage(page: Page): Promise<boolean> {
-  const shadow = await popoverShadowRoot(page);
-  return page.evaluate((root) => {
-    const content = root?.querySelector(".bl-frame");
-    return content !== null && content !== undefined && !(content instanceof HTMLIFrameElement);
-  }, shadow);
 }
 
 describe.each(BROWSER_KINDS)("the embed in %s, no extension installed", (kind) => {

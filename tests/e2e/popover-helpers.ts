@@ -108,17 +108,21 @@ export async function popoverGeometry(page: Page): Promise<PopoverGeometry> {
 export async function waitForSettled(page: Page): Promise<void> {
   const content = await waitForPopoverRoot(page);
   // The frame's faces (the verse font) are in, so nothing changes size or is drawn after.
+  // The embed's view is a shadow root in the page (ADR 015): its document's faces and window count.
   await page.waitForFunction(
-    (doc) => doc.fonts.status === "loaded" && [...doc.fonts].every((f) => f.status !== "loading"),
+    (root) => {
+      const doc = root.ownerDocument ?? root;
+      return doc.fonts.status === "loaded" && [...doc.fonts].every((f) => f.status !== "loading");
+    },
     { polling: POLL_MS },
     content,
   );
   // The frame's own layout holds still too: its dialog and its viewport the same twice in a row
   // (a change of scale or size reaches an out-of-process frame some time after the box's).
   await page.waitForFunction(
-    (doc) => {
-      const dialog = doc.querySelector('[role="dialog"]')!.getBoundingClientRect();
-      const view = doc.defaultView!;
+    (root) => {
+      const dialog = root.querySelector('[role="dialog"]')!.getBoundingClientRect();
+      const view = (root.ownerDocument ?? root).defaultView!;
       const now = `${dialog.width},${dialog.height},${view.innerWidth},${view.innerHeight},${view.devicePixelRatio}`;
       const store = view as unknown as { badrLensSettledFrame?: string };
       const same = store.badrLensSettledFrame === now;

@@ -10,7 +10,7 @@ import type { ElementHandle, Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
 import { BROWSER_KINDS } from "./harness/browsers.ts";
 import { openPage, POLL_MS, referencePoint, waitForPopover, waitForReferenceText } from "./harness/page.ts";
-import { popoverShadowRoot, waitForPopoverRoot } from "./harness/popover-root.ts";
+import { popoverDrawnInPage, popoverShadowRoot, waitForPopoverRoot } from "./harness/popover-root.ts";
 import { extensionSuite } from "./harness/suite.ts";
 import { waitForSettled } from "./popover-helpers.ts";
 
@@ -66,14 +66,20 @@ async function tapInPopover(page: Page, selector: string): Promise<void> {
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
 
-describe.each(BROWSER_KINDS)("the bottom sheet on a phone, %s", (kind) => {
+/** The extension's own page, and the same page as a site with the embed shows it. */
+const HOSTS = BROWSER_KINDS.flatMap((kind) => [
+  { kind, host: "the extension", prefix: "" },
+  { kind, host: "the embed", prefix: "with-embed/" },
+]);
+
+describe.each(HOSTS)("the bottom sheet on a phone, $kind, $host", ({ kind, prefix }) => {
   const env = extensionSuite(kind, { firefoxPrefs: { "dom.w3c_touch_events.enabled": 1 } });
 
   /** reader.html on a phone's viewport, with "Quran 8:68" tapped and its sheet drawn. */
   async function tappedOpen(size: { width: number; height: number }) {
     const page = await env.ext.newPage();
     await page.setViewport({ ...size, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
-    const { errors } = await openPage(page, env.server.url("reader.html"));
+    const { errors } = await openPage(page, env.server.url(`${prefix}reader.html`));
     const text = "Quran 8:68";
     await waitForReferenceText(page, text);
     const { y } = await referencePoint(page, text);
@@ -82,6 +88,7 @@ describe.each(BROWSER_KINDS)("the bottom sheet on a phone, %s", (kind) => {
     const mark = await referencePoint(page, text);
     await page.touchscreen.tap(mark.x, mark.y);
     await waitForPopover(page, true, "8:68");
+    expect(await popoverDrawnInPage(page)).toBe(prefix !== "");
     await waitForSettled(page);
     return { page, errors };
   }
@@ -99,13 +106,17 @@ describe.each(BROWSER_KINDS)("the bottom sheet on a phone, %s", (kind) => {
       expect(box.height).toBeLessThanOrEqual((view.height * 2) / 3 + SLACK);
       const screen = await page.evaluate(
         (doc) => {
+          // The frame's document scrolls itself; the embed's view scrolls its wrapper (ADR 015).
+          const inFrame = doc.nodeType === Node.DOCUMENT_NODE;
+          const scroller = inFrame ? doc.scrollingElement! : doc.querySelector<HTMLElement>(".bl-doc")!;
+          const top = inFrame ? 0 : scroller.getBoundingClientRect().top;
           const part = (selector: string) => {
             const b = doc.querySelector(selector)?.getBoundingClientRect();
-            return b ? { top: b.top, bottom: b.bottom } : null;
+            return b ? { top: b.top - top, bottom: b.bottom - top } : null;
           };
           return {
-            scrollTop: doc.scrollingElement!.scrollTop,
-            height: doc.defaultView!.innerHeight,
+            scrollTop: scroller.scrollTop,
+            height: inFrame ? doc.defaultView!.innerHeight : scroller.clientHeight,
             parts: {
               title: part("#bl-title"),
               arabic: part("[data-part=lead] .bl-arabic"),

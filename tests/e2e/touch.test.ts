@@ -17,7 +17,7 @@ import {
   waitForPopover,
   waitForReferenceText,
 } from "./harness/page.ts";
-import { HOST_SELECTOR } from "./harness/popover-root.ts";
+import { HOST_SELECTOR, popoverDrawnInPage } from "./harness/popover-root.ts";
 import { extensionSuite } from "./harness/suite.ts";
 
 const PHONE = { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
@@ -35,17 +35,24 @@ async function markInView(page: Page, text: string, at = 0.25): Promise<{ x: num
   return referencePoint(page, text);
 }
 
-describe.each(BROWSER_KINDS)("touch on a phone's viewport, %s", (kind) => {
+/** The extension's own page, and the same page as a site with the embed shows it (issue 35). */
+const HOSTS = BROWSER_KINDS.flatMap((kind) => [
+  { kind, host: "the extension", prefix: "" },
+  { kind, host: "the embed", prefix: "with-embed/" },
+]);
+
+describe.each(HOSTS)("touch on a phone's viewport, $kind, $host", ({ kind, prefix }) => {
   const env = extensionSuite(kind, { firefoxPrefs: { "dom.w3c_touch_events.enabled": 1 } });
 
   /** The English fixture on a phone's viewport, with `text`'s mark tapped and its popover open. */
   async function tappedOn(text: string, targets: string) {
     const page = await env.ext.newPage();
     await page.setViewport(PHONE);
-    const { errors } = await openPage(page, env.server.url("popover-en.html"));
+    const { errors } = await openPage(page, env.server.url(`${prefix}popover-en.html`));
     const mark = await markInView(page, text);
     await page.touchscreen.tap(mark.x, mark.y);
     await waitForPopover(page, true, targets);
+    expect(await popoverDrawnInPage(page)).toBe(prefix !== "");
     return { page, errors };
   }
 

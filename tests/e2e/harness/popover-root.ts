@@ -110,6 +110,21 @@ export async function popoverRoot(target: Page | Frame): Promise<ElementHandle<D
 }
 
 /**
+ * Whether the open popover's content is the embed's view, drawn in the page (ADR 015), rather than
+ * the extension's frame: what tells a test on an embed page that the embed, not the extension,
+ * answered.
+ */
+export async function popoverDrawnInPage(target: Page | Frame): Promise<boolean> {
+  const shadow = await popoverShadowRoot(target);
+  const content = await shadow?.$(".bl-frame");
+  await shadow?.dispose();
+  if (!content) return false;
+  const inPage = await content.evaluate((e) => !(e instanceof HTMLIFrameElement));
+  await content.dispose();
+  return inPage;
+}
+
+/**
  * Waits until our host exists in `target` and its frame has drawn a dialog, then returns the
  * frame's document (popoverRoot).
  */

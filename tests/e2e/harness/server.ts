@@ -8,6 +8,14 @@ import type { AddressInfo } from "node:net";
 import { extname, join, normalize, resolve } from "node:path";
 
 export const FIXTURES_DIR = resolve(import.meta.dirname, "../../fixtures/pages");
+/** The built embed (npm run build), served under /badr-lens/ as docs/EMBED.md tells a site to. */
+const EMBED_DIR = resolve(import.meta.dirname, "../../../dist/embed");
+/**
+ * Any fixture under this prefix is served with the embed's tag added to its head: the same page as
+ * a site that uses the embed (issues 34 and 35), e.g. /with-embed/reader.html.
+ */
+export const WITH_EMBED = "/with-embed/";
+const EMBED_TAG = '<script src="/badr-lens/badr-lens.js" defer></script>';
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -51,8 +59,13 @@ export async function startFixtureServer(extraRoots: Record<string, string> = {}
       response.writeHead(204).end();
       return;
     }
-    const prefix = Object.keys(extraRoots).find((p) => path.startsWith(p));
-    const base = prefix ? extraRoots[prefix]! : FIXTURES_DIR;
+    const roots: Record<string, string> = {
+      "/badr-lens/": EMBED_DIR,
+      [WITH_EMBED]: FIXTURES_DIR,
+      ...extraRoots,
+    };
+    const prefix = Object.keys(roots).find((p) => path.startsWith(p));
+    const base = prefix ? roots[prefix]! : FIXTURES_DIR;
     const relative = normalize(prefix ? path.slice(prefix.length) : path).replace(/^(\.\.[/\\])+/, "");
     const file = join(base, relative.endsWith("/") ? `${relative}index.html` : relative);
     if (!file.startsWith(base)) {
@@ -60,11 +73,15 @@ export async function startFixtureServer(extraRoots: Record<string, string> = {}
       return;
     }
     try {
-      const body = await readFile(file);
+      const read = await readFile(file);
+      const body =
+        prefix === WITH_EMBED && extname(file) === ".html"
+          ? read.toString("utf8").replace(/<head[^>]*>/i, (head) => `${head}\n${EMBED_TAG}`)
+          : read;
       response.writeHead(200, {
         "content-type": TYPES[extname(file)] ?? "application/octet-stream",
         "cache-control": "no-store",
-        ...HEADERS[path],
+        ...HEADERS[prefix === WITH_EMBED ? `/${path.slice(WITH_EMBED.length)}` : path],
       });
       response.end(body);
     } catch {

@@ -392,6 +392,7 @@ function Shortcuts({ t }: { t: Translate }) {
   return (
     <section aria-labelledby="shortcuts">
       <h2 id="shortcuts">{t("optionsShortcuts")}</h2>
+      {!extensionPages.hasCommands() && <p data-part="no-commands">{t("optionsNoCommands")}</p>}
       <table>
         <tbody>
           {commands
@@ -410,9 +411,11 @@ function Shortcuts({ t }: { t: Translate }) {
             ))}
         </tbody>
       </table>
-      <p class="muted">
-        {extensionPages.isFirefox() ? t("optionsShortcutsFirefox") : t("optionsShortcutsChrome")}
-      </p>
+      {extensionPages.hasCommands() && (
+        <p class="muted">
+          {extensionPages.isFirefox() ? t("optionsShortcutsFirefox") : t("optionsShortcutsChrome")}
+        </p>
+      )}
     </section>
   );
 }

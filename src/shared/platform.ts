@@ -185,8 +185,16 @@ export const extensionPages = {
     const prefix = off ? "icons/off-" : "icons/";
     await browser.action.setIcon({ tabId, path: { 16: `${prefix}16.png`, 32: `${prefix}32.png` } });
   },
+  /**
+   * Whether this browser has keyboard commands and a context menu for extensions: Firefox for
+   * Android has neither (its `commands` and `menus` are undefined), and says so on the options page.
+   */
+  hasCommands(): boolean {
+    return typeof browser.commands?.getAll === "function";
+  },
   /** The manifest's keyboard commands with the shortcut each has now ("" when none). */
   async commands(): Promise<{ name: string; description: string; shortcut: string }[]> {
+    if (!extensionPages.hasCommands()) return [];
     return (await browser.commands.getAll()).map((c) => ({
       name: c.name ?? "",
       description: c.description ?? "",
@@ -194,7 +202,7 @@ export const extensionPages = {
     }));
   },
   onCommand(listener: (name: string) => void): void {
-    browser.commands.onCommand.addListener(listener);
+    browser.commands?.onCommand.addListener(listener);
   },
   /**
    * Creates (or recreates) a context-menu item. Firefox names the API `menus` and keeps
@@ -202,13 +210,14 @@ export const extensionPages = {
    */
   async createContextMenu(id: string, title: string, contexts: ("selection" | "editable")[]): Promise<void> {
     const menus = browser.contextMenus;
+    if (!menus) return;
     await menus.remove(id).catch(() => undefined);
     await new Promise<void>((done) => {
       menus.create({ id, title, contexts }, () => done());
     });
   },
   async updateContextMenu(id: string, title: string): Promise<void> {
-    await browser.contextMenus.update(id, { title });
+    await browser.contextMenus?.update(id, { title });
   },
   /** Clicks on our context-menu items: the item, the selected text, and where it was. */
   onContextMenuClicked(
@@ -219,7 +228,7 @@ export const extensionPages = {
       frameId: number | undefined,
     ) => void,
   ): void {
-    browser.contextMenus.onClicked.addListener((info, tab) => {
+    browser.contextMenus?.onClicked.addListener((info, tab) => {
       listener(String(info.menuItemId), info.selectionText ?? "", tab?.id, info.frameId);
     });
   },

@@ -2,7 +2,7 @@
  * Reaching into the extension itself: its options page, and storage written from there (how the
  * popup and options page change settings).
  */
-import type { Page } from "puppeteer-core";
+import type { Page, Viewport } from "puppeteer-core";
 import {
   type BackgroundToContent,
   INSTANCE_KEY_NAME,
@@ -23,6 +23,8 @@ export interface ExtensionPageOptions {
    * (visibilityState "hidden": no frames, so no highlight repaints) until it is brought back.
    */
   background?: boolean;
+  /** The viewport (a phone's, with touch) the page opens in. */
+  viewport?: Viewport;
 }
 
 /** Opens one of the extension's own pages in a new tab. */
@@ -32,6 +34,9 @@ export async function openExtensionPage(
   options: ExtensionPageOptions = {},
 ): Promise<Page> {
   const page = await (options.background ? ext.newPage({ background: true }) : ext.newPage());
+  // Before the page loads: a change of touch or mobile emulation reloads it, which over WebDriver
+  // BiDi never ends for an extension page.
+  if (options.viewport) await page.setViewport(options.viewport);
   await loadExtensionPage(ext, page, path);
   // The pages render once their settings are read, after the load event: wait for the heading
   // both have, or an audit or a click can find a page with nothing on it yet.

@@ -21,7 +21,9 @@ import { TRANSLATION_LANGUAGES, type TranslationLanguage } from "../core/dataset
 import type { Target } from "../core/dataset/types.ts";
 import type { Problem } from "../core/dataset/validate.ts";
 import { parseJsonFile } from "../core/dataset/validate.ts";
+import { HASH_GRAM } from "../core/detect/quotations/hashed.ts";
 import {
+  encodeGaps,
   foldsOfUnits,
   gramsOfWord,
   KEY_LETTERS_MAX,
@@ -30,8 +32,13 @@ import {
   probeFoldWord,
   wordHash,
 } from "../core/detect/quotations/probe.ts";
-import { encodeHashes, runWordHashes, windowHash } from "../core/detect/quotations/run-probe.ts";
-import type { CompiledQuotations, CompiledVersion } from "../core/detect/quotations/types.ts";
+import {
+  decodeHashes,
+  encodeHashes,
+  runWordHashes,
+  windowHash,
+} from "../core/detect/quotations/run-probe.ts";
+import type { CompiledQuotations, CompiledVersion, HashedVersion } from "../core/detect/quotations/types.ts";
 import { foldedPhrase, wordPairs } from "../core/detect/quotations/words.ts";
 import { DatasetError, readJsonFile } from "./dataset.ts";
 
@@ -63,7 +70,7 @@ export const runOwnWords = (run: number): number => Math.ceil(run / 2);
  * of its own, so that reordering the table (which orders the options page's list) changes nothing
  * in the compiled tables.
  */
-type Language = "ar" | TranslationLanguage;
+export type Language = "ar" | TranslationLanguage;
 export const QURAN_JSON_LANGUAGES: readonly Language[] = [
   "ar",
   "en",
@@ -87,7 +94,7 @@ interface TranslationTable {
 type Quran = Map<string, string>;
 
 const qurans = new Map<Language, Quran>();
-function quranIn(language: Language): Quran {
+export function quranIn(language: Language): Quran {
   let q = qurans.get(language);
   if (!q) {
     const file = language === "ar" ? "quran.json" : `quran_${language}.json`;
@@ -103,7 +110,7 @@ function quranIn(language: Language): Quran {
   return q;
 }
 
-const gramsOf = (words: string[]): string[] => {
+export const gramsOf = (words: string[]): string[] => {
   const out: string[] = [];
   for (let i = 0; i + GRAM <= words.length; i++) out.push(words.slice(i, i + GRAM).join(" "));
   return out;
@@ -113,7 +120,7 @@ const gramsOf = (words: string[]): string[] => {
  * Of the n-grams in `wanted`, those some verse of `quran` that is not covered also has; and how
  * many verses use each word of `wanted`'s n-grams. Only wanted n-grams are ever made into strings.
  */
-function sharedWithOthers(
+export function sharedWithOthers(
   quran: Quran,
   covered: ReadonlySet<string>,
   wanted: ReadonlySet<string>,
@@ -216,6 +223,106 @@ export function loadTranslations(dataDir: string): {
   return { translations, commonWords };
 }
 
+/** One version in data/quotations/hashed.json, as the file holds it. */
+export interface HashedTable {
+  id: string;
+  language: string;
+  translator: string;
+  title: string;
+  year: number;
+  /** Where the text the hashes were made from came from (data/README.md says more). */
+  source: string;
+  /** The key words of its covered verses, as the probe reads them: the probe looks for them. */
+  keys: string[];
+  /** Its windows of rule B that hold no key word, for the run probe (encodeHashes). */
+  runs: string;
+  verses: Record<string, { grams: string; marks: string }>;
+}
+
+const GRAM_TEXT = /^(?:[A-Za-z0-9+/]{4})*$/;
+const HASH_TEXT = /^(?:[A-Za-z0-9+/]{6})*$/;
+
+function checkHashed(
+  value: unknown,
+  file: string,
+  taken: ReadonlySet<string>,
+  problems: Problem[],
+): HashedTable[] {
+  const add = (field: string, message: string) => problems.push({ file, field, message });
+  const list = (value as { versions?: unknown } | null)?.versions;
+  if (!Array.isArray(list)) {
+    add("versions", "must be an array of versions");
+    return [];
+  }
+  const out: HashedTable[] = [];
+  const seen = new Set<string>(taken);
+  for (const [i, t] of (list as Record<string, unknown>[]).entries()) {
+    const at = `versions[${i}]`;
+    const before = problems.length;
+    if (typeof t !== "object" || t === null) {
+      add(at, "must be an object");
+      continue;
+    }
+    for (const field of ["id", "language", "translator", "title", "source"] as const)
+      if (typeof t[field] !== "string" || !(t[field] as string).trim())
+        add(`${at}.${field}`, "must be a non-empty string");
+    if (typeof t.id === "string" && !/^[a-z]+(?:-[a-z]+)*$/.test(t.id))
+      add(`${at}.id`, `"${t.id}" is not lower-case words joined by hyphens`);
+    if (typeof t.id === "string" && seen.has(t.id))
+      add(`${at}.id`, `"${t.id}" is used twice (here or in translations.json)`);
+    seen.add(String(t.id));
+    if (typeof t.language === "string" && !QURAN_JSON_LANGUAGES.includes(t.language as Language))
+      add(`${at}.language`, `"${t.language}" is none of ${QURAN_JSON_LANGUAGES.join(", ")}`);
+    if (!Number.isInteger(t.year)) add(`${at}.year`, "must be a whole number");
+    const keys = t.keys;
+    if (
+      !Array.isArray(keys) ||
+      keys.length === 0 ||
+      keys.some((k) => typeof k !== "string" || !k || probeFoldWord(k) !== k || /\s/.test(k))
+    )
+      add(`${at}.keys`, "must be a non-empty array of single words, folded as the probe reads them");
+    if (typeof t.runs !== "string" || !HASH_TEXT.test(t.runs))
+      add(`${at}.runs`, "must be hashes of six characters each (A-Z, a-z, 0-9, + or /)");
+    const verses = t.verses as Record<string, unknown> | undefined;
+    if (typeof verses !== "object" || verses === null || Array.isArray(verses) || !Object.keys(verses).length)
+      add(`${at}.verses`, "must map verse keys to their grams and marks");
+    else
+      for (const [k, v] of Object.entries(verses)) {
+        const field = `${at}.verses["${k}"]`;
+        if (!parseVerseKey(k) || !quranIn("ar").has(k)) add(field, "is not a verse of the Quran");
+        const { grams, marks } = (v ?? {}) as { grams?: unknown; marks?: unknown };
+        if (typeof grams !== "string" || !grams || !GRAM_TEXT.test(grams))
+          add(`${field}.grams`, "must be grams of four characters each (A-Z, a-z, 0-9, + or /)");
+        else if (typeof marks !== "string" || !/^[0-7]+$/.test(marks))
+          add(`${field}.marks`, "must be one digit from 0 to 7 per word");
+        else if (marks.length !== grams.length / 4 + HASH_GRAM - 1)
+          add(
+            `${field}.marks`,
+            `has ${marks.length} words where the grams make ${grams.length / 4 + HASH_GRAM - 1}`,
+          );
+        else if (!/[1357]/.test(marks)) add(`${field}.marks`, "has no anchor (no odd digit)");
+      }
+    if (problems.length === before) out.push(t as unknown as HashedTable);
+  }
+  return out;
+}
+
+/** Reads and checks data/quotations/hashed.json (none: no versions). */
+export function loadHashed(dataDir: string, taken: ReadonlySet<string> = new Set()): HashedTable[] {
+  const path = join(dataDir, "quotations", "hashed.json");
+  if (!existsSync(path)) return [];
+  const problems: Problem[] = [];
+  const file = readJsonFile(path, problems);
+  let out: HashedTable[] = [];
+  if (file) {
+    const parsed = parseJsonFile(file);
+    if ("problem" in parsed) problems.push(parsed.problem);
+    else out = checkHashed(parsed.value, file.path, taken, problems);
+  }
+  if (problems.length) throw new DatasetError(problems);
+  return out;
+}
+
 const isHan = (w: string) => /^\p{sc=Han}$/u.test(w);
 
 /** The files whose text decides what loadQuotations makes (besides quran-json and the data file). */
@@ -225,6 +332,7 @@ const COMPILER_FILES = [
   "../core/detect/quotations/probe.ts",
   "../core/detect/quotations/run-probe.ts",
   "../core/detect/quotations/types.ts",
+  "../core/detect/quotations/hashed.ts",
 ].map((f) => join(import.meta.dirname, f));
 const CACHE_DIR = join(import.meta.dirname, "../../node_modules/.cache/badr-lens");
 
@@ -237,6 +345,8 @@ export function loadQuotationsCached(dataDir: string, covered: Iterable<Target>)
   const targets = [...covered].sort();
   const hash = createHash("sha256");
   hash.update(readFileSync(join(dataDir, "quotations", "translations.json")));
+  const hashedFile = join(dataDir, "quotations", "hashed.json");
+  if (existsSync(hashedFile)) hash.update(readFileSync(hashedFile));
   hash.update(JSON.stringify(targets));
   hash.update(readFileSync(join(packageDir, "package.json")));
   for (const f of COMPILER_FILES) hash.update(readFileSync(f));
@@ -258,6 +368,8 @@ export function loadQuotations(dataDir: string, covered: Iterable<Target>): Comp
   const verses = [...covered].filter((t) => parseVerseKey(t));
   const coveredSet = new Set(verses);
   const versions: CompiledVersion[] = [];
+  /** Each version's key words as the probe reads them (keyWords), for the probe's tables only. */
+  const probeKeysOf: string[][] = [];
   const common = new Set(commonWords.map(foldedPhrase));
 
   const addVersion = (
@@ -279,18 +391,22 @@ export function loadQuotations(dataDir: string, covered: Iterable<Target>): Comp
     const own = han ? [] : ownWords(words, others, sharedPhrases);
     const run = han ? 0 : source === "ar" ? RUN_WORDS_ARABIC : RUN_WORDS;
     const runOwn = runOwnWords(run);
+    // Rule C: in Arabic, the key words no other verse of the Quran has.
+    const solo = source === "ar" ? keys.filter((k) => frequency.get(k) === 1) : [];
+    const isAnchor = new Set(anchors);
+    const isOwn = new Set(own);
     versions.push({
       target,
       source,
       words: words.join(" "),
-      anchors,
+      marks: words.map((_, i) => (isAnchor.has(i) ? 1 : 0) + (isOwn.has(i) ? 2 : 0)).join(""),
       keys,
-      probeKeys,
       min,
-      own,
       run,
       runOwn,
+      ...(solo.length ? { solo } : {}),
     });
+    probeKeysOf.push(probeKeys);
     if (run > 0) runWindows(source, target, text, words, own, run, runOwn);
   };
   /** Run length → the hashes of every window of that many words that counts (RunProbe). */
@@ -337,10 +453,38 @@ export function loadQuotations(dataDir: string, covered: Iterable<Target>): Comp
       }
     }
   }
+  // The versions shipped as hashes: their grams for the matcher, their key words for the probe,
+  // and their windows of rule B with no key word for the run probe.
+  const hashedTables = loadHashed(dataDir, new Set(translations.map((t) => t.id)));
+  const hashed: HashedVersion[] = [];
+  const hashedKeys: string[] = [];
+  for (const t of hashedTables) {
+    let used = false;
+    for (const target of verses) {
+      const v = t.verses[target];
+      if (!v) continue;
+      used = true;
+      hashed.push({ target, source: t.id, grams: v.grams, marks: v.marks });
+    }
+    if (!used) continue;
+    hashedKeys.push(...t.keys);
+    const set = windows.get(RUN_WORDS) ?? new Set<number>();
+    windows.set(RUN_WORDS, set);
+    for (const h of decodeHashes(t.runs)) set.add(h);
+  }
   const runs = [...windows]
     .sort(([a], [b]) => a - b)
     .map(([length, set]) => ({ length, hashes: encodeHashes([...set].sort((a, b) => a - b)) }));
-  return { gram: GRAM, versions, probe: { ...probeTables(versions), runs } };
+  const compiled: CompiledQuotations = {
+    gram: GRAM,
+    versions,
+    probe: { ...probeTables(versions, [...probeKeysOf.flat(), ...hashedKeys]), runs },
+  };
+  if (hashed.length) {
+    compiled.hashed = hashed;
+    compiled.hashedRules = { min: MIN_WORDS, run: RUN_WORDS, runOwn: runOwnWords(RUN_WORDS) };
+  }
+  return compiled;
 }
 
 /**
@@ -350,7 +494,11 @@ export function loadQuotations(dataDir: string, covered: Iterable<Target>): Comp
  * verses are not shipped). A run made only of shared phrasing, even two formulas end to end whose
  * seam no other verse has ("keep your duty to Allah. Lo! Allah is Forgiving, Merciful"), holds none.
  */
-function ownWords(words: string[], others: ReadonlySet<string>, sharedPhrases: readonly string[]): number[] {
+export function ownWords(
+  words: string[],
+  others: ReadonlySet<string>,
+  sharedPhrases: readonly string[],
+): number[] {
   const shared = new Array<boolean>(words.length).fill(false);
   gramsOf(words).forEach((g, i) => {
     if (others.has(g)) for (let j = i; j < i + GRAM; j++) shared[j] = true;
@@ -378,7 +526,7 @@ const minimumKeyLength = (word: string) => keyLengthFor(word.charCodeAt(0));
  * letters). Until 2026-12-02 a word written with an alif or a hamza was never a key, and «ما كان
  * لنبي أن يكون له أسرى», the words of 8:67 most quoted, held none.
  */
-function keyWords(
+export function keyWords(
   pairs: { raw: string; folded: string }[],
   quranFrequency: Map<string, number>,
   common: ReadonlySet<string>,
@@ -407,7 +555,7 @@ function keyWords(
 }
 
 /** The probe's tables: every gram of every key word, and every pair of a Chinese version. */
-function probeTables(versions: CompiledVersion[]): ProbeTables {
+function probeTables(versions: CompiledVersion[], probeKeys: readonly string[]): ProbeTables {
   const grams = new Set<number>();
   const keys = new Set<string>();
   const hanPairs = new Set<string>();
@@ -417,14 +565,14 @@ function probeTables(versions: CompiledVersion[]): ProbeTables {
       for (const g of gramsOfWord(words.join(""))) grams.add(g);
       for (let i = 0; i + 1 < words.length; i++) hanPairs.add(words[i]! + words[i + 1]!);
     }
-    for (const k of v.probeKeys) {
-      keys.add(k);
-      for (const g of gramsOfWord(k)) grams.add(g);
-    }
+  }
+  for (const k of probeKeys) {
+    keys.add(k);
+    for (const g of gramsOfWord(k)) grams.add(g);
   }
   const sortedKeys = [...keys].sort();
   return {
-    grams: [...grams].sort((a, b) => a - b),
+    grams: encodeGaps([...grams].sort((a, b) => a - b)),
     keys: sortedKeys,
     keyHashes: sortedKeys.map(wordHash),
     folds: foldsOfUnits(),

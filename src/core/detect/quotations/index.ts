@@ -14,6 +14,7 @@
 import type { Target } from "../../dataset/types.ts";
 import type { Reference } from "../types.ts";
 import { countRead, drain } from "../work.ts";
+import { type HashedMatch, HashedQuotations } from "./hashed.ts";
 import { QuotationProbe } from "./probe.ts";
 import { RunProbe } from "./run-probe.ts";
 import type { CompiledQuotations } from "./types.ts";
@@ -37,8 +38,10 @@ interface Version {
   /** The fewest consecutive words that count without a key word (0: never), and their own words. */
   run: number;
   runOwn: number;
-  /** How many of the verse's own words come before each position (own words: CompiledVersion.own). */
+  /** How many of the verse's own words come before each position (own words: CompiledVersion.marks). */
   ownBefore: Int32Array;
+  /** Arabic: key words no other verse has (CompiledVersion.solo), for rule C. */
+  solo: ReadonlySet<string> | null;
 }
 
 interface Match {
@@ -61,6 +64,8 @@ export class Quotations {
   readonly #versions: Version[] = [];
   /** Distinctive n-gram → flat pairs of (version index, position in the version). */
   readonly #anchors = new Map<string, number[]>();
+  /** The versions shipped as hashes (hashed.ts). */
+  readonly #hashed: HashedQuotations;
 
   constructor(compiled: CompiledQuotations, covered: ReadonlySet<Target>) {
     this.probe = new QuotationProbe(compiled.probe);
@@ -78,20 +83,27 @@ export class Quotations {
         min: v.min,
         run: v.run,
         runOwn: v.runOwn,
-        ownBefore: ownBefore(words.length, v.own),
+        ownBefore: ownBefore(v.marks),
+        solo: v.solo?.length ? new Set(v.solo) : null,
       });
-      for (const p of v.anchors) {
+      for (let p = 0; p < v.marks.length; p++) {
+        if ((v.marks.charCodeAt(p) - 48) % 2 === 0) continue;
         const key = words.slice(p, p + this.#gram).join(" ");
         const list = this.#anchors.get(key);
         if (list) list.push(index, p);
         else this.#anchors.set(key, [index, p]);
       }
     }
+    this.#hashed = new HashedQuotations(
+      compiled.hashed ?? [],
+      covered,
+      compiled.hashedRules ?? { min: 5, run: 7, runOwn: 4 },
+    );
   }
 
   /** Whether there is anything to look for (the dataset covers a verse with a compiled version). */
   get active(): boolean {
-    return this.#anchors.size > 0;
+    return this.#anchors.size > 0 || this.#hashed.active;
   }
 
   /** Pushes onto `out` a reference for every quotation in `text`. */
@@ -145,6 +157,7 @@ export class Quotations {
     }
     const k = this.#gram;
     const list = words.words;
+    const found = out.length;
     let budget = slice;
     for (let i = 0; i + k <= list.length; ) {
       if (--budget < 0) {
@@ -160,6 +173,11 @@ export class Quotations {
           const m = this.#grow(list, i, this.#versions[hits[h]!]!, hits[h + 1]!);
           if (counts(m, list) && (!best || m.matched > best.matched)) best = m;
         }
+        // Rule C: four Arabic words with a word no other verse has, between quotation marks.
+        for (let h = 0; !best && h < hits.length; h += 2) {
+          const m = this.#grow(list, i, this.#versions[hits[h]!]!, hits[h + 1]!);
+          if (quotedSolo(m, list, text, words.starts[m.from]!, words.ends[m.to - 1]!)) best = m;
+        }
       }
       if (!best) {
         i++;
@@ -169,6 +187,25 @@ export class Quotations {
       const end = words.ends[best.to - 1]!;
       out.push({ start, end, text: text.slice(start, end), targets: [best.version.target] });
       i = best.to;
+    }
+    // The versions shipped as hashes, where no version shipped as text has found the same words.
+    if (this.#hashed.active) {
+      const mine = out.slice(found);
+      const hashed: HashedMatch[] = [];
+      yield* this.#hashed.find(list, hashed, slice);
+      for (const h of hashed) {
+        const start = words.starts[h.start]!;
+        const end = words.ends[h.end - 1]!;
+        const met = mine.filter((r) => r.start < end && start < r.end);
+        // Words another version found too: one reference, over both, when both say the same verse.
+        if (met.length === 1 && met[0]!.targets[0] === h.target) {
+          const r = met[0]!;
+          r.start = Math.min(r.start, start);
+          r.end = Math.max(r.end, end);
+          r.text = text.slice(r.start, r.end);
+        } else if (met.length === 0)
+          out.push({ start, end, text: text.slice(start, end), targets: [h.target] });
+      }
     }
   }
 
@@ -227,11 +264,10 @@ export class Quotations {
   }
 }
 
-/** ownBefore[i]: how many of `own` (positions in a verse of `length` words) are below i. */
-function ownBefore(length: number, own: readonly number[]): Int32Array {
-  const out = new Int32Array(length + 1);
-  const isOwn = new Set(own);
-  for (let i = 0; i < length; i++) out[i + 1] = out[i]! + (isOwn.has(i) ? 1 : 0);
+/** ownBefore[i]: how many of a verse's words below i are its own (CompiledVersion.marks: the digit's 2). */
+function ownBefore(marks: string): Int32Array {
+  const out = new Int32Array(marks.length + 1);
+  for (let i = 0; i < marks.length; i++) out[i + 1] = out[i]! + ((marks.charCodeAt(i) - 48) & 2 ? 1 : 0);
   return out;
 }
 
@@ -247,6 +283,25 @@ function counts(m: Match, words: string[]): boolean {
   const { keys } = m.version;
   for (let i = m.from; i < m.to; i++) if (keys.has(words[i]!)) return true;
   return false;
+}
+
+/** Opening and closing quotation marks around a quotation of rule C (with the Quran's ornate parentheses). */
+const OPENING = /[«“"„'‘﴿‹]\s*$/u;
+const CLOSING = /^[\s.,!?…،؛]*[»”"'’﴾›]/u;
+
+/**
+ * Rule C (docs/DETECTION.md): a match of at least the anchor's four words, of an Arabic version,
+ * that holds a key word no other verse of the Quran has («يثخن»), and that stands alone between
+ * quotation marks: «حتى يثخن في الأرض».
+ */
+function quotedSolo(m: Match, words: string[], text: string, start: number, end: number): boolean {
+  const solo = m.version.solo;
+  if (!solo || !m.own) return false;
+  let held = false;
+  for (let i = m.from; i < m.to && !held; i++) held = solo.has(words[i]!);
+  return (
+    held && OPENING.test(text.slice(Math.max(0, start - 8), start)) && CLOSING.test(text.slice(end, end + 8))
+  );
 }
 
 /**

@@ -210,8 +210,12 @@ export function gramsOfWord(word: string): number[] {
 
 /** What the build ships for the probe: the grams' hashes and the key words. */
 export interface ProbeTables {
-  /** Hashes (mod 2^16) of every gram of every key word, and of every pair of a Chinese version. */
-  grams: number[];
+  /**
+   * Hashes (mod BITS) of every gram of every key word, and of every pair of a Chinese version,
+   * sorted, as the gaps between them (encodeGaps): a JSON array of the numbers took three times
+   * the bytes in main.js and detector.js.
+   */
+  grams: string;
   /** Key words, folded; a hit on a Han gram needs no word. */
   keys: string[];
   /**
@@ -233,6 +237,40 @@ export interface ProbeTables {
   runs?: RunTables["runs"];
 }
 
+const GAP_DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+/**
+ * Sorted numbers as the gaps between them, each gap in five-bit groups, high group first, one
+ * character per group (the character's sixth bit: more groups follow).
+ */
+export function encodeGaps(sorted: readonly number[]): string {
+  let out = "";
+  let last = 0;
+  for (const n of sorted) {
+    let gap = n - last;
+    last = n;
+    let chunk = GAP_DIGITS[gap & 31]!;
+    for (gap >>>= 5; gap > 0; gap >>>= 5) chunk = GAP_DIGITS[32 | (gap & 31)]! + chunk;
+    out += chunk;
+  }
+  return out;
+}
+
+export function decodeGaps(text: string): number[] {
+  const out: number[] = [];
+  let last = 0;
+  let gap = 0;
+  for (let i = 0; i < text.length; i++) {
+    const d = GAP_DIGITS.indexOf(text[i]!);
+    gap = (gap << 5) | (d & 31);
+    if (d & 32) continue;
+    last += gap;
+    out.push(last);
+    gap = 0;
+  }
+  return out;
+}
+
 export class QuotationProbe {
   readonly #bits = new Uint32Array(BITS / 32);
   /**
@@ -244,7 +282,7 @@ export class QuotationProbe {
   readonly #table = foldTable();
 
   constructor(tables: ProbeTables) {
-    for (const h of tables.grams) this.#bits[h >>> 5]! |= 1 << (h & 31);
+    for (const h of decodeGaps(tables.grams)) this.#bits[h >>> 5]! |= 1 << (h & 31);
     this.#keyHashes = tables.keyHashes;
     adoptBuiltFolds(tables.folds);
   }

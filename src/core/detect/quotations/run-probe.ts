@@ -37,23 +37,42 @@ const mixLetter = (h: number, c: number) => (Math.imul(h, 31) + c) | 0;
 
 /** The hash of each word of `text`, in order, as the probe reads them (the build hashes verses so). */
 export function runWordHashes(text: string): number[] {
-  const out: number[] = [];
+  return runWordsOf(text).hashes;
+}
+
+/** The words of `text` as the run probe reads them: each word's hash, and where it starts and ends. */
+export function runWordsOf(text: string): { hashes: number[]; starts: number[]; ends: number[] } {
+  const hashes: number[] = [];
+  const starts: number[] = [];
+  const ends: number[] = [];
   let h = 0;
   let letters = 0;
+  let start = 0;
+  let end = 0;
   for (let i = 0; i <= text.length; i++) {
     const f = i < text.length ? letterCode(text.charCodeAt(i)) : NOT_A_LETTER;
     if (f === DROPPED) continue;
     if (f === NOT_A_LETTER || isHan(f)) {
-      if (letters > 0) out.push(h);
+      if (letters > 0) {
+        hashes.push(h);
+        starts.push(start);
+        ends.push(end);
+      }
       h = 0;
       letters = 0;
-      if (f !== NOT_A_LETTER) out.push(mixLetter(0, f));
+      if (f !== NOT_A_LETTER) {
+        hashes.push(mixLetter(0, f));
+        starts.push(i);
+        ends.push(i + 1);
+      }
       continue;
     }
+    if (letters === 0) start = i;
     h = mixLetter(h, f);
     letters++;
+    end = i + 1;
   }
-  return out;
+  return { hashes, starts, ends };
 }
 
 /** The hash of a window of word hashes, as the probe rolls it. */

@@ -1,0 +1,205 @@
+/**
+ * Translations shipped as hashes (data/quotations/hashed.json; docs/DETECTION.md, "Quoted
+ * verses"; ADR 015). For each version: its four verses quoted in part (a third, a half, a middle
+ * run) are found with the right verse; its formulas and runs of its other verses are not. The rows
+ * are short runs of each translation, quoted from the texts data/README.md names. Rule C (four
+ * Arabic words in quotation marks) has its own rows, and a malformed hashed.json stops the build
+ * naming the file, the field and the problem.
+ */
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadQuotations } from "../../../../../src/node/quotations.ts";
+import { COVERED } from "../helpers.ts";
+import { DATA, QUOTATIONS, quoting, quotingProbe } from "./helpers.ts";
+
+/** [version, verse, quoted part]: found with that verse, over most of the part (a span ends at a matched word). */
+const FOUND: [string, string, string][] = [
+  ["en-hilali", "8:9", 'sought help of your Lord and He answered you (saying): "I will help'],
+  ["en-hilali", "8:9", "the angels each behind the other (following one another) in succession"],
+  [
+    "en-hilali",
+    "8:67",
+    "It is not for a Prophet that he should have prisoners of war (and free them with ransom)",
+  ],
+  ["en-hilali", "8:67", "but Allah desires (for you) the Hereafter. And Allah is"],
+  ["en-hilali", "8:68", "Were it not a previous ordainment from Allah, a severe"],
+  ["en-hilali", "8:69", "So enjoy what you have gotten of booty in war, lawful and"],
+  ["en-shakir", "8:9", "When you sought aid from your Lord, so He answered you"],
+  [
+    "en-shakir",
+    "8:67",
+    "It is not fit for a prophet that he should take captives unless he has fought and triumphed in the land",
+  ],
+  ["en-shakir", "8:67", "and triumphed in the land; you desire the frail"],
+  ["en-shakir", "8:68", "had already gone forth, surely there would have befallen"],
+  // Shakir's and Maududi's 8:69 hold no key word once "acquired", "careful" and "obtained" are
+  // common words (found in reference-free pages): quoted whole, the formula's long words count.
+  [
+    "en-shakir",
+    "8:69",
+    "Eat then of the lawful and good (things) which you have acquired in war, and be careful of (your duty to) Allah; surely Allah is Forgiving, Merciful",
+  ],
+  ["en-maududi", "8:9", "And recall when you implored your Lord for help"],
+  [
+    "en-maududi",
+    "8:67",
+    "It behoves not a Prophet to take captives until he has sufficiently suppressed the",
+  ],
+  ["en-maududi", "8:68", "decree from Allah, a stern punishment would have afflicted"],
+  [
+    "en-maududi",
+    "8:69",
+    "So eat that which you have obtained - for it is lawful and clean--and fear Allah. Surely Allah is Ever-Forgiving, Most Merciful",
+  ],
+  ["en-ahmedali", "8:9", "Remember when you prayed to your Lord for help, He heard you and"],
+  ["en-ahmedali", "8:67", "No apostle should take captives until he has battled and subdued the country"],
+  ["en-ahmedali", "8:67", "desire the vanities of this world, but God wills"],
+  ["en-ahmedali", "8:68", "Had this not been decreed by God in advance, you would"],
+  ["en-ahmedali", "8:69", "But now use such of the spoils as are lawful and"],
+  ["en-arberry", "8:9", "When you were calling upon your Lord for succour, and He answered"],
+  [
+    "en-arberry",
+    "8:67",
+    "It is not for any Prophet to have prisoners until he make wide slaughter in the land",
+  ],
+  ["en-arberry", "8:68", "prior prescription from God, there had afflicted you, for"],
+  ["en-arberry", "8:69", "booty, such as is lawful and good; and fear"],
+  ["en-asad", "8:9", 'whereupon He thus responded to you: "I shall, verily'],
+  [
+    "en-asad",
+    "8:67",
+    "IT DOES NOT behove a prophet to keep captives unless he has battled strenuously on earth",
+  ],
+  ["en-asad", "8:68", "tremendous chastisement on account of all [the captives] that you took"],
+  ["en-asad", "8:69", "Enjoy, then, all that is lawful and good among the things which you have gained"],
+  ["en-khattab", "8:9", "when you cried out to your Lord for help, He answered"],
+  [
+    "en-khattab",
+    "8:67",
+    "It is not fit for a prophet that he should take captives until he has thoroughly subdued the land",
+  ],
+  ["en-khattab", "8:68", "a tremendous punishment for whatever ˹ransom˺ you have taken"],
+  ["en-khattab", "8:69", "Now enjoy what you have taken, for it is lawful and good"],
+];
+
+/** Formulas each version shares with other verses, and runs of its other verses (3:124, 8:70). */
+const NOT_FOUND: [string, string][] = [
+  ["en-hilali", "Certainly, Allah is Oft-Forgiving, Most Merciful."],
+  ["en-hilali", "And Allah is All-Mighty, All-Wise."],
+  ["en-hilali", "If Allah knows any good in your hearts, He will give you something better"],
+  ["en-shakir", "surely Allah is Forgiving, Merciful."],
+  ["en-shakir", "and Allah is Mighty, Wise."],
+  ["en-maududi", "Surely Allah is Ever-Forgiving, Most Merciful."],
+  ["en-ahmedali", "for God is forgiving and kind."],
+  ["en-ahmedali", "and God is all-mighty and all-wise."],
+  ["en-arberry", "surely God is All-forgiving, All-compassionate."],
+  ["en-arberry", "If God knows of any good in your hearts He will give you better"],
+  ["en-asad", "verily, God is much-forgiving, a dispenser of grace."],
+  ["en-khattab", "Surely Allah is All-Forgiving, Most Merciful."],
+  ["en-khattab", "For Allah is All-Forgiving, Most Merciful."],
+  ["any", "a thousand of the angels"],
+  ["any", "a thousand angels"],
+  ["any", "lawful and good, and fear God"],
+];
+
+const hashedVersions = (
+  JSON.parse(readFileSync(join(DATA, "quotations", "hashed.json"), "utf8")) as {
+    versions: { id: string; verses: Record<string, unknown> }[];
+  }
+).versions;
+
+describe("versions shipped as hashes", () => {
+  it("ships no text of them: only grams, marks, key words and run hashes", () => {
+    for (const v of QUOTATIONS.versions) expect(hashedVersions.map((h) => h.id)).not.toContain(v.source);
+    expect(QUOTATIONS.hashed?.length).toBe(hashedVersions.length * 4);
+  });
+
+  for (const [version, verse, part] of FOUND)
+    it(`finds ${version} ${verse}: "${part.slice(0, 40)}…"`, () => {
+      const text = `As the translation puts it, "${part}", he wrote.`;
+      const found = quoting.find(text);
+      expect(
+        found.map((r) => r.targets),
+        part,
+      ).toEqual([[verse]]);
+      expect(part.includes(found[0]!.text), found[0]!.text).toBe(true);
+      expect(found[0]!.text.length, found[0]!.text).toBeGreaterThan(part.length * 0.6);
+      expect(quotingProbe.mightContainReference(text), part).toBe(true);
+    });
+
+  for (const [version, text] of NOT_FOUND)
+    it(`never finds ${version}'s "${text}"`, () => {
+      expect(quoting.find(`He quoted: "${text}"`)).toEqual([]);
+    });
+});
+
+describe("rule C: four Arabic words in quotation marks", () => {
+  it.each([
+    ["«حتى يثخن في الأرض»", "8:67"],
+    ["قال تعالى: ﴿حَتَّىٰ يُثْخِنَ فِي الْأَرْضِ﴾ أي يكثر القتل", "8:67"],
+    ['ومعنى "حتى يثخن في الأرض." عند المفسرين', "8:67"],
+  ])("finds %s", (text, verse) => {
+    expect(quoting.find(text).map((r) => r.targets)).toEqual([[verse]]);
+    expect(quotingProbe.mightContainReference(text)).toBe(true);
+  });
+
+  it.each([
+    // The same four words with no quotation marks around them.
+    "كما قال حتى يثخن في الأرض وهو قول",
+    // More text inside the marks than the four words.
+    "«قال الرجل حتى يثخن في الأرض اليوم»",
+    // Four words of 8:67 with no word that no other verse has.
+    "«ما كان لنبي أن»",
+    "«تريدون عرض الدنيا والله»",
+    // Formulas, four words each.
+    "«إن الله غفور رحيم»",
+    "«والله عزيز حكيم»",
+    "«والله يريد الآخرة والله»",
+    "«واتقوا الله إن الله»",
+  ])("never finds %s", (text) => {
+    expect(quoting.find(text)).toEqual([]);
+  });
+});
+
+describe("hashed.json is checked", () => {
+  const broken = (edit: (file: { versions: Record<string, unknown>[] }) => void): string => {
+    const dir = mkdtempSync(join(tmpdir(), "badr-lens-hashed-"));
+    cpSync(DATA, dir, { recursive: true });
+    const path = join(dir, "quotations", "hashed.json");
+    const file = JSON.parse(readFileSync(path, "utf8")) as { versions: Record<string, unknown>[] };
+    edit(file);
+    writeFileSync(path, JSON.stringify(file));
+    try {
+      loadQuotations(dir, COVERED);
+    } catch (e) {
+      return String(e);
+    }
+    return "";
+  };
+
+  it("names the file, the field and the problem", () => {
+    expect(
+      broken((f) => {
+        (f.versions[0]!.verses as Record<string, unknown>)["8:76"] = { grams: "AAAA", marks: "1111" };
+      }),
+    ).toMatch(/hashed\.json: versions\[0\]\.verses\["8:76"\]: is not a verse of the Quran/);
+    expect(
+      broken((f) => {
+        const v = (f.versions[1]!.verses as Record<string, { marks: string }>)["8:9"]!;
+        v.marks = `${v.marks}3`;
+      }),
+    ).toMatch(/versions\[1\]\.verses\["8:9"\]\.marks: has \d+ words where the grams make \d+/);
+    expect(
+      broken((f) => {
+        f.versions[2]!.id = "en-pickthall";
+      }),
+    ).toMatch(/versions\[2\]\.id: "en-pickthall" is used twice/);
+    expect(
+      broken((f) => {
+        f.versions[0]!.runs = "abc";
+      }),
+    ).toMatch(/versions\[0\]\.runs: must be hashes of six characters each/);
+  });
+});

@@ -221,6 +221,6 @@ for (const [id, file] of given) {
 }
 const versions = Object.keys(VERSIONS).flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 const comment =
-  "Translations under copyright, for recognising quotations of the covered verses without shipping their text (docs/DETECTION.md, 'Quoted verses'; docs/adr/015-hashed-translations.md): per verse, the hash of every four words in a row and one digit per word (1 anchor + 2 own + 4 key word); the version's key words for the probe; its windows of rule B without a key word for the run probe. Made by src/node/write-quotation-hashes.ts; do not edit by hand. Provenance and licences: data/README.md.";
+  "Translations under copyright, for recognising quotations of the covered verses without shipping their text (docs/DETECTION.md, 'Quoted verses'; docs/adr/016-hashed-translations.md): per verse, the hash of every four words in a row and one digit per word (1 anchor + 2 own + 4 key word); the version's key words for the probe; its windows of rule B without a key word for the run probe. Made by src/node/write-quotation-hashes.ts; do not edit by hand. Provenance and licences: data/README.md.";
 writeFileSync(OUT, `${JSON.stringify({ $comment: comment, versions }, null, 2)}\n`);
 console.log(`wrote ${versions.length} versions to data/quotations/hashed.json`);

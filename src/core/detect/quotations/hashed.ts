@@ -1,5 +1,5 @@
 /**
- * Versions shipped as hashes (docs/DETECTION.md, "Quoted verses"; ADR 015): translations still
+ * Versions shipped as hashes (docs/DETECTION.md, "Quoted verses"; ADR 016): translations still
  * under copyright are not in the repository or the extension as text, only as the hash of every
  * four words in a row of each covered verse, in order, with what each word is to the rules (an
  * anchor, the verse's own, a key word). data/quotations/hashed.json holds them; the script

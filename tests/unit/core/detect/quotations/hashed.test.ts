@@ -1,6 +1,6 @@
 /**
  * Translations shipped as hashes (data/quotations/hashed.json; docs/DETECTION.md, "Quoted
- * verses"; ADR 015). For each version: its four verses quoted in part (a third, a half, a middle
+ * verses"; ADR 016). For each version: its four verses quoted in part (a third, a half, a middle
  * run) are found with the right verse; its formulas and runs of its other verses are not. The rows
  * are short runs of each translation, quoted from the texts data/README.md names. Rule C (four
  * Arabic words in quotation marks) has its own rows, and a malformed hashed.json stops the build

@@ -353,9 +353,9 @@ function checkLanguage(
     const vnumRange = count("vnum") === 2 && count("verses") + count("vnth") === 0;
     if (count("verses") + count("vnth") + count("vnum") !== 1 && !vnumRange)
       add(field, `"${c}" must hold {verses}, {vnth} or {vnum} once, or {vnum} twice`);
-    const numbers = count("n") + count("nth") + count("nnum");
+    const numbers = count("n") + count("nth") + count("nnum") + count("roman");
     if (numbers > 1 || count("name") > 1 || numbers + count("name") === 0)
-      add(field, `"${c}" must hold {n}, {nnum}, {nth} or {name} (or a number and a name)`);
+      add(field, `"${c}" must hold {n}, {nnum}, {roman}, {nth} or {name} (or a number and a name)`);
     // A template that counts only beside Quran context may be numbers and words alone.
     if (!inContext && !/\{(?:quran|surah|name|nth|also)\}/.test(c))
       add(field, `"${c}" must hold {quran}, {surah} or {name}: numbers alone are no citation`);

@@ -15,6 +15,19 @@ function articleVariants(stem: string): string[] {
 /** The letters of a Roman numeral up to C (114 is CXIV). */
 const ROMAN: Readonly<Record<string, number>> = { c: 100, l: 50, x: 10, v: 5, i: 1 };
 
+/**
+ * The value of a well-formed Roman numeral in lower case ("viii" → 8, "xviii" → 18): a letter
+ * before a larger one is subtracted. The expressions that find a numeral admit well-formed ones only.
+ */
+export function romanValue(numeral: string): number {
+  let value = 0;
+  for (let i = 0; i < numeral.length; i++) {
+    const v = ROMAN[numeral.charAt(i)] ?? 0;
+    value += v < (ROMAN[numeral.charAt(i + 1)] ?? 0) ? -v : v;
+  }
+  return value;
+}
+
 export type Grammar = ReturnType<typeof liveGrammar>;
 
 export function liveGrammar(c: CompiledGrammar) {
@@ -135,13 +148,7 @@ export function liveGrammar(c: CompiledGrammar) {
     romanAt(s: string, p: number): [number, number] | null {
       const m = at(R.roman, s, p);
       if (!m || m[0].length === 0) return null;
-      // R.roman admits well-formed numerals only, so a letter before a larger one is subtracted.
-      let value = 0;
-      for (let i = 0; i < m[0].length; i++) {
-        const v = ROMAN[m[0].charAt(i)]!;
-        value += v < (ROMAN[m[0].charAt(i + 1)] ?? 0) ? -v : v;
-      }
-      return [value, R.roman.lastIndex];
+      return [romanValue(m[0]), R.roman.lastIndex];
     },
     /**
      * "of Surah al-Anfal", "من سورة الأنفال": the name after verses written first; after a sūrah

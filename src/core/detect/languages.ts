@@ -8,6 +8,7 @@
  */
 import { wordCharacters } from "../normalize/scripts.ts";
 import { at } from "./cursor.ts";
+import { romanValue } from "./grammar.ts";
 import { alt } from "./patterns.ts";
 import type { Item, Parsed } from "./quran.ts";
 import type { CompiledLanguage } from "./tables.ts";
@@ -30,7 +31,7 @@ const HEAD_ELEMENTS = 2;
 const nonCapturing = (src: string): string => src.replace(/(?<!\\)\((?!\?)/g, "(?:");
 
 /** What a capture group of a compiled template holds. */
-export type Slot = "n" | "nnum" | "name" | "nth" | "verses" | "vnth" | "vnum" | "event";
+export type Slot = "n" | "nnum" | "roman" | "name" | "nth" | "verses" | "vnth" | "vnum" | "event";
 
 /** The words a template's tokens stand for, as alternations (see `alt`). */
 export interface TemplateWords {
@@ -67,7 +68,7 @@ function rangeAndList(w: TemplateWords): { range: string; list: string } {
  * A template to an expression over folded text, with one capture group per slot in `slots`.
  * Syntax: `{quran}` `{surah}` `{verse}` (the language's words, with an inflection), `{name}` (a
  * covered sūrah's name, with an inflection), `{n}` (a sūrah number), `{nnum}` (a sūrah number in
- * words, from the verse numbers' words), `{verses}` (a verse, a range or a list), `{vnth}` and
+ * words, from the verse numbers' words), `{roman}` (a sūrah by its Roman numeral), `{verses}` (a verse, a range or a list), `{vnth}` and
  * `{vnum}` (one verse by its ordinal or its number in words; two `{vnum}` make a range), `{event}`
  * (an event's name, in event phrases), `{gap}` (optional punctuation between parts), `{sep}` (the
  * colon, full stop or slash between a sūrah and its verse), a space (any run of spaces, or none),
@@ -122,6 +123,12 @@ export function compileTemplate(
     n: () => {
       slots.push("n");
       return `(?<!\\d)(${VERSE_NUMBER})(?!\\d)`;
+    },
+    // A sūrah by its Roman numeral ("Sure VIII, 69", «сура VIII, аят 9»), of two letters or more:
+    // a lone "i", "v" or "x" is a word or a letter in several of the languages (Swedish "i").
+    roman: () => {
+      slots.push("roman");
+      return `${NOT_AFTER_WORD}((?=[clxvi]{2})c?(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3}))${NOT_BEFORE_WORD}`;
     },
     // A number in words is a number whether it counts sūrahs or verses ("chapter eight, verse nine").
     nnum: () => {
@@ -382,6 +389,11 @@ export class LanguageForms {
   readonly anchorWords: string[] = [];
   /** The sūrah words (probe, before a number). */
   readonly surahWords: string[] = [];
+  /**
+   * The Quran and sūrah words of the languages with a template that reads a Roman sūrah after one
+   * ("Sure VIII, 69", «Коране, VIII, 69»): the trigger looks for a covered sūrah's numeral behind them.
+   */
+  readonly romanAfter: string[] = [];
   /** First characters that may follow a sūrah number in a template (trigger). */
   readonly afterNumber = new Set<string>();
   /**
@@ -525,6 +537,7 @@ export class LanguageForms {
         ] as const) {
           for (const t of templates) {
             add(t, { needsContext });
+            if (t.includes("{roman}")) this.romanAfter.push(...lang.quran, ...lang.surah);
             for (const follower of followersOfNumber(t, lang)) this.afterNumber.add(follower);
             const before = /\{verses\} ([^{}[\]\\?]+) \{n\}$/.exec(t)?.[1];
             if (before) this.wordsBeforeLastNumber.add(before);
@@ -620,13 +633,15 @@ export class LanguageForms {
         const n =
           slot === "n"
             ? Number(value)
-            : slot === "nnum"
-              ? (this.#numberWords[t.language]!.get(value.replace(/\s+/g, " ")) ?? 0)
-              : slot === "name"
-                ? this.#surahNamed(value)
-                : slot === "nth"
-                  ? this.#ordinals[t.language]!.indexOf(value.replace(/\s+/g, " ")) + 1
-                  : -1;
+            : slot === "roman"
+              ? romanValue(value)
+              : slot === "nnum"
+                ? (this.#numberWords[t.language]!.get(value.replace(/\s+/g, " ")) ?? 0)
+                : slot === "name"
+                  ? this.#surahNamed(value)
+                  : slot === "nth"
+                    ? this.#ordinals[t.language]!.indexOf(value.replace(/\s+/g, " ")) + 1
+                    : -1;
         if (n >= 0) match.surah = match.surah && match.surah !== n ? -1 : n;
         if (slot === "verses") {
           match.verses = value;

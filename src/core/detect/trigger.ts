@@ -119,9 +119,18 @@ function triggerWords({ surahs, names, events, languages, romanAfter }: Covering
   // A covered sūrah's Roman numeral right after a Quran or sūrah word ("Sura VIII. 67", "Q VIII:9"),
   // looked for behind the numeral: "viii" is rare in prose, and "Henry VIII" has no such word.
   // "XVIII" has a letter before "viii", so it never gets here.
+  // The languages' own words count too ("Sure VIII, 69", «Коране, VIII, 69», "Koranen VIII:68"),
+  // each with up to three letters of an ending.
+  // Plain words: the core's own cover the accented and apostrophed spellings ("Corán", "Kur'ân"),
+  // and the first look's copy of this expression may spell no capital.
+  const core = new RegExp(`^(?:${romanAfter})$`, "i");
+  const ownWords = [...new Set(languages.romanAfter)].filter((w) => !core.test(w)).map(plainWord);
+  const after = ownWords.length
+    ? `(?:(?<![a-z])${romanAfter}|(?<![a-zа-яё])(?:${ownWords.join("|")})[a-zа-яё]{0,3})`
+    : `(?<![a-z])${romanAfter}`;
   if (surahs.size > 0 && romanAfter) {
     const numerals = [...surahs].map(roman).join("|");
-    parts.push(`(?:${numerals})(?![a-z0-9])(?<=(?<![a-z])${romanAfter}[.,:]?\\s{1,3}(?:${numerals}))`);
+    parts.push(`(?:${numerals})(?![a-z0-9])(?<=${after}[.,:]?\\s{1,3}(?:${numerals}))`);
   }
   return parts;
 }

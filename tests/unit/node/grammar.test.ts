@@ -119,7 +119,7 @@ describe("a malformed table stops the build, naming file, field and problem", ()
       }),
     ).toEqual([
       expect.stringMatching(
-        /citationsInContext\[\d+\]: "chapter \{verse\} \{verses\}" must hold \{n\}, \{nnum\}, \{nth\} or \{name\}/,
+        /citationsInContext\[\d+\]: "chapter \{verse\} \{verses\}" must hold \{n\}, \{nnum\}, \{roman\}, \{nth\} or \{name\}/,
       ),
       expect.stringMatching(
         /citationsInContext\[\d+\]: "chapter \{n\}" must hold \{verses\}, \{vnth\} or \{vnum\} once/,

@@ -118,8 +118,27 @@ const BATTLE_NAMES_NOT: string[] = [
   "Die zweite Badrschlacht fand nie statt.",
 ];
 
+/** Issue 36: a sūrah by its Roman numeral after the language's own sūrah or Quran word */
+const ROMAN_FIND: Row[] = [
+  ["In der Sure VIII, 69 wird die Beute erlaubt.", [["Sure VIII, 69", "8:69"]]],
+  ["Die Sure VIII. 67 spricht von den Gefangenen.", [["Sure VIII. 67", "8:67"]]],
+  ["Man lese Koran VIII, 9 über die Engel.", [["Koran VIII, 9", "8:9"]]],
+  ["Die Sure VIII, Vers 68 tadelt das Lösegeld.", [["Sure VIII, Vers 68", "8:68"]]],
+  ["Siehe Verse 67 bis 69 der Sure VIII.", [["Verse 67 bis 69 der Sure VIII", "8:67 8:68 8:69"]]],
+];
+
+/** Issue 36: a sūrah by its Roman numeral after the language's own sūrah or Quran word: look-alikes. */
+const ROMAN_NOT: string[] = [
+  "In der Sure XVIII, 9 steht die Geschichte der Höhle.",
+  "Die Sure IX, 67 handelt von den Heuchlern.",
+  "Kapitel VIII, 9 des Handbuchs erklärt die Pumpe.",
+  "Ludwig VIII, 9 Jahre alt, wurde gekrönt.",
+  "Heinrich VIII 67 Mal gemalt.",
+];
+
 export const table: LanguageTable = {
   find: [
+    ...ROMAN_FIND,
     ...BATTLE_NAMES_FIND,
     ...NUMBER_WORDS_FIND,
     ...MORE_FIND,
@@ -147,6 +166,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...ROMAN_NOT,
     ...BATTLE_NAMES_NOT,
     ...NUMBER_WORDS_NOT,
     ...MORE_NOT,

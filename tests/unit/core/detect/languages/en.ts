@@ -108,8 +108,23 @@ const BATTLE_NAMES_NOT: string[] = [
   "Badri Narayan wrote the song.",
 ];
 
+/** Issue 36: a sūrah by its Roman numeral after the language's own sūrah or Quran word */
+const ROMAN_FIND: Row[] = [
+  ["Compare Q VIII:9 with Ibn Ishaq's account.", [["Q VIII:9", "8:9"]]],
+  ["See Sura VIII. 67 on the captives.", [["Sura VIII. 67", "8:67"]]],
+  ["As Koran viii, 69 puts it, the spoils were lawful.", [["Koran viii, 69", "8:69"]]],
+];
+
+/** Issue 36: a sūrah by its Roman numeral after the language's own sūrah or Quran word: look-alikes. */
+const ROMAN_NOT: string[] = [
+  "Chapter VIII, 9 of the manual explains the pump.",
+  "Henry VIII 67 times painted, said the guide.",
+  "Louis VIII, 9 years later, died.",
+];
+
 export const table: LanguageTable = {
   find: [
+    ...ROMAN_FIND,
     ...BATTLE_NAMES_FIND,
     ...MORE_FIND,
     ...framed(
@@ -173,6 +188,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...ROMAN_NOT,
     ...BATTLE_NAMES_NOT,
     ...MORE_NOT,
     ...framedNot(

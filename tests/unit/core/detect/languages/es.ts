@@ -120,8 +120,30 @@ const NUMBER_WORDS_NOT: string[] = [
   "El sexagésimo séptimo aniversario de la octava división.",
 ];
 
+/** Issue 36: a sūrah by its Roman numeral after the language's own sūrah or Quran word */
+const ROMAN_FIND: Row[] = [
+  ["La azora VIII, 9 recuerda la ayuda de los ángeles.", [["azora VIII, 9", "8:9"]]],
+  ["Según la sura VIII, 9 llegaron mil ángeles.", [["sura VIII, 9", "8:9"]]],
+  ["El Corán VIII, 67 habla de los cautivos.", [["Corán VIII, 67", "8:67"]]],
+  ["Véase la sura VIII, aleyas 67 a 69.", [["sura VIII, aleyas 67 a 69", "8:67 8:68 8:69"]]],
+  [
+    "Las aleyas 68 y 69 de la azora VIII tratan del rescate.",
+    [["aleyas 68 y 69 de la azora VIII", "8:68 8:69"]],
+  ],
+];
+
+/** Issue 36: a sūrah by its Roman numeral after the language's own sūrah or Quran word: look-alikes. */
+const ROMAN_NOT: string[] = [
+  "Enrique VIII, 67 veces retratado.",
+  "El capítulo VIII, 9 del libro trata de bombas.",
+  "La azora VII, 67 habla de Noé.",
+  "La sura XVIII, 9 narra lo de la caverna.",
+  "Alfonso VIII, 9 años después, murió.",
+];
+
 export const table: LanguageTable = {
   find: [
+    ...ROMAN_FIND,
     ...NUMBER_WORDS_FIND,
     ...MORE_FIND,
     ...ORDINAL_FIND,
@@ -149,6 +171,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...ROMAN_NOT,
     ...NUMBER_WORDS_NOT,
     ...MORE_NOT,
     ...ORDINAL_NOT,

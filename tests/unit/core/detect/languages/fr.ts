@@ -107,8 +107,30 @@ const BATTLE_NOT: string[] = [
   "Karim a pris part à Badr Télécom Day.",
 ];
 
+/** Issue 36: a sūrah by its Roman numeral after the language's own sūrah or Quran word */
+const ROMAN_FIND: Row[] = [
+  ["Le Coran VIII, 9 évoque les anges envoyés.", [["Coran VIII, 9", "8:9"]]],
+  ["Dans la sourate VIII, 67 il est question des captifs.", [["sourate VIII, 67", "8:67"]]],
+  ["La sourate VIII, verset 68 blâme la rançon.", [["sourate VIII, verset 68", "8:68"]]],
+  [
+    "Voir les versets 67 à 69 de la sourate VIII.",
+    [["versets 67 à 69 de la sourate VIII", "8:67 8:68 8:69"]],
+  ],
+  ["Coran VIII:69 permet le butin.", [["Coran VIII:69", "8:69"]]],
+];
+
+/** Issue 36: a sūrah by its Roman numeral after the language's own sūrah or Quran word: look-alikes. */
+const ROMAN_NOT: string[] = [
+  "Louis VIII, 9 ans plus tard, mourut.",
+  "Le chapitre VIII, 9 du manuel décrit la pompe.",
+  "La sourate XVIII, 9 parle de la caverne.",
+  "La sourate IX, 67 parle des hypocrites.",
+  "Henri VIII 67 fois peint.",
+];
+
 export const table: LanguageTable = {
   find: [
+    ...ROMAN_FIND,
     ...MORE_FIND,
     ...ORDINAL_FIND,
     ...BATTLE_FIND,
@@ -137,6 +159,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...ROMAN_NOT,
     ...MORE_NOT,
     ...ORDINAL_NOT,
     ...BATTLE_NOT,

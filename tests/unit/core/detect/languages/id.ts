@@ -88,8 +88,18 @@ const NUMBER_WORDS_NOT: string[] = [
   "Ayat kesembilan dari surah kesembilan.",
 ];
 
+/** Issue 36: a sūrah by its Roman numeral after the language's own sūrah or Quran word */
+const ROMAN_FIND: Row[] = [
+  ["Lihat surat VIII, ayat 9 tentang malaikat.", [["surat VIII, ayat 9", "8:9"]]],
+  ["Al-Quran VIII: 67 menyebut tawanan.", [["Al-Quran VIII: 67", "8:67"]]],
+];
+
+/** Issue 36: a sūrah by its Roman numeral after the language's own sūrah or Quran word: look-alikes. */
+const ROMAN_NOT: string[] = ["Bab VIII, 9 halaman buku itu.", "Surat XVIII, 9 tentang gua."];
+
 export const table: LanguageTable = {
   find: [
+    ...ROMAN_FIND,
     ...NUMBER_WORDS_FIND,
     ...MORE_FIND,
     ...ORDINAL_FIND,
@@ -120,6 +130,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...ROMAN_NOT,
     ...NUMBER_WORDS_NOT,
     ...MORE_NOT,
     ...ORDINAL_NOT,

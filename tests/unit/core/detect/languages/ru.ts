@@ -107,8 +107,25 @@ const BATTLE_NAMES_NOT: string[] = [
   "Они победили при поддержке Бадра Хасана.",
 ];
 
+/** Issue 36: a sūrah by its Roman numeral after the language's own sūrah or Quran word */
+const ROMAN_FIND: Row[] = [
+  ["Об этом сказано в Коране, VIII, 69 ясно.", [["Коране, VIII, 69", "8:69"]]],
+  ["В суре VIII, 9 говорится об ангелах.", [["суре VIII, 9", "8:9"]]],
+  ["Сура VIII, аят 67 говорит о пленных.", [["Сура VIII, аят 67", "8:67"]]],
+  ["Аяты 67–69 суры VIII говорят о выкупе.", [["Аяты 67–69 суры VIII", "8:67 8:68 8:69"]]],
+];
+
+/** Issue 36: a sūrah by its Roman numeral after the language's own sūrah or Quran word: look-alikes. */
+const ROMAN_NOT: string[] = [
+  "Людовик VIII, 9 лет спустя, умер.",
+  "Глава VIII, 9 учебника о насосах.",
+  "В суре XVIII, 9 говорится о пещере.",
+  "Генрих VIII 67 раз был изображён.",
+];
+
 export const table: LanguageTable = {
   find: [
+    ...ROMAN_FIND,
     ...BATTLE_NAMES_FIND,
     ...NUMBER_WORDS_FIND,
     ...MORE_FIND,
@@ -138,6 +155,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...ROMAN_NOT,
     ...BATTLE_NAMES_NOT,
     ...NUMBER_WORDS_NOT,
     ...MORE_NOT,

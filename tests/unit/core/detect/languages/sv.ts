@@ -95,8 +95,28 @@ const BATTLE_NAMES_NOT: string[] = [
   "Badr, min granne, kommer från Malmö.",
 ];
 
+/** Issue 36: a sūrah by its Roman numeral after the language's own sūrah or Quran word */
+const ROMAN_FIND: Row[] = [
+  ["Det står i Koranen VIII:68 om fångarna.", [["Koranen VIII:68", "8:68"]]],
+  ["Suran VIII, 9 nämner änglarna.", [["Suran VIII, 9", "8:9"]]],
+  ["Läs sura VIII, vers 67 om fångarna.", [["sura VIII, vers 67", "8:67"]]],
+  [
+    "Verserna 67 till 69 i sura VIII handlar om lösen.",
+    [["Verserna 67 till 69 i sura VIII", "8:67 8:68 8:69"]],
+  ],
+];
+
+/** Issue 36: a sūrah by its Roman numeral after the language's own sūrah or Quran word: look-alikes. */
+const ROMAN_NOT: string[] = [
+  "Karl XII, 9 år gammal, red ut.",
+  "Kapitel VIII, 9 i boken handlar om pumpar.",
+  "Suran VII, 67 handlar om Noa.",
+  "Koranen i 8 av 10 hem står i hyllan.",
+];
+
 export const table: LanguageTable = {
   find: [
+    ...ROMAN_FIND,
     ...BATTLE_NAMES_FIND,
     ...NUMBER_WORDS_FIND,
     ...MORE_FIND,
@@ -124,6 +144,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...ROMAN_NOT,
     ...BATTLE_NAMES_NOT,
     ...NUMBER_WORDS_NOT,
     ...MORE_NOT,

@@ -114,8 +114,18 @@ const BATTLE_NAMES_NOT: string[] = [
   "Bedir, komşumuz, dün geldi.",
 ];
 
+/** Issue 36: a sūrah by its Roman numeral after the language's own sūrah or Quran word */
+const ROMAN_FIND: Row[] = [
+  ["Kur'an VIII, 9 meleklerden söz eder.", [["Kur'an VIII, 9", "8:9"]]],
+  ["Sure VIII, ayet 67 esirleri anlatır.", [["Sure VIII, ayet 67", "8:67"]]],
+];
+
+/** Issue 36: a sūrah by its Roman numeral after the language's own sūrah or Quran word: look-alikes. */
+const ROMAN_NOT: string[] = ["Bölüm VIII, 9 sayfada anlatılır.", "Sure XVIII, 9 mağarayı anlatır."];
+
 export const table: LanguageTable = {
   find: [
+    ...ROMAN_FIND,
     ...BATTLE_NAMES_FIND,
     ...NUMBER_WORDS_FIND,
     ...MORE_FIND,
@@ -147,6 +157,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...ROMAN_NOT,
     ...BATTLE_NAMES_NOT,
     ...NUMBER_WORDS_NOT,
     ...MORE_NOT,

@@ -106,6 +106,8 @@ const LANGUAGE_SHAPE: Record<keyof LanguageTable, Shape> = {
   names: "wordsBySurah",
   rangeWords: "words",
   listWords: "words",
+  followingOne: "words",
+  followingMore: "words",
   ordinals: "words",
   verseOrdinals: "wordsByVerse",
   verseNumbers: "wordsByVerse",
@@ -312,6 +314,7 @@ const PROBE_WORDS = {
   event: "e",
   range: "r",
   list: "l",
+  following: "f",
 };
 
 /**
@@ -508,6 +511,8 @@ function compileLanguage(l: LanguageTable, names: SurahNamesTable): CompiledLang
     names: l.names,
     rangeWords: l.rangeWords,
     listWords: l.listWords,
+    followingOne: l.followingOne,
+    followingMore: l.followingMore,
     ordinals: l.ordinals,
     verseOrdinals: l.verseOrdinals,
     verseNumbers: l.verseNumbers,

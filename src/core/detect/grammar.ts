@@ -28,6 +28,21 @@ export function romanValue(numeral: string): number {
   return value;
 }
 
+/**
+ * The last verse of a range from `from` whose end is written `end`, or `from` when it is none. A
+ * written end shorter than the start and below it stands for the start's last digits ("67-9" is
+ * 67–69, "(Q. 8:67-9)"), as page numbers are written; any other end below the start is none.
+ * Callers take the short end only after a dash with no space around it.
+ */
+export function rangeEnd(from: number, end: string): number {
+  const t = Number(end);
+  if (t > from) return t;
+  const start = String(from);
+  if (end.length >= start.length) return from;
+  const whole = Number(start.slice(0, start.length - end.length) + end);
+  return Math.max(whole, from);
+}
+
 export type Grammar = ReturnType<typeof liveGrammar>;
 
 export function liveGrammar(c: CompiledGrammar) {

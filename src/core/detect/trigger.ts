@@ -78,6 +78,18 @@ const plainWord = (word: string): string => esc(word).replace(/ /g, "\\s+");
 const longestWord = (name: string): string =>
   name.split(/[\s-]+/).reduce((a, b) => (b.length > a.length ? b : a), "");
 
+/**
+ * A covered sūrah's number in the digits of styled text (Mathematical Alphanumeric Symbols, two
+ * units each: U+D835 and one of five styles' digits), then a separator: "𝟖:𝟗", "𝟴:𝟲𝟳". Folding
+ * reads them as digits (src/core/normalize). Written with escapes, as the first look requires.
+ */
+function mathNumbers(surahs: ReadonlySet<number>): string {
+  const digit = (d: number) =>
+    `\\ud835[${[0, 1, 2, 3, 4].map((style) => `\\u${(0xdfce + style * 10 + d).toString(16)}`).join("")}]`;
+  const numbers = [...surahs].map((n) => [...String(n)].map((d) => digit(Number(d))).join(""));
+  return `(?<!\\ud835[\\udfce-\\udfff])(?:${numbers.join("|")})(?=\\s{0,2}[:：∶﹕./,،])`;
+}
+
 /** The trigger's words: the covered sūrahs' names, "spoils" for al-Anfāl, and the events' names. */
 function triggerWords({ surahs, names, events, languages, romanAfter }: Covering): string[] {
   const parts: string[] = [];
@@ -86,6 +98,7 @@ function triggerWords({ surahs, names, events, languages, romanAfter }: Covering
     if (names.arabic.length) parts.push(`(?:${[...new Set(names.arabic)].map(rawArabic).join("|")})`);
     // The English meaning of a name only counts after "Surah"; its one telling word is enough here.
     if (surahs.has(8)) parts.push("spoils");
+    parts.push(mathNumbers(surahs));
   }
   for (const e of events) parts.push(...e.rawNames);
   // The languages' names of the covered sūrahs and events ("Анфаль", "আনফাল", "Badar") that the
@@ -107,6 +120,15 @@ function triggerWords({ surahs, names, events, languages, romanAfter }: Covering
   const prefixes = plain.filter((w) => !plain.some((o) => o !== w && w.startsWith(o)));
   if (prefixes.length) parts.push(trie(prefixes, (c) => (/[a-z0-9\u0080-\uffff]/.test(c) ? c : ".")));
   if (arabic.length) parts.push(`(?:${arabic.join("|")})`);
+  // A translated name in Latin letters ("sura del Botín, aleyas 67 a 69", "Krigsbyte-suran, vers
+  // 9") only with a number at most 30 characters on: "Beute" or "butin" alone is prose.
+  const latin = [...new Set(languages.latinNames)].filter((w) => w.length >= 4 && !known?.test(w));
+  const latinPrefixes = latin.filter((w) => !latin.some((o) => o !== w && w.startsWith(o)));
+  // At a word's start: "contributing" holds "butin".
+  if (latinPrefixes.length)
+    parts.push(
+      `(?:${latinPrefixes.map((w) => atWordStart(rawLatin(w))).join("|")})(?=[^${ANY_DIGIT}\\n]{0,30}[${NONZERO_DIGIT}])`,
+    );
   // A covered sūrah's number in words before a verse word ("chapter eight, verse nine"): the
   // number alone is in too many pages.
   for (const { numbers, verse } of languages.numberWordsBeforeVerse) {
@@ -259,6 +281,23 @@ export function tailHit(tail: RegExp, text: string): number {
 }
 
 /**
+ * The first letters of the Quran words in styled text (Mathematical Alphanumeric Symbols, which
+ * folding reads as plain letters: "𝐐𝐮𝐫𝐚𝐧 8:67", "𝕢8:9", "𝐒𝐮𝐫𝐚𝐡", "𝐊𝐨𝐫𝐚𝐧", "𝐄𝐧𝐟𝐚𝐥"): Q, K, S, C, A, T and E in
+ * each of the thirteen styles, capital and small. Not every styled letter: the ECMAScript
+ * specification writes 𝔽 beside its section numbers.
+ */
+function styledInitials(): string {
+  const units: string[] = [];
+  for (let style = 0; style < 13; style++) {
+    for (const letter of "qksacte") {
+      const k = letter.charCodeAt(0) - 97;
+      for (const at of [k, 26 + k]) units.push(`\\u${(0xdc00 + style * 52 + at).toString(16)}`);
+    }
+  }
+  return `\\ud835[${units.join("")}]`;
+}
+
+/**
  * Everything that can make a reference count, on raw text: the compiled words of the Quran
  * context rule, and the trigger's words.
  */
@@ -272,7 +311,13 @@ export function vocabularyExpression(source: CompiledGrammar["source"], covering
     .map((word) => (word.startsWith("ا") ? `[اأإآٱ]${D}` : "") + rawArabic(word));
   const arabic = `(?<![${AL}])(?:[وفبلك]${D})?(?:[اأإآٱ]${D}ل${D})?(?:${stems.join("|")})(?!${D}[${AL}])`;
   // Verse addresses written out as text ("tanzil.net/#8:67") are references of their own.
-  const parts = [source.vocabulary, `(?:${source.hosts})/`, arabic, ...triggerWords(covering)];
+  const parts = [
+    source.vocabulary,
+    `(?:${source.hosts})/`,
+    arabic,
+    styledInitials(),
+    ...triggerWords(covering),
+  ];
   // The languages' words for the Quran, and for a sūrah before a number: every citation template
   // holds one of them, or a name (among the trigger's words). A sūrah word alone would let English
   // "sure" through.

@@ -255,6 +255,8 @@ describe("a language file in a script the detector has no code for stops the bui
     names: { "8": ["อัลอันฟาล"] },
     rangeWords: ["ถึง"],
     listWords: ["และ"],
+    followingOne: [],
+    followingMore: [],
     ordinals: [],
     verseOrdinals: { "67": ["ที่๖๗"] },
     verseNumbers: {},

@@ -61,8 +61,19 @@ const BATTLE_NAMES_FIND: Row[] = [
 /** A person named Badr, and the name alone. */
 const BATTLE_NAMES_NOT: string[] = ["বদর সাহেব গতকাল এসেছিলেন।", "বদর একজন ভালো ছাত্র।", "বদরুদ্দীন উমর একজন লেখক।"];
 
+/** Issue 36: ranges that run past or around a covered verse, as in every language */
+const RANGES_FIND: Row[] = [["সূরা আনফাল, আয়াত ৯-১২ ফেরেশতাদের কথা বলে।", [["সূরা আনফাল, আয়াত ৯-১২", "8:9"]]]];
+
+/** Issue 36: digits of every kind, and every dash, in a citation */
+const DIGITS_FIND: Row[] = [
+  ["কুরআন (৮:৬৭-৬৯) বন্দীদের কথা বলে।", [["৮:৬৭-৬৯", "8:67 8:68 8:69"]]],
+  ["কুরআন (৮:৬৭–৬৯) বন্দীদের কথা বলে।", [["৮:৬৭–৬৯", "8:67 8:68 8:69"]]],
+];
+
 export const table: LanguageTable = {
   find: [
+    ...DIGITS_FIND,
+    ...RANGES_FIND,
     ...BATTLE_NAMES_FIND,
     ...NUMBER_WORDS_FIND,
     ...MORE_FIND,

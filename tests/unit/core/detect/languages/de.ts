@@ -136,8 +136,39 @@ const ROMAN_NOT: string[] = [
   "Heinrich VIII 67 Mal gemalt.",
 ];
 
+/** Issue 36: the translated name alone, beside a sūrah word or before verse numbers */
+const NAMES_FIND: Row[] = [
+  ["Die Sure „Die Beute“ (8:9) erwähnt die Engel.", [["Sure „Die Beute“ (8:9)", "8:9"]]],
+  ["In der Sure „Die Beute“, Vers 68, steht ein Tadel.", [["Sure „Die Beute“, Vers 68", "8:68"]]],
+  ["Die Sure Die Beute (VIII, 67) spricht von Gefangenen.", [["Sure Die Beute (VIII, 67)", "8:67"]]],
+];
+
+/** Issue 36: the translated name alone, beside a sūrah word or before verse numbers: look-alikes. */
+const NAMES_NOT: string[] = [
+  "Der Jäger teilte die Beute 9 Tage lang.",
+  "Die Beute: 67 Goldmünzen und ein Dolch.",
+  "Der Löwe schleppte seine Beute (8 kg) ins Gebüsch.",
+];
+
+/** Issue 36: "and following" after a verse, a short range end, and ranges that run past or around a covered verse */
+const FOLLOW_FIND: Row[] = [
+  ["Siehe Koran 8:67 f. zu den Gefangenen.", [["Koran 8:67 f.", "8:67 8:68"]]],
+  ["Siehe Sure 8, Vers 67 ff. zu den Gefangenen.", [["Sure 8, Vers 67 ff.", "8:67 8:68 8:69"]]],
+  ["Im Koran 8,9-12 ist von Engeln die Rede.", [["Koran 8,9-12", "8:9"]]],
+  ["Sure 8, Vers 5 bis 19 erzählt die Geschichte.", [["Sure 8, Vers 5 bis 19", "8:9"]]],
+];
+
+/** Issue 36: "and following" after a verse, a short range end, and ranges that run past or around a covered verse: look-alikes. */
+const FOLLOW_NOT: string[] = [
+  "Siehe Koran 8:74 ff. zum Schluss der Sure.",
+  "Siehe Koran 8:70 f. zu den Gefangenen.",
+  "Siehe Koran 8:9fm im Radio.",
+];
+
 export const table: LanguageTable = {
   find: [
+    ...FOLLOW_FIND,
+    ...NAMES_FIND,
     ...ROMAN_FIND,
     ...BATTLE_NAMES_FIND,
     ...NUMBER_WORDS_FIND,
@@ -166,6 +197,8 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...FOLLOW_NOT,
+    ...NAMES_NOT,
     ...ROMAN_NOT,
     ...BATTLE_NAMES_NOT,
     ...NUMBER_WORDS_NOT,

@@ -122,8 +122,57 @@ const ROMAN_NOT: string[] = [
   "Louis VIII, 9 years later, died.",
 ];
 
+/** Issue 36: the translated name alone, beside a sūrah word or before verse numbers */
+const NAMES_FIND: Row[] = [
+  ["Read the Spoils of War, verse 9, on the angels.", [["the Spoils of War, verse 9", "8:9"]]],
+  ["Read the Booty, verse 9, on the angels.", [["the Booty, verse 9", "8:9"]]],
+];
+
+/** Issue 36: the translated name alone, beside a sūrah word or before verse numbers: look-alikes. */
+const NAMES_NOT: string[] = [
+  "The pirates hid the booty, 9 chests in all.",
+  "He took his booty home, verse by verse.",
+];
+
+/** Issue 36: "and following" after a verse, a short range end, and ranges that run past or around a covered verse */
+const FOLLOW_FIND: Row[] = [
+  ["The captives are discussed (Q. 8:67-9) at length.", [["Q. 8:67-9", "8:67 8:68 8:69"]]],
+  ["Quran 8:60-9 covers the whole passage.", [["Quran 8:60-9", "8:67 8:68 8:69"]]],
+  ["Quran 8:9–12 speaks of the angels.", [["Quran 8:9–12", "8:9"]]],
+  ["Quran 8:5–19 tells of the prayer and the angels.", [["Quran 8:5–19", "8:9"]]],
+];
+
+/** Issue 36: "and following" after a verse, a short range end, and ranges that run past or around a covered verse: look-alikes. */
+const FOLLOW_NOT: string[] = [
+  "Quran 8:70-5 is not a range at all.",
+  "Quran 2:255-6 is the Throne Verse.",
+  "Quran 8:1-5 opens the sura.",
+];
+
+/** Issue 36: digits of every kind, and every dash, in a citation */
+const DIGITS_FIND: Row[] = [
+  ["Quran ８：６７ speaks of captives.", [["Quran ８：６７", "8:67"]]],
+  ["The Quran 𝟴:𝟲𝟳 speaks of captives.", [["Quran 𝟴:𝟲𝟳", "8:67"]]],
+  ["Read 𝐒𝐮𝐫𝐚𝐡 𝟖:𝟗 today.", [["𝐒𝐮𝐫𝐚𝐡 𝟖:𝟗", "8:9"]]],
+  ["𝐐𝐮𝐫𝐚𝐧 𝟖:𝟔𝟕-𝟔𝟗 on the captives 🟢", [["𝐐𝐮𝐫𝐚𝐧 𝟖:𝟔𝟕-𝟔𝟗", "8:67 8:68 8:69"]]],
+  ["Quran 8∶67 on the captives.", [["Quran 8∶67", "8:67"]]],
+  ["Quran 8:67—69 on the captives.", [["Quran 8:67—69", "8:67 8:68 8:69"]]],
+  ["Quran 8:67–69 on the captives.", [["Quran 8:67–69", "8:67 8:68 8:69"]]],
+];
+
+/** Issue 36: digits of every kind, and every dash, in a citation: look-alikes. */
+const DIGITS_NOT: string[] = [
+  "The score was 𝟴:𝟲𝟳 today 🟢.",
+  "Room ８：６７ is on the left.",
+  "Romans 𝟖:𝟗 is read on Sunday.",
+  "🟢🟢 8 out of 9 🟠",
+];
+
 export const table: LanguageTable = {
   find: [
+    ...DIGITS_FIND,
+    ...FOLLOW_FIND,
+    ...NAMES_FIND,
     ...ROMAN_FIND,
     ...BATTLE_NAMES_FIND,
     ...MORE_FIND,
@@ -188,6 +237,9 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...DIGITS_NOT,
+    ...FOLLOW_NOT,
+    ...NAMES_NOT,
     ...ROMAN_NOT,
     ...BATTLE_NAMES_NOT,
     ...MORE_NOT,

@@ -141,8 +141,37 @@ const ROMAN_NOT: string[] = [
   "Alfonso VIII, 9 años después, murió.",
 ];
 
+/** Issue 36: the translated name alone, beside a sūrah word or before verse numbers */
+const NAMES_FIND: Row[] = [
+  [
+    "Sobre los cautivos trata la sura del Botín, aleyas 67 a 69.",
+    [["sura del Botín, aleyas 67 a 69", "8:67 8:68 8:69"]],
+  ],
+  ["La sura «El Botín», aleya 9, habla de los ángeles.", [["sura «El Botín», aleya 9", "8:9"]]],
+  ["Véase la azora del Botín (VIII, 68).", [["azora del Botín (VIII, 68)", "8:68"]]],
+  ["La sura del Botín (8:69) permite lo ganado.", [["sura del Botín (8:69)", "8:69"]]],
+];
+
+/** Issue 36: the translated name alone, beside a sūrah word or before verse numbers: look-alikes. */
+const NAMES_NOT: string[] = [
+  "Ganaron el botín en 9 días de saqueo.",
+  "El botín de los piratas: 67 cofres.",
+  "La sura del Botín es larga y habla de la guerra.",
+];
+
+/** Issue 36: "and following" after a verse, a short range end, and ranges that run past or around a covered verse */
+const FOLLOW_FIND: Row[] = [
+  ["Véase sura 8, aleya 67 y ss. sobre los cautivos.", [["sura 8, aleya 67 y ss.", "8:67 8:68 8:69"]]],
+  ["La sura 8, aleyas 9 a 12, habla de los ángeles.", [["sura 8, aleyas 9 a 12", "8:9"]]],
+];
+
+/** Issue 36: "and following" after a verse, a short range end, and ranges that run past or around a covered verse: look-alikes. */
+const FOLLOW_NOT: string[] = ["Véase el artículo 8, apartado 67 y ss. del código."];
+
 export const table: LanguageTable = {
   find: [
+    ...FOLLOW_FIND,
+    ...NAMES_FIND,
     ...ROMAN_FIND,
     ...NUMBER_WORDS_FIND,
     ...MORE_FIND,
@@ -171,6 +200,8 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...FOLLOW_NOT,
+    ...NAMES_NOT,
     ...ROMAN_NOT,
     ...NUMBER_WORDS_NOT,
     ...MORE_NOT,

@@ -128,8 +128,42 @@ const ROMAN_NOT: string[] = [
   "Henri VIII 67 fois peint.",
 ];
 
+/** Issue 36: the translated name alone, beside a sūrah word or before verse numbers */
+const NAMES_FIND: Row[] = [
+  ["La sourate du Butin (VIII, 9) rappelle le secours des anges.", [["sourate du Butin (VIII, 9)", "8:9"]]],
+  ["La sourate du Butin (8:67) parle des captifs.", [["sourate du Butin (8:67)", "8:67"]]],
+  ["La sourate « Le Butin », verset 9, évoque les anges.", [["sourate « Le Butin », verset 9", "8:9"]]],
+  ["Lisez la sourate du Butin, versets 67 à 69.", [["sourate du Butin, versets 67 à 69", "8:67 8:68 8:69"]]],
+];
+
+/** Issue 36: the translated name alone, beside a sūrah word or before verse numbers: look-alikes. */
+const NAMES_NOT: string[] = [
+  "Le butin, 9 lingots d'or, fut partagé.",
+  "Le Butin, 67 pages, roman de 1990.",
+  "La sourate du Butin est la huitième du Livre.",
+];
+
+/** Issue 36: "and following" after a verse, a short range end, and ranges that run past or around a covered verse */
+const FOLLOW_FIND: Row[] = [
+  ["Voir Coran 8, 68 et suiv. sur les captifs.", [["Coran 8, 68 et suiv.", "8:68 8:69"]]],
+  [
+    "Voir sourate 8, verset 67 et suivants sur les captifs.",
+    [["sourate 8, verset 67 et suivants", "8:67 8:68 8:69"]],
+  ],
+  ["Les versets 8:9-12 du Coran évoquent les anges.", [["8:9-12", "8:9"]]],
+  ["Sourate 8, versets 5 à 19, sur la bataille.", [["Sourate 8, versets 5 à 19", "8:9"]]],
+];
+
+/** Issue 36: "and following" after a verse, a short range end, and ranges that run past or around a covered verse: look-alikes. */
+const FOLLOW_NOT: string[] = [
+  "Voir Coran 8, 70 et suiv. sur les captifs.",
+  "Voir le chapitre 8, 68 et suiv. du code civil.",
+];
+
 export const table: LanguageTable = {
   find: [
+    ...FOLLOW_FIND,
+    ...NAMES_FIND,
     ...ROMAN_FIND,
     ...MORE_FIND,
     ...ORDINAL_FIND,
@@ -159,6 +193,8 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...FOLLOW_NOT,
+    ...NAMES_NOT,
     ...ROMAN_NOT,
     ...MORE_NOT,
     ...ORDINAL_NOT,

@@ -97,8 +97,18 @@ const ROMAN_FIND: Row[] = [
 /** Issue 36: a sūrah by its Roman numeral after the language's own sūrah or Quran word: look-alikes. */
 const ROMAN_NOT: string[] = ["Bab VIII, 9 halaman buku itu.", "Surat XVIII, 9 tentang gua."];
 
+/** Issue 36: "and following" after a verse, a short range end, and ranges that run past or around a covered verse */
+const FOLLOW_FIND: Row[] = [
+  ["Lihat QS. Al-Anfal: 67 dst. tentang tawanan.", [["QS. Al-Anfal: 67 dst.", "8:67 8:68 8:69"]]],
+  ["QS. Al-Anfal [8]: 9-12 tentang malaikat.", [["QS. Al-Anfal [8]: 9-12", "8:9"]]],
+];
+
+/** Issue 36: "and following" after a verse, a short range end, and ranges that run past or around a covered verse: look-alikes. */
+const FOLLOW_NOT: string[] = ["Lihat QS. Al-Anfal: 70 dst. tentang tawanan."];
+
 export const table: LanguageTable = {
   find: [
+    ...FOLLOW_FIND,
     ...ROMAN_FIND,
     ...NUMBER_WORDS_FIND,
     ...MORE_FIND,
@@ -130,6 +140,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...FOLLOW_NOT,
     ...ROMAN_NOT,
     ...NUMBER_WORDS_NOT,
     ...MORE_NOT,

@@ -114,8 +114,34 @@ const ROMAN_NOT: string[] = [
   "Koranen i 8 av 10 hem står i hyllan.",
 ];
 
+/** Issue 36: the translated name alone, beside a sūrah word or before verse numbers */
+const NAMES_FIND: Row[] = [
+  ["Det står i Krigsbyte-suran, vers 9.", [["Krigsbyte-suran, vers 9", "8:9"]]],
+  ["I suran ”Krigsbytet”, vers 9, nämns änglarna.", [["suran ”Krigsbytet”, vers 9", "8:9"]]],
+  ["Suran Krigsbytet (8:68) klandrar lösensumman.", [["Suran Krigsbytet (8:68)", "8:68"]]],
+];
+
+/** Issue 36: the translated name alone, beside a sūrah word or before verse numbers: look-alikes. */
+const NAMES_NOT: string[] = [
+  "Krigsbyte 9 år senare såldes på auktion.",
+  "Vikingarnas krigsbyte: 67 silvermynt.",
+];
+
+/** Issue 36: "and following" after a verse, a short range end, and ranges that run past or around a covered verse */
+const FOLLOW_FIND: Row[] = [
+  ["Se Koranen 8:67 ff. om fångarna.", [["Koranen 8:67 ff.", "8:67 8:68 8:69"]]],
+  ["Se sura 8 vers 68 f. om fångarna.", [["sura 8 vers 68 f.", "8:68 8:69"]]],
+  ["Koranen 8:9–12 talar om änglarna.", [["Koranen 8:9–12", "8:9"]]],
+  ["Läs sura 8 vers 5–19 om slaget.", [["sura 8 vers 5–19", "8:9"]]],
+];
+
+/** Issue 36: "and following" after a verse, a short range end, and ranges that run past or around a covered verse: look-alikes. */
+const FOLLOW_NOT: string[] = ["Se Koranen 8:70 ff. om fångarna.", "Se Koranen 8:64 f. om de troende."];
+
 export const table: LanguageTable = {
   find: [
+    ...FOLLOW_FIND,
+    ...NAMES_FIND,
     ...ROMAN_FIND,
     ...BATTLE_NAMES_FIND,
     ...NUMBER_WORDS_FIND,
@@ -144,6 +170,8 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...FOLLOW_NOT,
+    ...NAMES_NOT,
     ...ROMAN_NOT,
     ...BATTLE_NAMES_NOT,
     ...NUMBER_WORDS_NOT,

@@ -123,8 +123,18 @@ const ROMAN_FIND: Row[] = [
 /** Issue 36: a sūrah by its Roman numeral after the language's own sūrah or Quran word: look-alikes. */
 const ROMAN_NOT: string[] = ["Bölüm VIII, 9 sayfada anlatılır.", "Sure XVIII, 9 mağarayı anlatır."];
 
+/** Issue 36: "and following" after a verse, a short range end, and ranges that run past or around a covered verse */
+const FOLLOW_FIND: Row[] = [
+  ["Bkz. Kur'an 8:67 vd. esirler hakkında.", [["Kur'an 8:67 vd.", "8:67 8:68 8:69"]]],
+  ["Enfal suresi 9-12. ayetler melekleri anlatır.", [["Enfal suresi 9-12. ayetler", "8:9"]]],
+];
+
+/** Issue 36: "and following" after a verse, a short range end, and ranges that run past or around a covered verse: look-alikes. */
+const FOLLOW_NOT: string[] = ["Bkz. Kur'an 8:70 vd. esirler hakkında."];
+
 export const table: LanguageTable = {
   find: [
+    ...FOLLOW_FIND,
     ...ROMAN_FIND,
     ...BATTLE_NAMES_FIND,
     ...NUMBER_WORDS_FIND,
@@ -157,6 +167,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...FOLLOW_NOT,
     ...ROMAN_NOT,
     ...BATTLE_NAMES_NOT,
     ...NUMBER_WORDS_NOT,

@@ -71,8 +71,21 @@ const BATTLE_NAMES_NOT: string[] = [
   "بدر منیر ایک اداکار تھے۔",
 ];
 
+/** Issue 36: ranges that run past or around a covered verse, as in every language */
+const RANGES_FIND: Row[] = [
+  ["سورۃ الانفال آیت ۹-۱۲ میں فرشتوں کا ذکر ہے۔", [["سورۃ الانفال آیت ۹-۱۲", "8:9"]]],
+];
+
+/** Issue 36: digits of every kind, and every dash, in a citation */
+const DIGITS_FIND: Row[] = [
+  ["قرآن (۸:۶۷–۶۹) میں قیدیوں کا ذکر ہے۔", [["قرآن (۸:۶۷–۶۹)", "8:67 8:68 8:69"]]],
+  ["قرآن (۸:۶۷-۶۹) میں قیدیوں کا ذکر ہے۔", [["قرآن (۸:۶۷-۶۹)", "8:67 8:68 8:69"]]],
+];
+
 export const table: LanguageTable = {
   find: [
+    ...DIGITS_FIND,
+    ...RANGES_FIND,
     ...BATTLE_NAMES_FIND,
     ...NUMBER_WORDS_FIND,
     ...MORE_FIND,

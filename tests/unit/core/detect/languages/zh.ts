@@ -88,8 +88,22 @@ const BATTLE_NAMES_NOT: string[] = [
   "巴德尔是一个常见的名字。",
 ];
 
+/** Issue 36: ranges that run past or around a covered verse, as in every language */
+const RANGES_FIND: Row[] = [
+  ["古兰经第8章第9至12节讲述天使。", [["古兰经第8章第9至12节", "8:9"]]],
+  ["古兰经第8章第5至19节讲述那场战斗。", [["古兰经第8章第5至19节", "8:9"]]],
+];
+
+/** Issue 36: digits of every kind, and every dash, in a citation */
+const DIGITS_FIND: Row[] = [["古兰经第８章第６７节讲述俘虏。", [["古兰经第８章第６７节", "8:67"]]]];
+
+/** Issue 36: digits of every kind, and every dash, in a citation: look-alikes. */
+const DIGITS_NOT: string[] = ["房间８：６７在左边。"];
+
 export const table: LanguageTable = {
   find: [
+    ...DIGITS_FIND,
+    ...RANGES_FIND,
     ...BATTLE_NAMES_FIND,
     ...NUMBER_WORDS_FIND,
     ...MORE_FIND,
@@ -112,6 +126,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...DIGITS_NOT,
     ...BATTLE_NAMES_NOT,
     ...NUMBER_WORDS_NOT,
     ...MORE_NOT,

@@ -427,6 +427,12 @@ export class LanguageForms {
    */
   readonly numberWordsBeforeVerse: { numbers: string[]; verse: readonly string[] }[] = [];
   /**
+   * Covered sūrahs' numbers in words, each with the sūrah words before it in a template ("åtta"
+   * after "sura", for "… i {surah} {nnum}": "den nionde versen i sura åtta"): the trigger looks for
+   * the number behind which a sūrah word stands.
+   */
+  readonly numberWordsAfterSurah: { numbers: string[]; surah: readonly string[] }[] = [];
+  /**
    * Words between a verse list and a sūrah's number that ends a template ("of chapter", for
    * "{verse} {verses} of chapter {n}"): the trigger looks for a number after them, behind it.
    */
@@ -578,6 +584,10 @@ export class LanguageForms {
             if (/\{nnum\}\[?,?\]? \{verse\}/.test(t)) {
               const numbers = [...covering.surahs].flatMap((n) => lang.verseNumbers[String(n)] ?? []);
               if (numbers.length) this.numberWordsBeforeVerse.push({ numbers, verse: lang.verse });
+            }
+            if (/\{surah\} \{nnum\}/.test(t)) {
+              const numbers = [...covering.surahs].flatMap((n) => lang.verseNumbers[String(n)] ?? []);
+              if (numbers.length) this.numberWordsAfterSurah.push({ numbers, surah: lang.surah });
             }
           }
         }

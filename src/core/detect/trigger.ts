@@ -138,6 +138,14 @@ function triggerWords({ surahs, names, events, languages, romanAfter }: Covering
       ),
     );
   }
+  // A covered sūrah's number in words right after a sūrah word ("den nionde versen i sura åtta",
+  // "verse nine of sura eight"), looked for behind the number, as the Roman numeral below is.
+  for (const { numbers, surah } of languages.numberWordsAfterSurah) {
+    const words = `(?:${[...new Set(numbers)].map(rawLatin).join("|")})`;
+    parts.push(
+      `${words}(?![a-z])(?<=(?<![a-z])(?:${[...new Set(surah)].map(plainWord).join("|")})\\s{1,3}${words})`,
+    );
+  }
   // A covered sūrah's Roman numeral right after a Quran or sūrah word ("Sura VIII. 67", "Q VIII:9"),
   // looked for behind the numeral: "viii" is rare in prose, and "Henry VIII" has no such word.
   // "XVIII" has a letter before "viii", so it never gets here.
@@ -154,7 +162,8 @@ function triggerWords({ surahs, names, events, languages, romanAfter }: Covering
     const numerals = [...surahs].map(roman).join("|");
     parts.push(`(?:${numerals})(?![a-z0-9])(?<=${after}[.,:]?\\s{1,3}(?:${numerals}))`);
   }
-  return parts;
+  // Several templates give the same pattern ("eight" before a verse word, once per template).
+  return [...new Set(parts)];
 }
 
 /**
@@ -281,21 +290,11 @@ export function tailHit(tail: RegExp, text: string): number {
 }
 
 /**
- * The first letters of the Quran words in styled text (Mathematical Alphanumeric Symbols, which
- * folding reads as plain letters: "𝐐𝐮𝐫𝐚𝐧 8:67", "𝕢8:9", "𝐒𝐮𝐫𝐚𝐡", "𝐊𝐨𝐫𝐚𝐧", "𝐄𝐧𝐟𝐚𝐥"): Q, K, S, C, A, T and E in
- * each of the thirteen styles, capital and small. Not every styled letter: the ECMAScript
- * specification writes 𝔽 beside its section numbers.
+ * Styled text (Mathematical Alphanumeric Symbols, which folding reads as plain letters): a styled
+ * word of two letters or more ("𝐐𝐮𝐫𝐚𝐧 8:67", "𝐒𝐮𝐫𝐚𝐡") or a styled letter before a number ("𝕢8:9").
+ * Not every styled letter: the ECMAScript specification writes 𝔽 beside its section numbers.
  */
-function styledInitials(): string {
-  const units: string[] = [];
-  for (let style = 0; style < 13; style++) {
-    for (const letter of "qksacte") {
-      const k = letter.charCodeAt(0) - 97;
-      for (const at of [k, 26 + k]) units.push(`\\u${(0xdc00 + style * 52 + at).toString(16)}`);
-    }
-  }
-  return `\\ud835[${units.join("")}]`;
-}
+const STYLED = "\\ud835[\\udc00-\\udea3](?:\\ud835[\\udc00-\\udea3]|[.\\s]{0,2}[0-9])";
 
 /**
  * Everything that can make a reference count, on raw text: the compiled words of the Quran
@@ -311,13 +310,7 @@ export function vocabularyExpression(source: CompiledGrammar["source"], covering
     .map((word) => (word.startsWith("ا") ? `[اأإآٱ]${D}` : "") + rawArabic(word));
   const arabic = `(?<![${AL}])(?:[وفبلك]${D})?(?:[اأإآٱ]${D}ل${D})?(?:${stems.join("|")})(?!${D}[${AL}])`;
   // Verse addresses written out as text ("tanzil.net/#8:67") are references of their own.
-  const parts = [
-    source.vocabulary,
-    `(?:${source.hosts})/`,
-    arabic,
-    styledInitials(),
-    ...triggerWords(covering),
-  ];
+  const parts = [source.vocabulary, `(?:${source.hosts})/`, arabic, STYLED, ...triggerWords(covering)];
   // The languages' words for the Quran, and for a sūrah before a number: every citation template
   // holds one of them, or a name (among the trigger's words). A sūrah word alone would let English
   // "sure" through.

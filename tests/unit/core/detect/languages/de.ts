@@ -165,8 +165,18 @@ const FOLLOW_NOT: string[] = [
   "Siehe Koran 8:9fm im Radio.",
 ];
 
+/** Issue 36: the battle's inflected and adposition forms */
+const BATTLE36_FIND: Row[] = [
+  ["Die Muslime schlugen bei Badr die Quraisch, Abu Dschahl fiel.", [["Badr", "badr"]]],
+  ["Bei Badr standen dreihundert Muslime gegen tausend Mekkaner.", [["Badr", "badr"]]],
+];
+
+/** Issue 36: the battle's inflected and adposition forms: look-alikes. */
+const BATTLE36_NOT: string[] = ["Er wohnt bei Badr, seinem Freund aus Köln."];
+
 export const table: LanguageTable = {
   find: [
+    ...BATTLE36_FIND,
     ...FOLLOW_FIND,
     ...NAMES_FIND,
     ...ROMAN_FIND,
@@ -197,6 +207,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...BATTLE36_NOT,
     ...FOLLOW_NOT,
     ...NAMES_NOT,
     ...ROMAN_NOT,

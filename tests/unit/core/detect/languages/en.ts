@@ -168,8 +168,58 @@ const DIGITS_NOT: string[] = [
   "🟢🟢 8 out of 9 🟠",
 ];
 
+/** Issue 36: the battle's inflected and adposition forms */
+const BATTLE36_FIND: Row[] = [
+  ["The Muslims won at Badr against the Quraysh.", [["Badr", "badr"]]],
+  ["The Muslims fought the Quraysh in Badr.", [["Badr", "badr"]]],
+  ["He was a Badri companion of the Prophet.", [["Badri companion", "badr"]]],
+  ["The Badri sahaba were honoured by Umar.", [["Badri sahaba", "badr"]]],
+  ["The Badr narrative is told by Ibn Ishaq.", [["The Badr narrative", "badr"]]],
+  ["The Badr story is told to children every Ramadan.", [["The Badr story", "badr"]]],
+  ["JANG-E-BADR was a turning point.", [["JANG-E-BADR", "badr"]]],
+  ["MAIDAN-E-BADR is visited by pilgrims.", [["MAIDAN-E-BADR", "badr"]]],
+  ["Badr al-Furqan was fought in 624.", [["Badr al-Furqan", "badr"]]],
+  ["The battle of Bad'r was decisive.", [["battle of Bad'r", "badr"]]],
+];
+
+/** Issue 36: the battle's inflected and adposition forms: look-alikes. */
+const BATTLE36_NOT: string[] = [
+  "The lesser Badr, a year after Uhud, saw no fighting with the Quraysh.",
+  "Badr al-Mawʿid, after Uhud, ended without a battle against the Quraysh.",
+  "Badr al-Din al-Ayni wrote on the Quraysh and the Prophet.",
+  "Badr ud-Din, a jurist, wrote about the Muslims of Mecca.",
+  "Badruddin wrote about the Quraysh.",
+  "Badr ad-Deen lectured on the Prophet in Medina.",
+  "Badr's story is about a boy who loved football.",
+  "The Badr Hari story is told in a film about kickboxing.",
+  "Badri veterans of the Georgian army met in Tbilisi.",
+  "Under the Badri Narayan temple the pilgrims rested.",
+];
+
+/** Issue 36: the verse, by number or ordinal, before the sūrah by its number in words */
+const NUMWORDS_FIND: Row[] = [
+  ["Read verse nine of sura eight on the angels.", [["verse nine of sura eight", "8:9"]]],
+  [
+    "Read verses 67 to 69 of surah eight on the captives.",
+    [["verses 67 to 69 of surah eight", "8:67 8:68 8:69"]],
+  ],
+  ["Read the ninth verse of surah eight.", [["ninth verse of surah eight", "8:9"]]],
+  [
+    "Read verses sixty-seven to sixty-nine of sura eight.",
+    [["verses sixty-seven to sixty-nine of sura eight", "8:67 8:68 8:69"]],
+  ],
+];
+
+/** Issue 36: the verse, by number or ordinal, before the sūrah by its number in words: look-alikes. */
+const NUMWORDS_NOT: string[] = [
+  "Read verse nine of sura eighteen.",
+  "The attack on sura eight was nothing new.",
+];
+
 export const table: LanguageTable = {
   find: [
+    ...NUMWORDS_FIND,
+    ...BATTLE36_FIND,
     ...DIGITS_FIND,
     ...FOLLOW_FIND,
     ...NAMES_FIND,
@@ -237,6 +287,8 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...NUMWORDS_NOT,
+    ...BATTLE36_NOT,
     ...DIGITS_NOT,
     ...FOLLOW_NOT,
     ...NAMES_NOT,

@@ -168,8 +168,22 @@ const FOLLOW_FIND: Row[] = [
 /** Issue 36: "and following" after a verse, a short range end, and ranges that run past or around a covered verse: look-alikes. */
 const FOLLOW_NOT: string[] = ["Véase el artículo 8, apartado 67 y ss. del código."];
 
+/** Issue 36: the verse, by number or ordinal, before the sūrah by its number in words */
+const NUMWORDS_FIND: Row[] = [
+  ["Lea la aleya nueve de la sura ocho.", [["aleya nueve de la sura ocho", "8:9"]]],
+  ["Lea la novena aleya de la sura ocho.", [["novena aleya de la sura ocho", "8:9"]]],
+  ["Lea las aleyas 67 a 69 de la sura ocho.", [["aleyas 67 a 69 de la sura ocho", "8:67 8:68 8:69"]]],
+];
+
+/** Issue 36: the verse, by number or ordinal, before the sūrah by its number in words: look-alikes. */
+const NUMWORDS_NOT: string[] = [
+  "Comió ocho manzanas y nueve peras.",
+  "Lea la aleya nueve de la sura dieciocho.",
+];
+
 export const table: LanguageTable = {
   find: [
+    ...NUMWORDS_FIND,
     ...FOLLOW_FIND,
     ...NAMES_FIND,
     ...ROMAN_FIND,
@@ -200,6 +214,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...NUMWORDS_NOT,
     ...FOLLOW_NOT,
     ...NAMES_NOT,
     ...ROMAN_NOT,

@@ -151,8 +151,23 @@ const FOLLOW_FIND: Row[] = [
 /** Issue 36: "and following" after a verse, a short range end, and ranges that run past or around a covered verse: look-alikes. */
 const FOLLOW_NOT: string[] = ["См. Коран 8:70 и след. о пленных.", "См. статья 8, пункт 68 и след. закона."];
 
+/** Issue 36: the battle's inflected and adposition forms */
+const BATTLE36_FIND: Row[] = [
+  ["Мусульмане стояли при Бадре три дня.", [["при Бадре", "badr"]]],
+  ["Войско стояло под Бадром три дня.", [["под Бадром", "badr"]]],
+  ["После битвы при Бадре пленных привели в Медину.", [["битвы при Бадре", "badr"]]],
+  ["Пленники Бадра были выкуплены.", [["Пленники Бадра", "badr"]]],
+];
+
+/** Issue 36: the battle's inflected and adposition forms: look-alikes. */
+const BATTLE36_NOT: string[] = [
+  "При Бадре Хари был тренер из Амстердама.",
+  "Под Бадром Хари выступал на ринге.",
+];
+
 export const table: LanguageTable = {
   find: [
+    ...BATTLE36_FIND,
     ...FOLLOW_FIND,
     ...NAMES_FIND,
     ...ROMAN_FIND,
@@ -185,6 +200,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...BATTLE36_NOT,
     ...FOLLOW_NOT,
     ...NAMES_NOT,
     ...ROMAN_NOT,

@@ -138,8 +138,33 @@ const FOLLOW_FIND: Row[] = [
 /** Issue 36: "and following" after a verse, a short range end, and ranges that run past or around a covered verse: look-alikes. */
 const FOLLOW_NOT: string[] = ["Se Koranen 8:70 ff. om fångarna.", "Se Koranen 8:64 f. om de troende."];
 
+/** Issue 36: the battle's inflected and adposition forms */
+const BATTLE36_FIND: Row[] = [
+  ["Muslimerna segrade vid Badr över Qurayshs här.", [["Badr", "badr"]]],
+  ["Efter slaget vid Badr kom fångarna till Medina.", [["slaget vid Badr", "badr"]]],
+  ["Badrslaget ägde rum år 624.", [["Badrslaget", "badr"]]],
+];
+
+/** Issue 36: the battle's inflected and adposition forms: look-alikes. */
+const BATTLE36_NOT: string[] = ["Han bor vid Badr-gatan i Malmö."];
+
+/** Issue 36: the verse, by number or ordinal, before the sūrah by its number in words */
+const NUMWORDS_FIND: Row[] = [
+  ["Läs den nionde versen i sura åtta om änglarna.", [["nionde versen i sura åtta", "8:9"]]],
+  ["Läs versen nio i sura åtta om änglarna.", [["versen nio i sura åtta", "8:9"]]],
+  [
+    "Läs verserna 67 till 69 i sura åtta om fångarna.",
+    [["verserna 67 till 69 i sura åtta", "8:67 8:68 8:69"]],
+  ],
+];
+
+/** Issue 36: the verse, by number or ordinal, before the sūrah by its number in words: look-alikes. */
+const NUMWORDS_NOT: string[] = ["Han åt åtta äpplen och nio päron.", "Läs den nionde versen i sura arton."];
+
 export const table: LanguageTable = {
   find: [
+    ...NUMWORDS_FIND,
+    ...BATTLE36_FIND,
     ...FOLLOW_FIND,
     ...NAMES_FIND,
     ...ROMAN_FIND,
@@ -170,6 +195,8 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...NUMWORDS_NOT,
+    ...BATTLE36_NOT,
     ...FOLLOW_NOT,
     ...NAMES_NOT,
     ...ROMAN_NOT,

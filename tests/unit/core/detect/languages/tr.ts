@@ -132,8 +132,21 @@ const FOLLOW_FIND: Row[] = [
 /** Issue 36: "and following" after a verse, a short range end, and ranges that run past or around a covered verse: look-alikes. */
 const FOLLOW_NOT: string[] = ["Bkz. Kur'an 8:70 vd. esirler hakkında."];
 
+/** Issue 36: the battle's inflected and adposition forms */
+const BATTLE36_FIND: Row[] = [
+  ["Müslümanlar Bedir'de Kureyş ordusunu yendi.", [["Bedir", "badr"]]],
+  ["Peygamber Bedir'den Medine'ye döndü, Kureyş yenilmişti.", [["Bedir", "badr"]]],
+  ["Peygamber Bedir'e doğru yola çıktı, Kureyş kervanı yaklaşıyordu.", [["Bedir", "badr"]]],
+  ["Bedir Kuyuları başında ordu konakladı.", [["Bedir Kuyuları", "badr"]]],
+  ["Bedir Kasabası yakınında savaş oldu.", [["Bedir Kasabası", "badr"]]],
+];
+
+/** Issue 36: the battle's inflected and adposition forms: look-alikes. */
+const BATTLE36_NOT: string[] = ["Bedir Bey kasabaya yeni taşındı.", "Bedir Aydın kasabasına döndü."];
+
 export const table: LanguageTable = {
   find: [
+    ...BATTLE36_FIND,
     ...FOLLOW_FIND,
     ...ROMAN_FIND,
     ...BATTLE_NAMES_FIND,
@@ -167,6 +180,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...BATTLE36_NOT,
     ...FOLLOW_NOT,
     ...ROMAN_NOT,
     ...BATTLE_NAMES_NOT,

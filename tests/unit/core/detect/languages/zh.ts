@@ -100,8 +100,20 @@ const DIGITS_FIND: Row[] = [["古兰经第８章第６７节讲述俘虏。", [[
 /** Issue 36: digits of every kind, and every dash, in a citation: look-alikes. */
 const DIGITS_NOT: string[] = ["房间８：６７在左边。"];
 
+/** Issue 36: the battle's inflected and adposition forms */
+const BATTLE36_FIND: Row[] = [
+  ["在白德尔之日，穆斯林战胜了古莱什人。", [["白德尔之日", "badr"]]],
+  ["拜德爾戰役之後，俘虜被贖回。", [["拜德爾戰役", "badr"]]],
+  ["巴德尔一役改变了局势。", [["巴德尔一役", "badr"]]],
+  ["巴德爾之戰是第一場大戰。", [["巴德爾之戰", "badr"]]],
+];
+
+/** Issue 36: the battle's inflected and adposition forms: look-alikes. */
+const BATTLE36_NOT: string[] = ["第二次白德尔之战没有发生战斗。"];
+
 export const table: LanguageTable = {
   find: [
+    ...BATTLE36_FIND,
     ...DIGITS_FIND,
     ...RANGES_FIND,
     ...BATTLE_NAMES_FIND,
@@ -126,6 +138,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...BATTLE36_NOT,
     ...DIGITS_NOT,
     ...BATTLE_NAMES_NOT,
     ...NUMBER_WORDS_NOT,

@@ -174,8 +174,28 @@ const BATTLE36_FIND: Row[] = [
 /** Issue 36: the battle's inflected and adposition forms: look-alikes. */
 const BATTLE36_NOT: string[] = ["Er wohnt bei Badr, seinem Freund aus Köln."];
 
+/** Issue 36: verse and sūrah by their numbers in words, the verse first */
+const NUMWORDS_FIND: Row[] = [
+  ["Lies Vers neun der Sure acht.", [["Vers neun der Sure acht", "8:9"]]],
+  ["Lies die Verse 67 bis 69 der Sure acht.", [["Verse 67 bis 69 der Sure acht", "8:67 8:68 8:69"]]],
+  ["Lies den neunten Vers der Sure acht.", [["neunten Vers der Sure acht", "8:9"]]],
+  ["Sure acht, Vers neun, nennt die Engel.", [["Sure acht, Vers neun", "8:9"]]],
+  [
+    "Vers siebenundsechzig der Sure al-Anfal tadelt das Lösegeld.",
+    [["Vers siebenundsechzig der Sure al-Anfal", "8:67"]],
+  ],
+];
+
+/** Issue 36: verse and sūrah by their numbers in words, the verse first: look-alikes. */
+const NUMWORDS_NOT: string[] = [
+  "Er kaufte acht Äpfel und neun Birnen.",
+  "Gib acht, Vers neun ist schwer.",
+  "Vers neun der Sure achtzehn erzählt von der Höhle.",
+];
+
 export const table: LanguageTable = {
   find: [
+    ...NUMWORDS_FIND,
     ...BATTLE36_FIND,
     ...FOLLOW_FIND,
     ...NAMES_FIND,
@@ -207,6 +227,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...NUMWORDS_NOT,
     ...BATTLE36_NOT,
     ...FOLLOW_NOT,
     ...NAMES_NOT,

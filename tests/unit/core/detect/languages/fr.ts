@@ -160,8 +160,30 @@ const FOLLOW_NOT: string[] = [
   "Voir le chapitre 8, 68 et suiv. du code civil.",
 ];
 
+/** Issue 36: verse and sūrah by their numbers in words, the verse first */
+const NUMWORDS_FIND: Row[] = [
+  ["Lisez le verset neuf de la sourate huit.", [["verset neuf de la sourate huit", "8:9"]]],
+  [
+    "Lisez les versets 67 à 69 de la sourate huit.",
+    [["versets 67 à 69 de la sourate huit", "8:67 8:68 8:69"]],
+  ],
+  ["Lisez le neuvième verset de la sourate huit.", [["neuvième verset de la sourate huit", "8:9"]]],
+  ["La sourate huit, verset neuf, parle des anges.", [["sourate huit, verset neuf", "8:9"]]],
+  [
+    "Le verset soixante-sept de la sourate al-Anfal parle des captifs.",
+    [["verset soixante-sept de la sourate al-Anfal", "8:67"]],
+  ],
+];
+
+/** Issue 36: verse and sūrah by their numbers in words, the verse first: look-alikes. */
+const NUMWORDS_NOT: string[] = [
+  "Il a acheté huit pommes et neuf poires.",
+  "Le verset neuf de la sourate dix-huit parle de la caverne.",
+];
+
 export const table: LanguageTable = {
   find: [
+    ...NUMWORDS_FIND,
     ...FOLLOW_FIND,
     ...NAMES_FIND,
     ...ROMAN_FIND,
@@ -193,6 +215,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...NUMWORDS_NOT,
     ...FOLLOW_NOT,
     ...NAMES_NOT,
     ...ROMAN_NOT,

@@ -106,6 +106,8 @@ const LANGUAGE_SHAPE: Record<keyof LanguageTable, Shape> = {
   names: "wordsBySurah",
   rangeWords: "words",
   listWords: "words",
+  followingOne: "words",
+  followingMore: "words",
   ordinals: "words",
   verseOrdinals: "wordsByVerse",
   verseNumbers: "wordsByVerse",
@@ -312,6 +314,7 @@ const PROBE_WORDS = {
   event: "e",
   range: "r",
   list: "l",
+  following: "f",
 };
 
 /**
@@ -353,9 +356,9 @@ function checkLanguage(
     const vnumRange = count("vnum") === 2 && count("verses") + count("vnth") === 0;
     if (count("verses") + count("vnth") + count("vnum") !== 1 && !vnumRange)
       add(field, `"${c}" must hold {verses}, {vnth} or {vnum} once, or {vnum} twice`);
-    const numbers = count("n") + count("nth") + count("nnum");
+    const numbers = count("n") + count("nth") + count("nnum") + count("roman");
     if (numbers > 1 || count("name") > 1 || numbers + count("name") === 0)
-      add(field, `"${c}" must hold {n}, {nnum}, {nth} or {name} (or a number and a name)`);
+      add(field, `"${c}" must hold {n}, {nnum}, {roman}, {nth} or {name} (or a number and a name)`);
     // A template that counts only beside Quran context may be numbers and words alone.
     if (!inContext && !/\{(?:quran|surah|name|nth|also)\}/.test(c))
       add(field, `"${c}" must hold {quran}, {surah} or {name}: numbers alone are no citation`);
@@ -508,6 +511,8 @@ function compileLanguage(l: LanguageTable, names: SurahNamesTable): CompiledLang
     names: l.names,
     rangeWords: l.rangeWords,
     listWords: l.listWords,
+    followingOne: l.followingOne,
+    followingMore: l.followingMore,
     ordinals: l.ordinals,
     verseOrdinals: l.verseOrdinals,
     verseNumbers: l.verseNumbers,

@@ -15,6 +15,34 @@ function articleVariants(stem: string): string[] {
 /** The letters of a Roman numeral up to C (114 is CXIV). */
 const ROMAN: Readonly<Record<string, number>> = { c: 100, l: 50, x: 10, v: 5, i: 1 };
 
+/**
+ * The value of a well-formed Roman numeral in lower case ("viii" → 8, "xviii" → 18): a letter
+ * before a larger one is subtracted. The expressions that find a numeral admit well-formed ones only.
+ */
+export function romanValue(numeral: string): number {
+  let value = 0;
+  for (let i = 0; i < numeral.length; i++) {
+    const v = ROMAN[numeral.charAt(i)] ?? 0;
+    value += v < (ROMAN[numeral.charAt(i + 1)] ?? 0) ? -v : v;
+  }
+  return value;
+}
+
+/**
+ * The last verse of a range from `from` whose end is written `end`, or `from` when it is none. A
+ * written end shorter than the start and below it stands for the start's last digits ("67-9" is
+ * 67–69, "(Q. 8:67-9)"), as page numbers are written; any other end below the start is none.
+ * Callers take the short end only after a dash with no space around it.
+ */
+export function rangeEnd(from: number, end: string): number {
+  const t = Number(end);
+  if (t > from) return t;
+  const start = String(from);
+  if (end.length >= start.length) return from;
+  const whole = Number(start.slice(0, start.length - end.length) + end);
+  return Math.max(whole, from);
+}
+
 export type Grammar = ReturnType<typeof liveGrammar>;
 
 export function liveGrammar(c: CompiledGrammar) {
@@ -135,13 +163,7 @@ export function liveGrammar(c: CompiledGrammar) {
     romanAt(s: string, p: number): [number, number] | null {
       const m = at(R.roman, s, p);
       if (!m || m[0].length === 0) return null;
-      // R.roman admits well-formed numerals only, so a letter before a larger one is subtracted.
-      let value = 0;
-      for (let i = 0; i < m[0].length; i++) {
-        const v = ROMAN[m[0].charAt(i)]!;
-        value += v < (ROMAN[m[0].charAt(i + 1)] ?? 0) ? -v : v;
-      }
-      return [value, R.roman.lastIndex];
+      return [romanValue(m[0]), R.roman.lastIndex];
     },
     /**
      * "of Surah al-Anfal", "من سورة الأنفال": the name after verses written first; after a sūrah

@@ -8,6 +8,7 @@
  */
 import { wordCharacters } from "../normalize/scripts.ts";
 import { at } from "./cursor.ts";
+import { rangeEnd, romanValue } from "./grammar.ts";
 import { alt } from "./patterns.ts";
 import type { Item, Parsed } from "./quran.ts";
 import type { CompiledLanguage } from "./tables.ts";
@@ -30,7 +31,17 @@ const HEAD_ELEMENTS = 2;
 const nonCapturing = (src: string): string => src.replace(/(?<!\\)\((?!\?)/g, "(?:");
 
 /** What a capture group of a compiled template holds. */
-export type Slot = "n" | "nnum" | "name" | "nth" | "verses" | "vnth" | "vnum" | "event";
+export type Slot =
+  | "n"
+  | "nnum"
+  | "roman"
+  | "name"
+  | "nth"
+  | "verses"
+  | "following"
+  | "vnth"
+  | "vnum"
+  | "event";
 
 /** The words a template's tokens stand for, as alternations (see `alt`). */
 export interface TemplateWords {
@@ -49,11 +60,14 @@ export interface TemplateWords {
   event: string;
   range: string;
   list: string;
+  /** "And following" after a verse ("f.", "ff.", "et suiv.", «и след.»), for {verses}. */
+  following: string;
 }
 
 export const VERSE_NUMBER = "[1-9]\\d{0,2}";
-const OPEN_QUOTE = '(?:[«"“„]\\s?)?';
-const CLOSE_QUOTE = '(?:\\s?[»"”])?';
+// German closes „…“ with “, Swedish writes ”…”.
+const OPEN_QUOTE = '(?:[«"“„”]\\s?)?';
+const CLOSE_QUOTE = '(?:\\s?[»"”“])?';
 
 /** Between the ends of a range, and between items of a list, for `{verses}`. */
 function rangeAndList(w: TemplateWords): { range: string; list: string } {
@@ -67,7 +81,7 @@ function rangeAndList(w: TemplateWords): { range: string; list: string } {
  * A template to an expression over folded text, with one capture group per slot in `slots`.
  * Syntax: `{quran}` `{surah}` `{verse}` (the language's words, with an inflection), `{name}` (a
  * covered sūrah's name, with an inflection), `{n}` (a sūrah number), `{nnum}` (a sūrah number in
- * words, from the verse numbers' words), `{verses}` (a verse, a range or a list), `{vnth}` and
+ * words, from the verse numbers' words), `{roman}` (a sūrah by its Roman numeral), `{verses}` (a verse, a range or a list), `{vnth}` and
  * `{vnum}` (one verse by its ordinal or its number in words; two `{vnum}` make a range), `{event}`
  * (an event's name, in event phrases), `{gap}` (optional punctuation between parts), `{sep}` (the
  * colon, full stop or slash between a sūrah and its verse), a space (any run of spaces, or none),
@@ -123,6 +137,12 @@ export function compileTemplate(
       slots.push("n");
       return `(?<!\\d)(${VERSE_NUMBER})(?!\\d)`;
     },
+    // A sūrah by its Roman numeral ("Sure VIII, 69", «сура VIII, аят 9»), of two letters or more:
+    // a lone "i", "v" or "x" is a word or a letter in several of the languages (Swedish "i").
+    roman: () => {
+      slots.push("roman");
+      return `${NOT_AFTER_WORD}((?=[clxvi]{2})c?(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3}))${NOT_BEFORE_WORD}`;
+    },
     // A number in words is a number whether it counts sūrahs or verses ("chapter eight, verse nine").
     nnum: () => {
       slots.push("nnum");
@@ -131,9 +151,11 @@ export function compileTemplate(
     verses: () => {
       slots.push("verses");
       const item = `${VERSE_NUMBER}(?:${range}${VERSE_NUMBER})?`;
+      // "And following" after the last verse, captured ("8:67 ff.", "8, 68 et suiv.").
+      slots.push("following");
       // As in the core grammar, letters or ".5", ":10" right after the last number make it no
       // verse list ("8:9am", "8:9.5").
-      return `(?<!\\d)(${item}(?:${list}${item}){0,30})(?![0-9${WORD}]|[.:]\\d)`;
+      return `(?<!\\d)(${item}(?:${list}${item}){0,30})(?:\\s?(${w.following}))?(?![0-9${WORD}]|[.:]\\d)`;
     },
     gap: () => "\\s*[,:،؛;./-]?\\s*",
     sep: () => "\\s*[:./]\\s*",
@@ -279,6 +301,8 @@ export interface LanguageMatch {
   ordinalLength?: number;
   /** Where two numbers in words make a range ("sixty-seven to sixty-nine"): the last verse. */
   verseTo?: number;
+  /** Verses "and following" adds after the last verse ("f." 1, "ff." 2), or 0. */
+  following: number;
 }
 
 interface Compiled {
@@ -364,6 +388,8 @@ export class LanguageForms {
   /** Per language: sticky expressions reading a verse list back into items. */
   readonly #range: RegExp[] = [];
   readonly #list: RegExp[] = [];
+  /** Per language: its words for "and following", to how many verses each adds. */
+  readonly #following: ReadonlyMap<string, number>[] = [];
   /** Per language: its ordinals, for {nth}. */
   readonly #ordinals: (readonly string[])[] = [];
   /** Per language: its ordinals of verses and its verse numbers in words, to their numbers ({vnth}, {vnum}). */
@@ -372,6 +398,11 @@ export class LanguageForms {
   readonly #numberWords: ReadonlyMap<string, number>[] = [];
   /** Raw-text patterns of the covered names and the events' names (trigger and probe). */
   readonly names: string[] = [];
+  /**
+   * The covered sūrahs' names in Latin letters, own and translated, each by its first telling word
+   * ("butin", "botines"): the trigger looks for them only where a number follows.
+   */
+  readonly latinNames: string[] = [];
   /**
    * The Quran words and the stems of the words that say a verse was revealed (probe): each gives a
    * bare pair in its paragraph a Quran context (`anchorWords`), so a page with one must be read
@@ -382,6 +413,11 @@ export class LanguageForms {
   readonly anchorWords: string[] = [];
   /** The sūrah words (probe, before a number). */
   readonly surahWords: string[] = [];
+  /**
+   * The Quran and sūrah words of the languages with a template that reads a Roman sūrah after one
+   * ("Sure VIII, 69", «Коране, VIII, 69»): the trigger looks for a covered sūrah's numeral behind them.
+   */
+  readonly romanAfter: string[] = [];
   /** First characters that may follow a sūrah number in a template (trigger). */
   readonly afterNumber = new Set<string>();
   /**
@@ -390,6 +426,12 @@ export class LanguageForms {
    * together, since "eight" alone is in every other page.
    */
   readonly numberWordsBeforeVerse: { numbers: string[]; verse: readonly string[] }[] = [];
+  /**
+   * Covered sūrahs' numbers in words, each with the sūrah words before it in a template ("åtta"
+   * after "sura", for "… i {surah} {nnum}": "den nionde versen i sura åtta"): the trigger looks for
+   * the number behind which a sūrah word stands.
+   */
+  readonly numberWordsAfterSurah: { numbers: string[]; surah: readonly string[] }[] = [];
   /**
    * Words between a verse list and a sūrah's number that ends a template ("of chapter", for
    * "{verse} {verses} of chapter {n}"): the trigger looks for a number after them, behind it.
@@ -412,6 +454,10 @@ export class LanguageForms {
         // translations nor the Latin names: those stand after a sūrah word ("сура «Трофеи», аят
         // 41", "sourate Le Butin, verset 9"), and every word costs every page (BENCHMARKS.md).
         this.names.push(...(lang.names[String(n)] ?? []).filter((name) => !/^[a-z]/.test(name)));
+        // The Latin ones, own and generated ("Butin", "Beute", "Botín", "Krigsbyte"), by their
+        // telling word, only before a number (the trigger's look-ahead): "sura del Botín, aleyas
+        // 67 a 69", "sourate du Butin (VIII, 9)", never "Beute" in prose.
+        for (const name of own.filter((name) => /^[a-z]/.test(name))) this.latinNames.push(firstWord(name));
         // "the eighth sūrah": the trigger looks for the ordinal too.
         if (lang.ordinals[n - 1]) this.names.push(lang.ordinals[n - 1]!);
       }
@@ -450,6 +496,7 @@ export class LanguageForms {
         event: alt(eventNames),
         range: alt(lang.rangeWords),
         list: alt(lang.listWords),
+        following: alt([...lang.followingOne, ...lang.followingMore]),
       };
       const { range, list } = rangeAndList(w);
       const startLists: Record<string, readonly string[]> = {
@@ -474,6 +521,11 @@ export class LanguageForms {
       this.#range[index] = new RegExp(range, "y");
       this.#list[index] = new RegExp(list, "y");
       this.#ordinals[index] = lang.ordinals;
+      // "f." is the verse and the next, "ff." (and its kin) the next two, as in the core grammar.
+      this.#following[index] = new Map([
+        ...lang.followingOne.map((w) => [w, 1] as const),
+        ...lang.followingMore.map((w) => [w, 2] as const),
+      ]);
       // One lookup for both: the grammar checker keeps a word out of one list or the other.
       this.#verseWords[index] = new Map([...verseOrdinals, ...verseNumbers]);
       this.#numberWords[index] = verseNumbers;
@@ -525,12 +577,17 @@ export class LanguageForms {
         ] as const) {
           for (const t of templates) {
             add(t, { needsContext });
+            if (t.includes("{roman}")) this.romanAfter.push(...lang.quran, ...lang.surah);
             for (const follower of followersOfNumber(t, lang)) this.afterNumber.add(follower);
             const before = /\{verses\} ([^{}[\]\\?]+) \{n\}$/.exec(t)?.[1];
             if (before) this.wordsBeforeLastNumber.add(before);
             if (/\{nnum\}\[?,?\]? \{verse\}/.test(t)) {
               const numbers = [...covering.surahs].flatMap((n) => lang.verseNumbers[String(n)] ?? []);
               if (numbers.length) this.numberWordsBeforeVerse.push({ numbers, verse: lang.verse });
+            }
+            if (/\{surah\} \{nnum\}/.test(t)) {
+              const numbers = [...covering.surahs].flatMap((n) => lang.verseNumbers[String(n)] ?? []);
+              if (numbers.length) this.numberWordsAfterSurah.push({ numbers, surah: lang.surah });
             }
           }
         }
@@ -610,6 +667,7 @@ export class LanguageForms {
         endsInName: t.endsInName,
         needsContext: t.needsContext,
         language: t.language,
+        following: 0,
       };
       starts.lastIndex = Math.max(starts.lastIndex, match.end);
       done = match.end;
@@ -620,15 +678,20 @@ export class LanguageForms {
         const n =
           slot === "n"
             ? Number(value)
-            : slot === "nnum"
-              ? (this.#numberWords[t.language]!.get(value.replace(/\s+/g, " ")) ?? 0)
-              : slot === "name"
-                ? this.#surahNamed(value)
-                : slot === "nth"
-                  ? this.#ordinals[t.language]!.indexOf(value.replace(/\s+/g, " ")) + 1
-                  : -1;
+            : slot === "roman"
+              ? romanValue(value)
+              : slot === "nnum"
+                ? (this.#numberWords[t.language]!.get(value.replace(/\s+/g, " ")) ?? 0)
+                : slot === "name"
+                  ? this.#surahNamed(value)
+                  : slot === "nth"
+                    ? this.#ordinals[t.language]!.indexOf(value.replace(/\s+/g, " ")) + 1
+                    : -1;
         if (n >= 0) match.surah = match.surah && match.surah !== n ? -1 : n;
-        if (slot === "verses") {
+        if (slot === "following") {
+          match.following = this.#following[t.language]!.get(value.replace(/\s+/g, " ")) ?? 0;
+          match.end = m.index + m[0].lastIndexOf(value) + value.length;
+        } else if (slot === "verses") {
           match.verses = value;
           match.versesStart = m.index + m[0].lastIndexOf(value);
         } else if (slot === "vnth" || slot === "vnum") {
@@ -682,9 +745,11 @@ export class LanguageForms {
       const from = Number(a[0]);
       let to = from;
       if (at(range, s, end)) {
+        // A short end ("67-9", 67–69) only after a dash with no space, as in the core grammar.
+        const tight = range.lastIndex === end + 1;
         const b = at(num, s, range.lastIndex);
         if (b) {
-          to = Math.max(from, Number(b[0]));
+          to = tight ? rangeEnd(from, b[0]) : Math.max(from, Number(b[0]));
           end = num.lastIndex;
         }
       }
@@ -732,8 +797,12 @@ export function languageReference(
   const count = verseCounts[m.surah - 1] ?? 0;
   const raw = forms.items(m);
   const items: Item[] = [];
-  for (const [start, end, from, to] of raw) {
-    if (to > count) break;
+  for (const [k, [start, end, from, written]] of raw.entries()) {
+    // "And following" adds to a last verse that stands alone, up to the sūrah's last ("8:74 ff."
+    // is 74–75); after a range nothing.
+    const to =
+      k === raw.length - 1 && m.following && written === from ? Math.min(count, from + m.following) : written;
+    if (to > count || from > count) break;
     items.push({ start, end, surah: m.surah, from, to, explicit: false });
   }
   if (items.length === 0) return null;

@@ -41,7 +41,7 @@ export const LE = "(?![a-z0-9_])";
 /** Arabic marks that expressions over raw (unfolded) text must see through. */
 export const RAW_MARKS = `[${span(0x64b, 0x65f)}${char(0x670)}${char(0x640)}${span(0x6d6, 0x6ed)}]*`;
 
-const VOWELS: Record<string, string> = { a: "aāâáàä", e: "eēéèê", i: "iīíîï", u: "uūúûü" };
+const VOWELS: Record<string, string> = { a: "aāâáàäå", e: "eēéèê", i: "iīíîï", u: "uūúûü" };
 
 /** A raw-text pattern for a folded Latin stem, tolerant of accents ("anfal" finds "Anfâl"). */
 export function rawLatin(stem: string): string {

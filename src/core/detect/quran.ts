@@ -4,7 +4,7 @@
  * pattern can backtrack across the text.
  */
 import { at, skip } from "./cursor.ts";
-import type { Grammar } from "./grammar.ts";
+import { type Grammar, rangeEnd } from "./grammar.ts";
 import { counting } from "./work.ts";
 
 /** One verse or range as written, before it is checked against the sūrah's length. */
@@ -59,18 +59,18 @@ function item(g: Grammar, s: string, p: number, sv: RegExp): RawItem | null {
   }
   let to = from;
   if (at(g.R.range, s, c)) {
+    // A short end only after a dash with no space ("67-9"): "67 - 9 of the 10" is no range.
+    const tight = g.R.range.lastIndex === c + 1;
     const d = at(g.R.num, s, g.R.range.lastIndex);
     if (d) {
       let c2 = g.R.num.lastIndex;
       let t = Number(d[0]);
       // "8:67-8:69": the second half repeats the sūrah.
-      if (surah && t === surah && at(sv, s, c2)) {
-        const e = at(g.R.num, s, sv.lastIndex);
-        if (e) {
-          t = Number(e[0]);
-          c2 = g.R.num.lastIndex;
-        }
-      }
+      const e = surah && t === surah && at(sv, s, c2) ? at(g.R.num, s, sv.lastIndex) : null;
+      if (e) {
+        t = Number(e[0]);
+        c2 = g.R.num.lastIndex;
+      } else if (tight) t = rangeEnd(from, d[0]); // "8:67-9" is 8:67–69.
       if (t > from) {
         to = t;
         c = c2;

@@ -181,6 +181,10 @@ export interface LanguageTable {
   rangeWords: string[];
   /** Words between items of a list ("dan", "ve", "и"), besides "," and ";". */
   listWords: string[];
+  /** "And following" for the verse and the next, after a verse ("f."). */
+  followingOne: string[];
+  /** "And following" for the verse and the next two, an open run ("ff.", "et suiv.", «и след.»). */
+  followingMore: string[];
   /** Ordinal words, the first for sūrah 1 ("the eighth sūrah"); as many as the language writes. */
   ordinals: string[];
   /**

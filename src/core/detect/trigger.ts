@@ -78,6 +78,18 @@ const plainWord = (word: string): string => esc(word).replace(/ /g, "\\s+");
 const longestWord = (name: string): string =>
   name.split(/[\s-]+/).reduce((a, b) => (b.length > a.length ? b : a), "");
 
+/**
+ * A covered sūrah's number in the digits of styled text (Mathematical Alphanumeric Symbols, two
+ * units each: U+D835 and one of five styles' digits), then a separator: "𝟖:𝟗", "𝟴:𝟲𝟳". Folding
+ * reads them as digits (src/core/normalize). Written with escapes, as the first look requires.
+ */
+function mathNumbers(surahs: ReadonlySet<number>): string {
+  const digit = (d: number) =>
+    `\\ud835[${[0, 1, 2, 3, 4].map((style) => `\\u${(0xdfce + style * 10 + d).toString(16)}`).join("")}]`;
+  const numbers = [...surahs].map((n) => [...String(n)].map((d) => digit(Number(d))).join(""));
+  return `(?<!\\ud835[\\udfce-\\udfff])(?:${numbers.join("|")})(?=\\s{0,2}[:：∶﹕./,،])`;
+}
+
 /** The trigger's words: the covered sūrahs' names, "spoils" for al-Anfāl, and the events' names. */
 function triggerWords({ surahs, names, events, languages, romanAfter }: Covering): string[] {
   const parts: string[] = [];
@@ -86,6 +98,7 @@ function triggerWords({ surahs, names, events, languages, romanAfter }: Covering
     if (names.arabic.length) parts.push(`(?:${[...new Set(names.arabic)].map(rawArabic).join("|")})`);
     // The English meaning of a name only counts after "Surah"; its one telling word is enough here.
     if (surahs.has(8)) parts.push("spoils");
+    parts.push(mathNumbers(surahs));
   }
   for (const e of events) parts.push(...e.rawNames);
   // The languages' names of the covered sūrahs and events ("Анфаль", "আনফাল", "Badar") that the
@@ -107,6 +120,15 @@ function triggerWords({ surahs, names, events, languages, romanAfter }: Covering
   const prefixes = plain.filter((w) => !plain.some((o) => o !== w && w.startsWith(o)));
   if (prefixes.length) parts.push(trie(prefixes, (c) => (/[a-z0-9\u0080-\uffff]/.test(c) ? c : ".")));
   if (arabic.length) parts.push(`(?:${arabic.join("|")})`);
+  // A translated name in Latin letters ("sura del Botín, aleyas 67 a 69", "Krigsbyte-suran, vers
+  // 9") only with a number at most 30 characters on: "Beute" or "butin" alone is prose.
+  const latin = [...new Set(languages.latinNames)].filter((w) => w.length >= 4 && !known?.test(w));
+  const latinPrefixes = latin.filter((w) => !latin.some((o) => o !== w && w.startsWith(o)));
+  // At a word's start: "contributing" holds "butin".
+  if (latinPrefixes.length)
+    parts.push(
+      `(?:${latinPrefixes.map((w) => atWordStart(rawLatin(w))).join("|")})(?=[^${ANY_DIGIT}\\n]{0,30}[${NONZERO_DIGIT}])`,
+    );
   // A covered sūrah's number in words before a verse word ("chapter eight, verse nine"): the
   // number alone is in too many pages.
   for (const { numbers, verse } of languages.numberWordsBeforeVerse) {
@@ -116,14 +138,32 @@ function triggerWords({ surahs, names, events, languages, romanAfter }: Covering
       ),
     );
   }
+  // A covered sūrah's number in words right after a sūrah word ("den nionde versen i sura åtta",
+  // "verse nine of sura eight"), looked for behind the number, as the Roman numeral below is.
+  for (const { numbers, surah } of languages.numberWordsAfterSurah) {
+    const words = `(?:${[...new Set(numbers)].map(rawLatin).join("|")})`;
+    parts.push(
+      `${words}(?![a-z])(?<=(?<![a-z])(?:${[...new Set(surah)].map(plainWord).join("|")})\\s{1,3}${words})`,
+    );
+  }
   // A covered sūrah's Roman numeral right after a Quran or sūrah word ("Sura VIII. 67", "Q VIII:9"),
   // looked for behind the numeral: "viii" is rare in prose, and "Henry VIII" has no such word.
   // "XVIII" has a letter before "viii", so it never gets here.
+  // The languages' own words count too ("Sure VIII, 69", «Коране, VIII, 69», "Koranen VIII:68"),
+  // each with up to three letters of an ending.
+  // Plain words: the core's own cover the accented and apostrophed spellings ("Corán", "Kur'ân"),
+  // and the first look's copy of this expression may spell no capital.
+  const core = new RegExp(`^(?:${romanAfter})$`, "i");
+  const ownWords = [...new Set(languages.romanAfter)].filter((w) => !core.test(w)).map(plainWord);
+  const after = ownWords.length
+    ? `(?:(?<![a-z])${romanAfter}|(?<![a-zа-яё])(?:${ownWords.join("|")})[a-zа-яё]{0,3})`
+    : `(?<![a-z])${romanAfter}`;
   if (surahs.size > 0 && romanAfter) {
     const numerals = [...surahs].map(roman).join("|");
-    parts.push(`(?:${numerals})(?![a-z0-9])(?<=(?<![a-z])${romanAfter}[.,:]?\\s{1,3}(?:${numerals}))`);
+    parts.push(`(?:${numerals})(?![a-z0-9])(?<=${after}[.,:]?\\s{1,3}(?:${numerals}))`);
   }
-  return parts;
+  // Several templates give the same pattern ("eight" before a verse word, once per template).
+  return [...new Set(parts)];
 }
 
 /**
@@ -250,6 +290,13 @@ export function tailHit(tail: RegExp, text: string): number {
 }
 
 /**
+ * Styled text (Mathematical Alphanumeric Symbols, which folding reads as plain letters): a styled
+ * word of two letters or more ("𝐐𝐮𝐫𝐚𝐧 8:67", "𝐒𝐮𝐫𝐚𝐡") or a styled letter before a number ("𝕢8:9").
+ * Not every styled letter: the ECMAScript specification writes 𝔽 beside its section numbers.
+ */
+const STYLED = "\\ud835[\\udc00-\\udea3](?:\\ud835[\\udc00-\\udea3]|[.\\s]{0,2}[0-9])";
+
+/**
  * Everything that can make a reference count, on raw text: the compiled words of the Quran
  * context rule, and the trigger's words.
  */
@@ -263,7 +310,7 @@ export function vocabularyExpression(source: CompiledGrammar["source"], covering
     .map((word) => (word.startsWith("ا") ? `[اأإآٱ]${D}` : "") + rawArabic(word));
   const arabic = `(?<![${AL}])(?:[وفبلك]${D})?(?:[اأإآٱ]${D}ل${D})?(?:${stems.join("|")})(?!${D}[${AL}])`;
   // Verse addresses written out as text ("tanzil.net/#8:67") are references of their own.
-  const parts = [source.vocabulary, `(?:${source.hosts})/`, arabic, ...triggerWords(covering)];
+  const parts = [source.vocabulary, `(?:${source.hosts})/`, arabic, STYLED, ...triggerWords(covering)];
   // The languages' words for the Quran, and for a sūrah before a number: every citation template
   // holds one of them, or a name (among the trigger's words). A sūrah word alone would let English
   // "sure" through.

@@ -4,7 +4,8 @@
  * The grammar is written against one spelling of everything: lower-case ASCII Latin, Western
  * digits, "-" for every dash, "'" for every apostrophe and ʿayn/hamza sign, Arabic without
  * diacritics or tatweel and with one alif, Urdu letters as their Arabic counterparts, Cyrillic in
- * lower case, Bengali and Persian digits as 0–9, fullwidth forms as ASCII. Those are the scripts
+ * lower case, Bengali and Persian digits as 0–9, fullwidth forms as ASCII, the mathematical
+ * alphanumeric symbols of styled text as their letters and digits. Those are the scripts
  * of KNOWN_SCRIPTS (./scripts.ts), which says what each needs of this fold; a script beyond them
  * is code here first. Deleting marks changes the length, so `fold` returns
  * `map`, where `map[i]` is the index in the original of folded character `i`. Offsets reported
@@ -138,6 +139,21 @@ const LONG_SPACE_RUN = /\s{3}/;
 /** White space `fold(…, true)` keeps of a run: two, so that a blank line still reads as one. */
 const SQUEEZED_SPACES = 2;
 
+/**
+ * The folded unit of a Mathematical Alphanumeric Symbol (U+1D400–U+1D7FF, written as the high
+ * surrogate U+D835 and `low`): its plain letter in lower case or its digit, as styled text on
+ * social media writes them ("𝐒𝐮𝐫𝐚𝐡 𝟖:𝟗", "𝟴:𝟲𝟳"); -1 for its Greek letters and the rest.
+ */
+function mathUnit(low: number): number {
+  const offset = low - 0xdc00;
+  if (offset < 0 || offset > 0x3ff) return -1;
+  // Thirteen styles of A–Z and a–z, 52 letters each (the few held elsewhere leave holes).
+  if (offset < 13 * 52) return 97 + ((offset % 52) % 26);
+  // Five styles of 0–9, from U+1D7CE.
+  if (offset >= 0x3ce) return 48 + ((offset - 0x3ce) % 10);
+  return -1;
+}
+
 /** True for the code units JavaScript's `\s` matches, once folded (no-break spaces are " " by then). */
 function isSpace(c: number): boolean {
   return (
@@ -170,14 +186,18 @@ export function fold(text: string, from = 0, to = text.length, squeeze = false):
   let spaces = 0;
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
-    const f = c < LOW ? low[c]! : foldCode(c);
+    // A styled letter or digit is two units, folded to one: the map keeps the first's offset.
+    const unit = i;
+    const math = c === 0xd835 && i + 1 < to ? mathUnit(text.charCodeAt(i + 1)) : -1;
+    if (math >= 0) i++;
+    const f = math >= 0 ? math : c < LOW ? low[c]! : foldCode(c);
     if (f === DELETE) continue;
     if (squeeze) {
       spaces = isSpace(f) ? spaces + 1 : 0;
       if (spaces > SQUEEZED_SPACES) continue;
     }
     out[n] = f;
-    map[n++] = i;
+    map[n++] = unit;
   }
   map[n] = to;
   return { text: UTF16.decode(out.subarray(0, n)), map: map.subarray(0, n + 1) };

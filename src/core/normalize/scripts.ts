@@ -33,7 +33,13 @@ export interface KnownScript {
 /** The table; `WORD` (languages.ts) takes the letters in its order. */
 export const KNOWN_SCRIPTS: readonly KnownScript[] = [
   // Western digits, the same in every script; fullwidth forms fold to ASCII.
-  { script: "Common", letters: [], wordEdges: false, cased: false, digits: ["0123456789"] },
+  {
+    script: "Common",
+    letters: [],
+    wordEdges: false,
+    cased: false,
+    digits: ["0123456789", "０１２３４５６７８９"],
+  },
   // a-z, and the letters that keep no ASCII base letter when folded (ß, ø, ł, æ, ŋ).
   {
     script: "Latin",

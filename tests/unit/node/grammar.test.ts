@@ -119,7 +119,7 @@ describe("a malformed table stops the build, naming file, field and problem", ()
       }),
     ).toEqual([
       expect.stringMatching(
-        /citationsInContext\[\d+\]: "chapter \{verse\} \{verses\}" must hold \{n\}, \{nnum\}, \{nth\} or \{name\}/,
+        /citationsInContext\[\d+\]: "chapter \{verse\} \{verses\}" must hold \{n\}, \{nnum\}, \{roman\}, \{nth\} or \{name\}/,
       ),
       expect.stringMatching(
         /citationsInContext\[\d+\]: "chapter \{n\}" must hold \{verses\}, \{vnth\} or \{vnum\} once/,
@@ -255,6 +255,8 @@ describe("a language file in a script the detector has no code for stops the bui
     names: { "8": ["อัลอันฟาล"] },
     rangeWords: ["ถึง"],
     listWords: ["และ"],
+    followingOne: [],
+    followingMore: [],
     ordinals: [],
     verseOrdinals: { "67": ["ที่๖๗"] },
     verseNumbers: {},

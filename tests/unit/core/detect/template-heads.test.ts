@@ -19,6 +19,7 @@ const W: TemplateWords = {
   event: "badr",
   range: "ile",
   list: "ve",
+  following: "vd\\.",
 };
 
 const head = (template: string) => new RegExp(compileTemplate(template, W).head, "y");

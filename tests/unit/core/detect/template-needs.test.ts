@@ -22,6 +22,8 @@ function language(
     names: { "8": ["al-anfal"] },
     rangeWords: [],
     listWords: [],
+    followingOne: [],
+    followingMore: [],
     ordinals: [],
     verseOrdinals: [],
     verseNumbers: [],

@@ -42,6 +42,7 @@ const wordsFor = (verse: string): TemplateWords => ({
   event: "(?!)",
   range: "(?!)",
   list: "(?!)",
+  following: "(?!)",
 });
 const verseCitation = (word: string): RegExp =>
   new RegExp(compileTemplate("{verse} {verses}", wordsFor(word)).source);

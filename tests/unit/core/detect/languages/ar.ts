@@ -37,8 +37,22 @@ const MORE_NOT: string[] = [
   "قرأ سورة الأنفال عند الفجر، ثم الآية التاسعة من سورة أخرى.",
 ];
 
+/** Issue 36: ranges that run past or around a covered verse, as in every language */
+const RANGES_FIND: Row[] = [
+  ["سورة الأنفال الآيات ٩-١٢ عن الملائكة.", [["سورة الأنفال الآيات ٩-١٢", "8:9"]]],
+  ["سورة الأنفال الآيات ٥–١٩ عن المعركة.", [["سورة الأنفال الآيات ٥–١٩", "8:9"]]],
+];
+
+/** Issue 36: digits of every kind, and every dash, in a citation */
+const DIGITS_FIND: Row[] = [
+  ["القرآن (٨:٦٧-٦٩) عن الأسرى.", [["القرآن (٨:٦٧-٦٩)", "8:67 8:68 8:69"]]],
+  ["القرآن (٨:٦٧—٦٩) عن الأسرى.", [["القرآن (٨:٦٧—٦٩)", "8:67 8:68 8:69"]]],
+];
+
 export const table: LanguageTable = {
   find: [
+    ...DIGITS_FIND,
+    ...RANGES_FIND,
     ...MORE_FIND,
     ...framed(
       [

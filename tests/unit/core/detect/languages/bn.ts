@@ -11,7 +11,14 @@ const ALL = "8:67 8:68 8:69";
 const MORE_FIND: Row[] = [
   ["সূরা আল-আনফাল, আয়াত: ৬৭ বন্দীদের সম্পর্কে।", [["সূরা আল-আনফাল, আয়াত: ৬৭", "8:67"]]],
 
-  ["এই আয়াত (৮:৬৭) বদরের বন্দীদের সম্পর্কে নাযিল হয়।", [["৮:৬৭", "8:67"]]],
+  // «বদরের বন্দীদের», the captives of Badr, is the battle since issue 36.
+  [
+    "এই আয়াত (৮:৬৭) বদরের বন্দীদের সম্পর্কে নাযিল হয়।",
+    [
+      ["৮:৬৭", "8:67"],
+      ["বদরের বন্দীদের", "badr"],
+    ],
+  ],
   ["শানে নুযূল: ৮:৬৮ মুক্তিপণ সম্পর্কে।", [["৮:৬৮", "8:68"]]],
 ];
 
@@ -61,8 +68,31 @@ const BATTLE_NAMES_FIND: Row[] = [
 /** A person named Badr, and the name alone. */
 const BATTLE_NAMES_NOT: string[] = ["বদর সাহেব গতকাল এসেছিলেন।", "বদর একজন ভালো ছাত্র।", "বদরুদ্দীন উমর একজন লেখক।"];
 
+/** Issue 36: ranges that run past or around a covered verse, as in every language */
+const RANGES_FIND: Row[] = [["সূরা আনফাল, আয়াত ৯-১২ ফেরেশতাদের কথা বলে।", [["সূরা আনফাল, আয়াত ৯-১২", "8:9"]]]];
+
+/** Issue 36: digits of every kind, and every dash, in a citation */
+const DIGITS_FIND: Row[] = [
+  ["কুরআন (৮:৬৭-৬৯) বন্দীদের কথা বলে।", [["৮:৬৭-৬৯", "8:67 8:68 8:69"]]],
+  ["কুরআন (৮:৬৭–৬৯) বন্দীদের কথা বলে।", [["৮:৬৭–৬৯", "8:67 8:68 8:69"]]],
+];
+
+/** Issue 36: the battle's inflected and adposition forms */
+const BATTLE36_FIND: Row[] = [
+  ["বদরের বন্দীদের মুক্তিপণ নেওয়া হয়েছিল।", [["বদরের বন্দীদের", "badr"]]],
+  ["তিনি বদরে অংশগ্রহণ করেছিলেন।", [["বদরে অংশগ্রহণ", "badr"]]],
+  ["বদরের বিজয় মুসলমানদের সাহস দিয়েছিল।", [["বদরের বিজয়", "badr"]]],
+  ["তিনি একজন বদরী সাহাবি ছিলেন।", [["বদরী সাহাবি", "badr"]]],
+];
+
+/** Issue 36: the battle's inflected and adposition forms: look-alikes. */
+const BATTLE36_NOT: string[] = ["বদরুদ্দিন সাহেব আজ ঢাকায় এসেছেন।", "বদর নামে আমার এক বন্ধু আছে।"];
+
 export const table: LanguageTable = {
   find: [
+    ...BATTLE36_FIND,
+    ...DIGITS_FIND,
+    ...RANGES_FIND,
     ...BATTLE_NAMES_FIND,
     ...NUMBER_WORDS_FIND,
     ...MORE_FIND,
@@ -85,6 +115,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...BATTLE36_NOT,
     ...BATTLE_NAMES_NOT,
     ...NUMBER_WORDS_NOT,
     ...MORE_NOT,

@@ -118,8 +118,88 @@ const BATTLE_NAMES_NOT: string[] = [
   "Die zweite Badrschlacht fand nie statt.",
 ];
 
+/** Issue 36: a sūrah by its Roman numeral after the language's own sūrah or Quran word */
+const ROMAN_FIND: Row[] = [
+  ["In der Sure VIII, 69 wird die Beute erlaubt.", [["Sure VIII, 69", "8:69"]]],
+  ["Die Sure VIII. 67 spricht von den Gefangenen.", [["Sure VIII. 67", "8:67"]]],
+  ["Man lese Koran VIII, 9 über die Engel.", [["Koran VIII, 9", "8:9"]]],
+  ["Die Sure VIII, Vers 68 tadelt das Lösegeld.", [["Sure VIII, Vers 68", "8:68"]]],
+  ["Siehe Verse 67 bis 69 der Sure VIII.", [["Verse 67 bis 69 der Sure VIII", "8:67 8:68 8:69"]]],
+];
+
+/** Issue 36: a sūrah by its Roman numeral after the language's own sūrah or Quran word: look-alikes. */
+const ROMAN_NOT: string[] = [
+  "In der Sure XVIII, 9 steht die Geschichte der Höhle.",
+  "Die Sure IX, 67 handelt von den Heuchlern.",
+  "Kapitel VIII, 9 des Handbuchs erklärt die Pumpe.",
+  "Ludwig VIII, 9 Jahre alt, wurde gekrönt.",
+  "Heinrich VIII 67 Mal gemalt.",
+];
+
+/** Issue 36: the translated name alone, beside a sūrah word or before verse numbers */
+const NAMES_FIND: Row[] = [
+  ["Die Sure „Die Beute“ (8:9) erwähnt die Engel.", [["Sure „Die Beute“ (8:9)", "8:9"]]],
+  ["In der Sure „Die Beute“, Vers 68, steht ein Tadel.", [["Sure „Die Beute“, Vers 68", "8:68"]]],
+  ["Die Sure Die Beute (VIII, 67) spricht von Gefangenen.", [["Sure Die Beute (VIII, 67)", "8:67"]]],
+];
+
+/** Issue 36: the translated name alone, beside a sūrah word or before verse numbers: look-alikes. */
+const NAMES_NOT: string[] = [
+  "Der Jäger teilte die Beute 9 Tage lang.",
+  "Die Beute: 67 Goldmünzen und ein Dolch.",
+  "Der Löwe schleppte seine Beute (8 kg) ins Gebüsch.",
+];
+
+/** Issue 36: "and following" after a verse, a short range end, and ranges that run past or around a covered verse */
+const FOLLOW_FIND: Row[] = [
+  ["Siehe Koran 8:67 f. zu den Gefangenen.", [["Koran 8:67 f.", "8:67 8:68"]]],
+  ["Siehe Sure 8, Vers 67 ff. zu den Gefangenen.", [["Sure 8, Vers 67 ff.", "8:67 8:68 8:69"]]],
+  ["Im Koran 8,9-12 ist von Engeln die Rede.", [["Koran 8,9-12", "8:9"]]],
+  ["Sure 8, Vers 5 bis 19 erzählt die Geschichte.", [["Sure 8, Vers 5 bis 19", "8:9"]]],
+];
+
+/** Issue 36: "and following" after a verse, a short range end, and ranges that run past or around a covered verse: look-alikes. */
+const FOLLOW_NOT: string[] = [
+  "Siehe Koran 8:74 ff. zum Schluss der Sure.",
+  "Siehe Koran 8:70 f. zu den Gefangenen.",
+  "Siehe Koran 8:9fm im Radio.",
+];
+
+/** Issue 36: the battle's inflected and adposition forms */
+const BATTLE36_FIND: Row[] = [
+  ["Die Muslime schlugen bei Badr die Quraisch, Abu Dschahl fiel.", [["Badr", "badr"]]],
+  ["Bei Badr standen dreihundert Muslime gegen tausend Mekkaner.", [["Badr", "badr"]]],
+];
+
+/** Issue 36: the battle's inflected and adposition forms: look-alikes. */
+const BATTLE36_NOT: string[] = ["Er wohnt bei Badr, seinem Freund aus Köln."];
+
+/** Issue 36: verse and sūrah by their numbers in words, the verse first */
+const NUMWORDS_FIND: Row[] = [
+  ["Lies Vers neun der Sure acht.", [["Vers neun der Sure acht", "8:9"]]],
+  ["Lies die Verse 67 bis 69 der Sure acht.", [["Verse 67 bis 69 der Sure acht", "8:67 8:68 8:69"]]],
+  ["Lies den neunten Vers der Sure acht.", [["neunten Vers der Sure acht", "8:9"]]],
+  ["Sure acht, Vers neun, nennt die Engel.", [["Sure acht, Vers neun", "8:9"]]],
+  [
+    "Vers siebenundsechzig der Sure al-Anfal tadelt das Lösegeld.",
+    [["Vers siebenundsechzig der Sure al-Anfal", "8:67"]],
+  ],
+];
+
+/** Issue 36: verse and sūrah by their numbers in words, the verse first: look-alikes. */
+const NUMWORDS_NOT: string[] = [
+  "Er kaufte acht Äpfel und neun Birnen.",
+  "Gib acht, Vers neun ist schwer.",
+  "Vers neun der Sure achtzehn erzählt von der Höhle.",
+];
+
 export const table: LanguageTable = {
   find: [
+    ...NUMWORDS_FIND,
+    ...BATTLE36_FIND,
+    ...FOLLOW_FIND,
+    ...NAMES_FIND,
+    ...ROMAN_FIND,
     ...BATTLE_NAMES_FIND,
     ...NUMBER_WORDS_FIND,
     ...MORE_FIND,
@@ -147,6 +227,11 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...NUMWORDS_NOT,
+    ...BATTLE36_NOT,
+    ...FOLLOW_NOT,
+    ...NAMES_NOT,
+    ...ROMAN_NOT,
     ...BATTLE_NAMES_NOT,
     ...NUMBER_WORDS_NOT,
     ...MORE_NOT,

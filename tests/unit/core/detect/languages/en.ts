@@ -108,8 +108,122 @@ const BATTLE_NAMES_NOT: string[] = [
   "Badri Narayan wrote the song.",
 ];
 
+/** Issue 36: a sūrah by its Roman numeral after the language's own sūrah or Quran word */
+const ROMAN_FIND: Row[] = [
+  ["Compare Q VIII:9 with Ibn Ishaq's account.", [["Q VIII:9", "8:9"]]],
+  ["See Sura VIII. 67 on the captives.", [["Sura VIII. 67", "8:67"]]],
+  ["As Koran viii, 69 puts it, the spoils were lawful.", [["Koran viii, 69", "8:69"]]],
+];
+
+/** Issue 36: a sūrah by its Roman numeral after the language's own sūrah or Quran word: look-alikes. */
+const ROMAN_NOT: string[] = [
+  "Chapter VIII, 9 of the manual explains the pump.",
+  "Henry VIII 67 times painted, said the guide.",
+  "Louis VIII, 9 years later, died.",
+];
+
+/** Issue 36: the translated name alone, beside a sūrah word or before verse numbers */
+const NAMES_FIND: Row[] = [
+  ["Read the Spoils of War, verse 9, on the angels.", [["the Spoils of War, verse 9", "8:9"]]],
+  ["Read the Booty, verse 9, on the angels.", [["the Booty, verse 9", "8:9"]]],
+];
+
+/** Issue 36: the translated name alone, beside a sūrah word or before verse numbers: look-alikes. */
+const NAMES_NOT: string[] = [
+  "The pirates hid the booty, 9 chests in all.",
+  "He took his booty home, verse by verse.",
+];
+
+/** Issue 36: "and following" after a verse, a short range end, and ranges that run past or around a covered verse */
+const FOLLOW_FIND: Row[] = [
+  ["The captives are discussed (Q. 8:67-9) at length.", [["Q. 8:67-9", "8:67 8:68 8:69"]]],
+  ["Quran 8:60-9 covers the whole passage.", [["Quran 8:60-9", "8:67 8:68 8:69"]]],
+  ["Quran 8:9–12 speaks of the angels.", [["Quran 8:9–12", "8:9"]]],
+  ["Quran 8:5–19 tells of the prayer and the angels.", [["Quran 8:5–19", "8:9"]]],
+];
+
+/** Issue 36: "and following" after a verse, a short range end, and ranges that run past or around a covered verse: look-alikes. */
+const FOLLOW_NOT: string[] = [
+  "Quran 8:70-5 is not a range at all.",
+  "Quran 2:255-6 is the Throne Verse.",
+  "Quran 8:1-5 opens the sura.",
+];
+
+/** Issue 36: digits of every kind, and every dash, in a citation */
+const DIGITS_FIND: Row[] = [
+  ["Quran ８：６７ speaks of captives.", [["Quran ８：６７", "8:67"]]],
+  ["The Quran 𝟴:𝟲𝟳 speaks of captives.", [["Quran 𝟴:𝟲𝟳", "8:67"]]],
+  ["Read 𝐒𝐮𝐫𝐚𝐡 𝟖:𝟗 today.", [["𝐒𝐮𝐫𝐚𝐡 𝟖:𝟗", "8:9"]]],
+  ["𝐐𝐮𝐫𝐚𝐧 𝟖:𝟔𝟕-𝟔𝟗 on the captives 🟢", [["𝐐𝐮𝐫𝐚𝐧 𝟖:𝟔𝟕-𝟔𝟗", "8:67 8:68 8:69"]]],
+  ["Quran 8∶67 on the captives.", [["Quran 8∶67", "8:67"]]],
+  ["Quran 8:67—69 on the captives.", [["Quran 8:67—69", "8:67 8:68 8:69"]]],
+  ["Quran 8:67–69 on the captives.", [["Quran 8:67–69", "8:67 8:68 8:69"]]],
+];
+
+/** Issue 36: digits of every kind, and every dash, in a citation: look-alikes. */
+const DIGITS_NOT: string[] = [
+  "The score was 𝟴:𝟲𝟳 today 🟢.",
+  "Room ８：６７ is on the left.",
+  "Romans 𝟖:𝟗 is read on Sunday.",
+  "🟢🟢 8 out of 9 🟠",
+];
+
+/** Issue 36: the battle's inflected and adposition forms */
+const BATTLE36_FIND: Row[] = [
+  ["The Muslims won at Badr against the Quraysh.", [["Badr", "badr"]]],
+  ["The Muslims fought the Quraysh in Badr.", [["Badr", "badr"]]],
+  ["He was a Badri companion of the Prophet.", [["Badri companion", "badr"]]],
+  ["The Badri sahaba were honoured by Umar.", [["Badri sahaba", "badr"]]],
+  ["The Badr narrative is told by Ibn Ishaq.", [["The Badr narrative", "badr"]]],
+  ["The Badr story is told to children every Ramadan.", [["The Badr story", "badr"]]],
+  ["JANG-E-BADR was a turning point.", [["JANG-E-BADR", "badr"]]],
+  ["MAIDAN-E-BADR is visited by pilgrims.", [["MAIDAN-E-BADR", "badr"]]],
+  ["Badr al-Furqan was fought in 624.", [["Badr al-Furqan", "badr"]]],
+  ["The battle of Bad'r was decisive.", [["battle of Bad'r", "badr"]]],
+];
+
+/** Issue 36: the battle's inflected and adposition forms: look-alikes. */
+const BATTLE36_NOT: string[] = [
+  "The lesser Badr, a year after Uhud, saw no fighting with the Quraysh.",
+  "Badr al-Mawʿid, after Uhud, ended without a battle against the Quraysh.",
+  "Badr al-Din al-Ayni wrote on the Quraysh and the Prophet.",
+  "Badr ud-Din, a jurist, wrote about the Muslims of Mecca.",
+  "Badruddin wrote about the Quraysh.",
+  "Badr ad-Deen lectured on the Prophet in Medina.",
+  "Badr's story is about a boy who loved football.",
+  "The Badr Hari story is told in a film about kickboxing.",
+  "Badri veterans of the Georgian army met in Tbilisi.",
+  "Under the Badri Narayan temple the pilgrims rested.",
+];
+
+/** Issue 36: the verse, by number or ordinal, before the sūrah by its number in words */
+const NUMWORDS_FIND: Row[] = [
+  ["Read verse nine of sura eight on the angels.", [["verse nine of sura eight", "8:9"]]],
+  [
+    "Read verses 67 to 69 of surah eight on the captives.",
+    [["verses 67 to 69 of surah eight", "8:67 8:68 8:69"]],
+  ],
+  ["Read the ninth verse of surah eight.", [["ninth verse of surah eight", "8:9"]]],
+  [
+    "Read verses sixty-seven to sixty-nine of sura eight.",
+    [["verses sixty-seven to sixty-nine of sura eight", "8:67 8:68 8:69"]],
+  ],
+];
+
+/** Issue 36: the verse, by number or ordinal, before the sūrah by its number in words: look-alikes. */
+const NUMWORDS_NOT: string[] = [
+  "Read verse nine of sura eighteen.",
+  "The attack on sura eight was nothing new.",
+];
+
 export const table: LanguageTable = {
   find: [
+    ...NUMWORDS_FIND,
+    ...BATTLE36_FIND,
+    ...DIGITS_FIND,
+    ...FOLLOW_FIND,
+    ...NAMES_FIND,
+    ...ROMAN_FIND,
     ...BATTLE_NAMES_FIND,
     ...MORE_FIND,
     ...framed(
@@ -173,6 +287,12 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...NUMWORDS_NOT,
+    ...BATTLE36_NOT,
+    ...DIGITS_NOT,
+    ...FOLLOW_NOT,
+    ...NAMES_NOT,
+    ...ROMAN_NOT,
     ...BATTLE_NAMES_NOT,
     ...MORE_NOT,
     ...framedNot(

@@ -120,8 +120,73 @@ const NUMBER_WORDS_NOT: string[] = [
   "El sexagésimo séptimo aniversario de la octava división.",
 ];
 
+/** Issue 36: a sūrah by its Roman numeral after the language's own sūrah or Quran word */
+const ROMAN_FIND: Row[] = [
+  ["La azora VIII, 9 recuerda la ayuda de los ángeles.", [["azora VIII, 9", "8:9"]]],
+  ["Según la sura VIII, 9 llegaron mil ángeles.", [["sura VIII, 9", "8:9"]]],
+  ["El Corán VIII, 67 habla de los cautivos.", [["Corán VIII, 67", "8:67"]]],
+  ["Véase la sura VIII, aleyas 67 a 69.", [["sura VIII, aleyas 67 a 69", "8:67 8:68 8:69"]]],
+  [
+    "Las aleyas 68 y 69 de la azora VIII tratan del rescate.",
+    [["aleyas 68 y 69 de la azora VIII", "8:68 8:69"]],
+  ],
+];
+
+/** Issue 36: a sūrah by its Roman numeral after the language's own sūrah or Quran word: look-alikes. */
+const ROMAN_NOT: string[] = [
+  "Enrique VIII, 67 veces retratado.",
+  "El capítulo VIII, 9 del libro trata de bombas.",
+  "La azora VII, 67 habla de Noé.",
+  "La sura XVIII, 9 narra lo de la caverna.",
+  "Alfonso VIII, 9 años después, murió.",
+];
+
+/** Issue 36: the translated name alone, beside a sūrah word or before verse numbers */
+const NAMES_FIND: Row[] = [
+  [
+    "Sobre los cautivos trata la sura del Botín, aleyas 67 a 69.",
+    [["sura del Botín, aleyas 67 a 69", "8:67 8:68 8:69"]],
+  ],
+  ["La sura «El Botín», aleya 9, habla de los ángeles.", [["sura «El Botín», aleya 9", "8:9"]]],
+  ["Véase la azora del Botín (VIII, 68).", [["azora del Botín (VIII, 68)", "8:68"]]],
+  ["La sura del Botín (8:69) permite lo ganado.", [["sura del Botín (8:69)", "8:69"]]],
+];
+
+/** Issue 36: the translated name alone, beside a sūrah word or before verse numbers: look-alikes. */
+const NAMES_NOT: string[] = [
+  "Ganaron el botín en 9 días de saqueo.",
+  "El botín de los piratas: 67 cofres.",
+  "La sura del Botín es larga y habla de la guerra.",
+];
+
+/** Issue 36: "and following" after a verse, a short range end, and ranges that run past or around a covered verse */
+const FOLLOW_FIND: Row[] = [
+  ["Véase sura 8, aleya 67 y ss. sobre los cautivos.", [["sura 8, aleya 67 y ss.", "8:67 8:68 8:69"]]],
+  ["La sura 8, aleyas 9 a 12, habla de los ángeles.", [["sura 8, aleyas 9 a 12", "8:9"]]],
+];
+
+/** Issue 36: "and following" after a verse, a short range end, and ranges that run past or around a covered verse: look-alikes. */
+const FOLLOW_NOT: string[] = ["Véase el artículo 8, apartado 67 y ss. del código."];
+
+/** Issue 36: the verse, by number or ordinal, before the sūrah by its number in words */
+const NUMWORDS_FIND: Row[] = [
+  ["Lea la aleya nueve de la sura ocho.", [["aleya nueve de la sura ocho", "8:9"]]],
+  ["Lea la novena aleya de la sura ocho.", [["novena aleya de la sura ocho", "8:9"]]],
+  ["Lea las aleyas 67 a 69 de la sura ocho.", [["aleyas 67 a 69 de la sura ocho", "8:67 8:68 8:69"]]],
+];
+
+/** Issue 36: the verse, by number or ordinal, before the sūrah by its number in words: look-alikes. */
+const NUMWORDS_NOT: string[] = [
+  "Comió ocho manzanas y nueve peras.",
+  "Lea la aleya nueve de la sura dieciocho.",
+];
+
 export const table: LanguageTable = {
   find: [
+    ...NUMWORDS_FIND,
+    ...FOLLOW_FIND,
+    ...NAMES_FIND,
+    ...ROMAN_FIND,
     ...NUMBER_WORDS_FIND,
     ...MORE_FIND,
     ...ORDINAL_FIND,
@@ -149,6 +214,10 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...NUMWORDS_NOT,
+    ...FOLLOW_NOT,
+    ...NAMES_NOT,
+    ...ROMAN_NOT,
     ...NUMBER_WORDS_NOT,
     ...MORE_NOT,
     ...ORDINAL_NOT,

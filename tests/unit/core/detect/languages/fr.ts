@@ -107,8 +107,86 @@ const BATTLE_NOT: string[] = [
   "Karim a pris part à Badr Télécom Day.",
 ];
 
+/** Issue 36: a sūrah by its Roman numeral after the language's own sūrah or Quran word */
+const ROMAN_FIND: Row[] = [
+  ["Le Coran VIII, 9 évoque les anges envoyés.", [["Coran VIII, 9", "8:9"]]],
+  ["Dans la sourate VIII, 67 il est question des captifs.", [["sourate VIII, 67", "8:67"]]],
+  ["La sourate VIII, verset 68 blâme la rançon.", [["sourate VIII, verset 68", "8:68"]]],
+  [
+    "Voir les versets 67 à 69 de la sourate VIII.",
+    [["versets 67 à 69 de la sourate VIII", "8:67 8:68 8:69"]],
+  ],
+  ["Coran VIII:69 permet le butin.", [["Coran VIII:69", "8:69"]]],
+];
+
+/** Issue 36: a sūrah by its Roman numeral after the language's own sūrah or Quran word: look-alikes. */
+const ROMAN_NOT: string[] = [
+  "Louis VIII, 9 ans plus tard, mourut.",
+  "Le chapitre VIII, 9 du manuel décrit la pompe.",
+  "La sourate XVIII, 9 parle de la caverne.",
+  "La sourate IX, 67 parle des hypocrites.",
+  "Henri VIII 67 fois peint.",
+];
+
+/** Issue 36: the translated name alone, beside a sūrah word or before verse numbers */
+const NAMES_FIND: Row[] = [
+  ["La sourate du Butin (VIII, 9) rappelle le secours des anges.", [["sourate du Butin (VIII, 9)", "8:9"]]],
+  ["La sourate du Butin (8:67) parle des captifs.", [["sourate du Butin (8:67)", "8:67"]]],
+  ["La sourate « Le Butin », verset 9, évoque les anges.", [["sourate « Le Butin », verset 9", "8:9"]]],
+  ["Lisez la sourate du Butin, versets 67 à 69.", [["sourate du Butin, versets 67 à 69", "8:67 8:68 8:69"]]],
+];
+
+/** Issue 36: the translated name alone, beside a sūrah word or before verse numbers: look-alikes. */
+const NAMES_NOT: string[] = [
+  "Le butin, 9 lingots d'or, fut partagé.",
+  "Le Butin, 67 pages, roman de 1990.",
+  "La sourate du Butin est la huitième du Livre.",
+];
+
+/** Issue 36: "and following" after a verse, a short range end, and ranges that run past or around a covered verse */
+const FOLLOW_FIND: Row[] = [
+  ["Voir Coran 8, 68 et suiv. sur les captifs.", [["Coran 8, 68 et suiv.", "8:68 8:69"]]],
+  [
+    "Voir sourate 8, verset 67 et suivants sur les captifs.",
+    [["sourate 8, verset 67 et suivants", "8:67 8:68 8:69"]],
+  ],
+  ["Les versets 8:9-12 du Coran évoquent les anges.", [["8:9-12", "8:9"]]],
+  ["Sourate 8, versets 5 à 19, sur la bataille.", [["Sourate 8, versets 5 à 19", "8:9"]]],
+];
+
+/** Issue 36: "and following" after a verse, a short range end, and ranges that run past or around a covered verse: look-alikes. */
+const FOLLOW_NOT: string[] = [
+  "Voir Coran 8, 70 et suiv. sur les captifs.",
+  "Voir le chapitre 8, 68 et suiv. du code civil.",
+];
+
+/** Issue 36: verse and sūrah by their numbers in words, the verse first */
+const NUMWORDS_FIND: Row[] = [
+  ["Lisez le verset neuf de la sourate huit.", [["verset neuf de la sourate huit", "8:9"]]],
+  [
+    "Lisez les versets 67 à 69 de la sourate huit.",
+    [["versets 67 à 69 de la sourate huit", "8:67 8:68 8:69"]],
+  ],
+  ["Lisez le neuvième verset de la sourate huit.", [["neuvième verset de la sourate huit", "8:9"]]],
+  ["La sourate huit, verset neuf, parle des anges.", [["sourate huit, verset neuf", "8:9"]]],
+  [
+    "Le verset soixante-sept de la sourate al-Anfal parle des captifs.",
+    [["verset soixante-sept de la sourate al-Anfal", "8:67"]],
+  ],
+];
+
+/** Issue 36: verse and sūrah by their numbers in words, the verse first: look-alikes. */
+const NUMWORDS_NOT: string[] = [
+  "Il a acheté huit pommes et neuf poires.",
+  "Le verset neuf de la sourate dix-huit parle de la caverne.",
+];
+
 export const table: LanguageTable = {
   find: [
+    ...NUMWORDS_FIND,
+    ...FOLLOW_FIND,
+    ...NAMES_FIND,
+    ...ROMAN_FIND,
     ...MORE_FIND,
     ...ORDINAL_FIND,
     ...BATTLE_FIND,
@@ -137,6 +215,10 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...NUMWORDS_NOT,
+    ...FOLLOW_NOT,
+    ...NAMES_NOT,
+    ...ROMAN_NOT,
     ...MORE_NOT,
     ...ORDINAL_NOT,
     ...BATTLE_NOT,

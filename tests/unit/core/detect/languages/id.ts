@@ -88,8 +88,28 @@ const NUMBER_WORDS_NOT: string[] = [
   "Ayat kesembilan dari surah kesembilan.",
 ];
 
+/** Issue 36: a sūrah by its Roman numeral after the language's own sūrah or Quran word */
+const ROMAN_FIND: Row[] = [
+  ["Lihat surat VIII, ayat 9 tentang malaikat.", [["surat VIII, ayat 9", "8:9"]]],
+  ["Al-Quran VIII: 67 menyebut tawanan.", [["Al-Quran VIII: 67", "8:67"]]],
+];
+
+/** Issue 36: a sūrah by its Roman numeral after the language's own sūrah or Quran word: look-alikes. */
+const ROMAN_NOT: string[] = ["Bab VIII, 9 halaman buku itu.", "Surat XVIII, 9 tentang gua."];
+
+/** Issue 36: "and following" after a verse, a short range end, and ranges that run past or around a covered verse */
+const FOLLOW_FIND: Row[] = [
+  ["Lihat QS. Al-Anfal: 67 dst. tentang tawanan.", [["QS. Al-Anfal: 67 dst.", "8:67 8:68 8:69"]]],
+  ["QS. Al-Anfal [8]: 9-12 tentang malaikat.", [["QS. Al-Anfal [8]: 9-12", "8:9"]]],
+];
+
+/** Issue 36: "and following" after a verse, a short range end, and ranges that run past or around a covered verse: look-alikes. */
+const FOLLOW_NOT: string[] = ["Lihat QS. Al-Anfal: 70 dst. tentang tawanan."];
+
 export const table: LanguageTable = {
   find: [
+    ...FOLLOW_FIND,
+    ...ROMAN_FIND,
     ...NUMBER_WORDS_FIND,
     ...MORE_FIND,
     ...ORDINAL_FIND,
@@ -120,6 +140,8 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...FOLLOW_NOT,
+    ...ROMAN_NOT,
     ...NUMBER_WORDS_NOT,
     ...MORE_NOT,
     ...ORDINAL_NOT,

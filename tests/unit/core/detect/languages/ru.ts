@@ -107,8 +107,70 @@ const BATTLE_NAMES_NOT: string[] = [
   "Они победили при поддержке Бадра Хасана.",
 ];
 
+/** Issue 36: a sūrah by its Roman numeral after the language's own sūrah or Quran word */
+const ROMAN_FIND: Row[] = [
+  ["Об этом сказано в Коране, VIII, 69 ясно.", [["Коране, VIII, 69", "8:69"]]],
+  ["В суре VIII, 9 говорится об ангелах.", [["суре VIII, 9", "8:9"]]],
+  ["Сура VIII, аят 67 говорит о пленных.", [["Сура VIII, аят 67", "8:67"]]],
+  ["Аяты 67–69 суры VIII говорят о выкупе.", [["Аяты 67–69 суры VIII", "8:67 8:68 8:69"]]],
+];
+
+/** Issue 36: a sūrah by its Roman numeral after the language's own sūrah or Quran word: look-alikes. */
+const ROMAN_NOT: string[] = [
+  "Людовик VIII, 9 лет спустя, умер.",
+  "Глава VIII, 9 учебника о насосах.",
+  "В суре XVIII, 9 говорится о пещере.",
+  "Генрих VIII 67 раз был изображён.",
+];
+
+/** Issue 36: the translated name alone, and «аль-Анфаль» with the Cyrillic article in its cases */
+const NAMES_FIND: Row[] = [
+  ["Об этом говорится в суре «Добыча», аяты 67–69.", [["суре «Добыча», аяты 67–69", "8:67 8:68 8:69"]]],
+  ["Сура «Трофеи» (8:67) говорит о пленных.", [["Сура «Трофеи» (8:67)", "8:67"]]],
+  ["Это сказано в суре аль-Анфаль (8:9).", [["суре аль-Анфаль (8:9)", "8:9"]]],
+  ["Толкование суры Аль-Анфаль, аят 68, о выкупе.", [["суры Аль-Анфаль, аят 68", "8:68"]]],
+  ["О суре аль-Анфаль (VIII, 67) писали многие.", [["суре аль-Анфаль (VIII, 67)", "8:67"]]],
+  ["Сурой аль-Анфаль, аят 69, разрешены трофеи.", [["Сурой аль-Анфаль, аят 69", "8:69"]]],
+];
+
+/** Issue 36: the translated name alone, and «аль-Анфаль» with the Cyrillic article in its cases: look-alikes. */
+const NAMES_NOT: string[] = [
+  "Добыча нефти выросла на 9 процентов.",
+  "Добыча охотника: 67 зайцев за сезон.",
+  "В начале суры аль-Анфаль (8:1) говорится о трофеях.",
+];
+
+/** Issue 36: "and following" after a verse, a short range end, and ranges that run past or around a covered verse */
+const FOLLOW_FIND: Row[] = [
+  ["См. Коран 8:68 и след. о пленных.", [["Коран 8:68 и след.", "8:68 8:69"]]],
+  ["См. сура 8, аят 67 и далее о пленных.", [["сура 8, аят 67 и далее", "8:67 8:68 8:69"]]],
+  ["Сура 8, аяты 9–12 об ангелах.", [["Сура 8, аяты 9–12", "8:9"]]],
+  ["Коран 8:5–19 рассказывает о сражении.", [["Коран 8:5–19", "8:9"]]],
+];
+
+/** Issue 36: "and following" after a verse, a short range end, and ranges that run past or around a covered verse: look-alikes. */
+const FOLLOW_NOT: string[] = ["См. Коран 8:70 и след. о пленных.", "См. статья 8, пункт 68 и след. закона."];
+
+/** Issue 36: the battle's inflected and adposition forms */
+const BATTLE36_FIND: Row[] = [
+  ["Мусульмане стояли при Бадре три дня.", [["при Бадре", "badr"]]],
+  ["Войско стояло под Бадром три дня.", [["под Бадром", "badr"]]],
+  ["После битвы при Бадре пленных привели в Медину.", [["битвы при Бадре", "badr"]]],
+  ["Пленники Бадра были выкуплены.", [["Пленники Бадра", "badr"]]],
+];
+
+/** Issue 36: the battle's inflected and adposition forms: look-alikes. */
+const BATTLE36_NOT: string[] = [
+  "При Бадре Хари был тренер из Амстердама.",
+  "Под Бадром Хари выступал на ринге.",
+];
+
 export const table: LanguageTable = {
   find: [
+    ...BATTLE36_FIND,
+    ...FOLLOW_FIND,
+    ...NAMES_FIND,
+    ...ROMAN_FIND,
     ...BATTLE_NAMES_FIND,
     ...NUMBER_WORDS_FIND,
     ...MORE_FIND,
@@ -138,6 +200,10 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...BATTLE36_NOT,
+    ...FOLLOW_NOT,
+    ...NAMES_NOT,
+    ...ROMAN_NOT,
     ...BATTLE_NAMES_NOT,
     ...NUMBER_WORDS_NOT,
     ...MORE_NOT,

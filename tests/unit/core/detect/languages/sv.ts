@@ -95,8 +95,79 @@ const BATTLE_NAMES_NOT: string[] = [
   "Badr, min granne, kommer från Malmö.",
 ];
 
+/** Issue 36: a sūrah by its Roman numeral after the language's own sūrah or Quran word */
+const ROMAN_FIND: Row[] = [
+  ["Det står i Koranen VIII:68 om fångarna.", [["Koranen VIII:68", "8:68"]]],
+  ["Suran VIII, 9 nämner änglarna.", [["Suran VIII, 9", "8:9"]]],
+  ["Läs sura VIII, vers 67 om fångarna.", [["sura VIII, vers 67", "8:67"]]],
+  [
+    "Verserna 67 till 69 i sura VIII handlar om lösen.",
+    [["Verserna 67 till 69 i sura VIII", "8:67 8:68 8:69"]],
+  ],
+];
+
+/** Issue 36: a sūrah by its Roman numeral after the language's own sūrah or Quran word: look-alikes. */
+const ROMAN_NOT: string[] = [
+  "Karl XII, 9 år gammal, red ut.",
+  "Kapitel VIII, 9 i boken handlar om pumpar.",
+  "Suran VII, 67 handlar om Noa.",
+  "Koranen i 8 av 10 hem står i hyllan.",
+];
+
+/** Issue 36: the translated name alone, beside a sūrah word or before verse numbers */
+const NAMES_FIND: Row[] = [
+  ["Det står i Krigsbyte-suran, vers 9.", [["Krigsbyte-suran, vers 9", "8:9"]]],
+  ["I suran ”Krigsbytet”, vers 9, nämns änglarna.", [["suran ”Krigsbytet”, vers 9", "8:9"]]],
+  ["Suran Krigsbytet (8:68) klandrar lösensumman.", [["Suran Krigsbytet (8:68)", "8:68"]]],
+];
+
+/** Issue 36: the translated name alone, beside a sūrah word or before verse numbers: look-alikes. */
+const NAMES_NOT: string[] = [
+  "Krigsbyte 9 år senare såldes på auktion.",
+  "Vikingarnas krigsbyte: 67 silvermynt.",
+];
+
+/** Issue 36: "and following" after a verse, a short range end, and ranges that run past or around a covered verse */
+const FOLLOW_FIND: Row[] = [
+  ["Se Koranen 8:67 ff. om fångarna.", [["Koranen 8:67 ff.", "8:67 8:68 8:69"]]],
+  ["Se sura 8 vers 68 f. om fångarna.", [["sura 8 vers 68 f.", "8:68 8:69"]]],
+  ["Koranen 8:9–12 talar om änglarna.", [["Koranen 8:9–12", "8:9"]]],
+  ["Läs sura 8 vers 5–19 om slaget.", [["sura 8 vers 5–19", "8:9"]]],
+];
+
+/** Issue 36: "and following" after a verse, a short range end, and ranges that run past or around a covered verse: look-alikes. */
+const FOLLOW_NOT: string[] = ["Se Koranen 8:70 ff. om fångarna.", "Se Koranen 8:64 f. om de troende."];
+
+/** Issue 36: the battle's inflected and adposition forms */
+const BATTLE36_FIND: Row[] = [
+  ["Muslimerna segrade vid Badr över Qurayshs här.", [["Badr", "badr"]]],
+  ["Efter slaget vid Badr kom fångarna till Medina.", [["slaget vid Badr", "badr"]]],
+  ["Badrslaget ägde rum år 624.", [["Badrslaget", "badr"]]],
+];
+
+/** Issue 36: the battle's inflected and adposition forms: look-alikes. */
+const BATTLE36_NOT: string[] = ["Han bor vid Badr-gatan i Malmö."];
+
+/** Issue 36: the verse, by number or ordinal, before the sūrah by its number in words */
+const NUMWORDS_FIND: Row[] = [
+  ["Läs den nionde versen i sura åtta om änglarna.", [["nionde versen i sura åtta", "8:9"]]],
+  ["Läs versen nio i sura åtta om änglarna.", [["versen nio i sura åtta", "8:9"]]],
+  [
+    "Läs verserna 67 till 69 i sura åtta om fångarna.",
+    [["verserna 67 till 69 i sura åtta", "8:67 8:68 8:69"]],
+  ],
+];
+
+/** Issue 36: the verse, by number or ordinal, before the sūrah by its number in words: look-alikes. */
+const NUMWORDS_NOT: string[] = ["Han åt åtta äpplen och nio päron.", "Läs den nionde versen i sura arton."];
+
 export const table: LanguageTable = {
   find: [
+    ...NUMWORDS_FIND,
+    ...BATTLE36_FIND,
+    ...FOLLOW_FIND,
+    ...NAMES_FIND,
+    ...ROMAN_FIND,
     ...BATTLE_NAMES_FIND,
     ...NUMBER_WORDS_FIND,
     ...MORE_FIND,
@@ -124,6 +195,11 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...NUMWORDS_NOT,
+    ...BATTLE36_NOT,
+    ...FOLLOW_NOT,
+    ...NAMES_NOT,
+    ...ROMAN_NOT,
     ...BATTLE_NAMES_NOT,
     ...NUMBER_WORDS_NOT,
     ...MORE_NOT,

@@ -114,8 +114,41 @@ const BATTLE_NAMES_NOT: string[] = [
   "Bedir, komşumuz, dün geldi.",
 ];
 
+/** Issue 36: a sūrah by its Roman numeral after the language's own sūrah or Quran word */
+const ROMAN_FIND: Row[] = [
+  ["Kur'an VIII, 9 meleklerden söz eder.", [["Kur'an VIII, 9", "8:9"]]],
+  ["Sure VIII, ayet 67 esirleri anlatır.", [["Sure VIII, ayet 67", "8:67"]]],
+];
+
+/** Issue 36: a sūrah by its Roman numeral after the language's own sūrah or Quran word: look-alikes. */
+const ROMAN_NOT: string[] = ["Bölüm VIII, 9 sayfada anlatılır.", "Sure XVIII, 9 mağarayı anlatır."];
+
+/** Issue 36: "and following" after a verse, a short range end, and ranges that run past or around a covered verse */
+const FOLLOW_FIND: Row[] = [
+  ["Bkz. Kur'an 8:67 vd. esirler hakkında.", [["Kur'an 8:67 vd.", "8:67 8:68 8:69"]]],
+  ["Enfal suresi 9-12. ayetler melekleri anlatır.", [["Enfal suresi 9-12. ayetler", "8:9"]]],
+];
+
+/** Issue 36: "and following" after a verse, a short range end, and ranges that run past or around a covered verse: look-alikes. */
+const FOLLOW_NOT: string[] = ["Bkz. Kur'an 8:70 vd. esirler hakkında."];
+
+/** Issue 36: the battle's inflected and adposition forms */
+const BATTLE36_FIND: Row[] = [
+  ["Müslümanlar Bedir'de Kureyş ordusunu yendi.", [["Bedir", "badr"]]],
+  ["Peygamber Bedir'den Medine'ye döndü, Kureyş yenilmişti.", [["Bedir", "badr"]]],
+  ["Peygamber Bedir'e doğru yola çıktı, Kureyş kervanı yaklaşıyordu.", [["Bedir", "badr"]]],
+  ["Bedir Kuyuları başında ordu konakladı.", [["Bedir Kuyuları", "badr"]]],
+  ["Bedir Kasabası yakınında savaş oldu.", [["Bedir Kasabası", "badr"]]],
+];
+
+/** Issue 36: the battle's inflected and adposition forms: look-alikes. */
+const BATTLE36_NOT: string[] = ["Bedir Bey kasabaya yeni taşındı.", "Bedir Aydın kasabasına döndü."];
+
 export const table: LanguageTable = {
   find: [
+    ...BATTLE36_FIND,
+    ...FOLLOW_FIND,
+    ...ROMAN_FIND,
     ...BATTLE_NAMES_FIND,
     ...NUMBER_WORDS_FIND,
     ...MORE_FIND,
@@ -147,6 +180,9 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...BATTLE36_NOT,
+    ...FOLLOW_NOT,
+    ...ROMAN_NOT,
     ...BATTLE_NAMES_NOT,
     ...NUMBER_WORDS_NOT,
     ...MORE_NOT,

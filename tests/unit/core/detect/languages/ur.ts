@@ -71,8 +71,32 @@ const BATTLE_NAMES_NOT: string[] = [
   "بدر منیر ایک اداکار تھے۔",
 ];
 
+/** Issue 36: ranges that run past or around a covered verse, as in every language */
+const RANGES_FIND: Row[] = [
+  ["سورۃ الانفال آیت ۹-۱۲ میں فرشتوں کا ذکر ہے۔", [["سورۃ الانفال آیت ۹-۱۲", "8:9"]]],
+];
+
+/** Issue 36: digits of every kind, and every dash, in a citation */
+const DIGITS_FIND: Row[] = [
+  ["قرآن (۸:۶۷–۶۹) میں قیدیوں کا ذکر ہے۔", [["قرآن (۸:۶۷–۶۹)", "8:67 8:68 8:69"]]],
+  ["قرآن (۸:۶۷-۶۹) میں قیدیوں کا ذکر ہے۔", [["قرآن (۸:۶۷-۶۹)", "8:67 8:68 8:69"]]],
+];
+
+/** Issue 36: the battle's inflected and adposition forms */
+const BATTLE36_FIND: Row[] = [
+  ["بدریوں کا مقام بلند ہے۔", [["بدریوں", "badr"]]],
+  ["بدری قیدیوں سے فدیہ لیا گیا۔", [["بدری قیدیوں", "badr"]]],
+  ["بدر والے دن فرشتے اترے۔", [["بدر والے دن", "badr"]]],
+];
+
+/** Issue 36: the battle's inflected and adposition forms: look-alikes. */
+const BATTLE36_NOT: string[] = ["بدرالدین صاحب کل لاہور گئے۔", "بدر منیر ایک مشہور اداکار تھے۔"];
+
 export const table: LanguageTable = {
   find: [
+    ...BATTLE36_FIND,
+    ...DIGITS_FIND,
+    ...RANGES_FIND,
     ...BATTLE_NAMES_FIND,
     ...NUMBER_WORDS_FIND,
     ...MORE_FIND,
@@ -94,6 +118,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...BATTLE36_NOT,
     ...BATTLE_NAMES_NOT,
     ...NUMBER_WORDS_NOT,
     ...MORE_NOT,

@@ -88,8 +88,34 @@ const BATTLE_NAMES_NOT: string[] = [
   "巴德尔是一个常见的名字。",
 ];
 
+/** Issue 36: ranges that run past or around a covered verse, as in every language */
+const RANGES_FIND: Row[] = [
+  ["古兰经第8章第9至12节讲述天使。", [["古兰经第8章第9至12节", "8:9"]]],
+  ["古兰经第8章第5至19节讲述那场战斗。", [["古兰经第8章第5至19节", "8:9"]]],
+];
+
+/** Issue 36: digits of every kind, and every dash, in a citation */
+const DIGITS_FIND: Row[] = [["古兰经第８章第６７节讲述俘虏。", [["古兰经第８章第６７节", "8:67"]]]];
+
+/** Issue 36: digits of every kind, and every dash, in a citation: look-alikes. */
+const DIGITS_NOT: string[] = ["房间８：６７在左边。"];
+
+/** Issue 36: the battle's inflected and adposition forms */
+const BATTLE36_FIND: Row[] = [
+  ["在白德尔之日，穆斯林战胜了古莱什人。", [["白德尔之日", "badr"]]],
+  ["拜德爾戰役之後，俘虜被贖回。", [["拜德爾戰役", "badr"]]],
+  ["巴德尔一役改变了局势。", [["巴德尔一役", "badr"]]],
+  ["巴德爾之戰是第一場大戰。", [["巴德爾之戰", "badr"]]],
+];
+
+/** Issue 36: the battle's inflected and adposition forms: look-alikes. */
+const BATTLE36_NOT: string[] = ["第二次白德尔之战没有发生战斗。"];
+
 export const table: LanguageTable = {
   find: [
+    ...BATTLE36_FIND,
+    ...DIGITS_FIND,
+    ...RANGES_FIND,
     ...BATTLE_NAMES_FIND,
     ...NUMBER_WORDS_FIND,
     ...MORE_FIND,
@@ -112,6 +138,8 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...BATTLE36_NOT,
+    ...DIGITS_NOT,
     ...BATTLE_NAMES_NOT,
     ...NUMBER_WORDS_NOT,
     ...MORE_NOT,

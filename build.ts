@@ -80,6 +80,7 @@ export const BUNDLE_BUDGETS_BYTES: Record<string, number> = {
  */
 const EMBED_LOADER = { "badr-lens": "src/embed/loader.ts" };
 const EMBED_MODULES = {
+  "first-look": "src/embed/first-look-module.ts",
   main: "src/content/gate/main.ts",
   page: "src/content/page/page-module.ts",
   detector: "src/content/detector/detector-module.ts",
@@ -89,6 +90,7 @@ const EMBED_MODULES = {
 /** The loader's budget is gzipped bytes, as a site serves it (issue 34); the parts' are raw bytes. */
 export const EMBED_LOADER_BUDGET_GZIP_BYTES = 12 * 1024;
 export const EMBED_BUDGETS_BYTES: Record<string, number> = {
+  "first-look": BUNDLE_BUDGETS_BYTES.content!,
   main: BUNDLE_BUDGETS_BYTES.main!,
   page: BUNDLE_BUDGETS_BYTES.page!,
   detector: BUNDLE_BUDGETS_BYTES.detector!,

@@ -2,15 +2,19 @@
  * The embed's loader, dist/embed/badr-lens.js: the one script a site adds. It reads its options
  * from its own tag, puts the BadrLens global on the page and starts the same engine as the
  * extension's content script (src/content/gate/main.ts, loaded from the loader's own folder with
- * the rest of the parts), unless the tag says the site will call BadrLens.init itself. While it
- * runs, <html> carries data-badr-lens-embed, and the extension, if the reader has it, stands down
- * on this page (docs/EMBED.md says why).
+ * the rest of the parts), unless the tag says the site will call BadrLens.init itself. As the
+ * extension's content.js does, it loads main.js only once the page has text that may hold a
+ * reference (first-look.js, first-look-module.ts), or when `scan` asks: on a page with none,
+ * main.js's import and start would be what the embed costs beyond the extension. While it runs,
+ * <html> carries data-badr-lens-embed, and the extension, if the reader has it, stands down on
+ * this page (docs/EMBED.md says why).
  */
 import { importOwnModule, loadOnce } from "../content/common/load-once.ts";
 import { checkOptions, optionsFromAttributes, startsByItself } from "./options.ts";
 import { createEmbedState, EMBED_MARKER, type EmbedOptions, embedState } from "./state.ts";
 
 type MainModule = typeof import("../content/gate/main.ts");
+type FirstLookModule = typeof import("./first-look-module.ts");
 type FoundReference = import("../content/gate/main.ts").FoundReference;
 
 export interface BadrLensApi {
@@ -26,6 +30,12 @@ export interface BadrLensApi {
 declare const BADR_LENS_VERSION: string;
 
 const script = document.currentScript;
+
+/** requestIdleCallback, where the browser has it (Safari has not), or the next task. */
+const whenIdle = (run: () => void): void => {
+  if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 1000 });
+  else setTimeout(run, 0);
+};
 const base = new URL(".", (script as HTMLScriptElement | null)?.src || document.baseURI).href;
 
 function install(): void {
@@ -37,6 +47,8 @@ function install(): void {
   }
   const state = createEmbedState(base, optionsFromAttributes(script));
   const loadMain = loadOnce(() => importOwnModule<MainModule>("main.js"));
+  const loadFirstLook = loadOnce(() => importOwnModule<FirstLookModule>("first-look.js"));
+  let stopWaiting: (() => void) | undefined;
   let stop: (() => void) | undefined;
   /** Bumped by destroy, so that a start still loading main.js does not go on after it. */
   let generation = 0;
@@ -60,7 +72,18 @@ function install(): void {
       }
       state.running = true;
       document.documentElement.setAttribute(EMBED_MARKER, "");
-      start().catch((error: unknown) => console.warn("Badr Lens could not start", error));
+      const started = generation;
+      const failed = (error: unknown) => console.warn("Badr Lens could not start", error);
+      loadFirstLook()
+        .then(({ whenReferenceMayArrive }) =>
+          // The look runs once the page is idle, off its load's path, as the extension's content.js
+          // runs at document_idle.
+          whenIdle(() => {
+            if (started !== generation || !state.running) return;
+            stopWaiting = whenReferenceMayArrive(document, () => start().catch(failed));
+          }),
+        )
+        .catch(failed);
     },
     async scan(element) {
       if (!state.running) return [];
@@ -70,6 +93,8 @@ function install(): void {
     destroy() {
       generation++;
       state.running = false;
+      stopWaiting?.();
+      stopWaiting = undefined;
       stop?.();
       stop = undefined;
       state.listeners.clear();

@@ -223,3 +223,37 @@ export function pageChart(result: PageBenchResult, subtitle: string): string {
   );
   return parts.join("\n");
 }
+
+/** The embed beside the extension on the pages measured with both: a page with no reference (or an
+ * empty one) must cost a site's readers no more with the embed than with the extension (issue 34).
+ * The verdict counts each side's unplaced time in every row, against the embed where it has more. */
+export function embedTable(result: PageBenchResult): string {
+  const header = [
+    "page",
+    "Badr Lens (extension)",
+    "embed",
+    "longest task the embed caused (its own in it)",
+    "heap added: extension / embed",
+    "embed's idle work in 10 s",
+    "embed ≤ extension",
+  ];
+  const lines = [`| ${header.join(" | ")} |`, `| ${header.map(() => "---").join(" | ")} |`];
+  for (const row of result.rows) {
+    const embed = row.embed;
+    if (!embed) continue;
+    const mb = (bytes: number) => `${(bytes / MB).toFixed(2)} MB`;
+    lines.push(
+      `| ${[
+        row.label,
+        ms(row.extensionMs) + (row.unassignedMs > 0 ? ` (+${ms(row.unassignedMs)} unplaced)` : ""),
+        ms(embed.ms) + (embed.unassignedMs > 0 ? ` (+${ms(embed.unassignedMs)} unplaced)` : ""),
+        `${ms(embed.longestCausedTaskMs)} (${ms(embed.longestCausedTaskEmbedMs)})`,
+        `${mb(row.heapAddedBytes)} / ${mb(embed.heapAddedBytes)}`,
+        embed.idleEvents === 0 ? "none" : `${embed.idleEvents} events`,
+        (embed.ms + embed.unassignedMs <= row.extensionMs + row.unassignedMs ? "yes" : "**no**") +
+          (embed.settled ? "" : " (never settled)"),
+      ].join(" | ")} |`,
+    );
+  }
+  return lines.join("\n");
+}

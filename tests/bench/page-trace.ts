@@ -5,7 +5,7 @@
  *
  * Attribution is by script URL: every event that names a script under the extension's origin
  * (chrome-extension://ID/, which covers content.js and anything it later imports lazily) is the
- * extension's. Events nest (a TimerFire holds a FunctionCall holds a v8.callFunction…), so only
+ * extension's. The embed is measured the same way, by the folder its scripts are served from. Events nest (a TimerFire holds a FunctionCall holds a v8.callFunction…), so only
  * the outermost attributed events are summed, per thread.
  *
  * One kind of work names no URL: promise continuations. When a storage read or a message answer
@@ -16,6 +16,10 @@
  * one that also names page scripts is left to its URL-bearing children, so page time is never
  * billed to us. Without this, the start of the content script (settings read, Annotator built)
  * would be missing from its cost.
+ *
+ * A module's evaluation (v8.evaluateModule) names no URL either. Each of our modules is one file
+ * with no static import, compiled (v8.compileModule, which names it) just before it is evaluated,
+ * so an evaluation is billed to the script of the last module compiled before it on its thread.
  */
 
 /** The trace categories the bench records: the issue's three, plus the two that see microtasks. */
@@ -171,15 +175,16 @@ function spansOf(events: TraceEvent[], threads: Set<string>): Span[] {
 /**
  * Analyses one trace of one page load. `frames` are the documents of the page (its URL and any
  * iframe's); their renderer main threads are found from the CommitLoad events that name them.
- * `idleMarker` is the message of a console.timeStamp() made once the scan had settled.
+ * `idleMarker` is the message of a console.timeStamp() made once the scan had settled. `ours` is
+ * where our scripts come from: the extension's origin, or the folder the embed is served from.
  */
 export function analyseTrace(
   events: TraceEvent[],
-  extensionOrigin: string,
+  ours: string,
   frames: FrameSpec[],
   idleMarker?: string,
 ): TraceCost {
-  const prefix = extensionOrigin.endsWith("/") ? extensionOrigin : `${extensionOrigin}/`;
+  const prefix = ours.endsWith("/") ? ours : `${ours}/`;
   const isOurs = (url: string | undefined) => url?.startsWith(prefix) ?? false;
 
   const frameLabel = new Map<string, string>();
@@ -203,8 +208,14 @@ export function analyseTrace(
   const attributed: { span: Span; frame: string | undefined }[] = [];
   const evidence = [...spans.map((s) => s.event), ...instants].filter(isScriptEvidence);
   evidence.sort((a, b) => a.ts - b.ts);
+  const compiles = spans.filter((s) => s.name === "v8.compileModule");
   for (const span of spans) {
-    const url = scriptUrl(span.event);
+    const url =
+      span.name === "v8.evaluateModule"
+        ? scriptUrl(
+            compiles.findLast((c) => c.thread === span.thread && c.ts <= span.ts)?.event ?? span.event,
+          )
+        : scriptUrl(span.event);
     if (!NOT_SCRIPT.has(span.name) && isOurs(url)) {
       attributed.push({ span, frame: dataOf(span.event).frame });
       continue;

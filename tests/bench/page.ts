@@ -12,15 +12,19 @@
  *   come from the trace (page-trace.ts), then the heap as above. The last load also keeps tracing
  *   for IDLE_MS after the scan has settled, to see whether the extension does anything then, and
  *   asks the content script (as the popup does) which references it found.
+ * - embed (pages with no reference, and the empty ones): in the incognito context, a copy of the page
+ *   whose HTML carries the embed's tag (dist/embed served under /badr-lens/, as docs/EMBED.md has a
+ *   site do); its cost is read from the trace as the extension's is, the scripts under /badr-lens/
+ *   taking the place of chrome-extension://ID/, and its heap against the same "without" loads.
  * Then, for pages with references, mark.js and findAndReplaceDOMText wrap the same texts on fresh
  * loads without the extension, timed the same way. Every time is CPU time of the page's main
  * thread (the trace's thread clock), as the issue measures: on a busy 2-core machine the wall clock
  * adds whatever time the renderer waited for a core, several ms to some loads and none to others.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import type { BrowserContext, Page } from "puppeteer-core";
 import { DEFAULT_SETTINGS } from "../../src/shared/settings.ts";
 import { DIST, type ExtensionBrowser, launchWithExtension } from "../e2e/harness/browsers.ts";
@@ -29,7 +33,13 @@ import { popoverShadowRoot } from "../e2e/harness/popover-root.ts";
 import { type FixtureServer, startFixtureServer } from "../e2e/harness/server.ts";
 import { type BenchPageId, type GeneratedPage, writeBenchPages } from "../fixtures/generate/bench-pages.ts";
 import { REAL_PAGES } from "../fixtures/real-pages/index.ts";
-import { analyseTrace, TRACE_CATEGORIES, type TraceCost, type TraceEvent } from "./page-trace.ts";
+import {
+  analyseTrace,
+  type FrameSpec,
+  TRACE_CATEGORIES,
+  type TraceCost,
+  type TraceEvent,
+} from "./page-trace.ts";
 
 /** Loads per page and side; the median is reported. BENCH_PAGE_LOADS=5 for a steadier run. */
 const LOADS = Math.max(1, Number(process.env.BENCH_PAGE_LOADS ?? 3));
@@ -41,6 +51,14 @@ const SETTLE_POLL_MS = 250;
 const SETTLE_POLLS = 4;
 const SETTLE_TIMEOUT_MS = 30_000;
 const IDLE_MARKER = "badr-lens-bench:idle";
+
+/** Where the embed's pages are served: dist/embed under /badr-lens/, and under /_embed/ a copy of
+ * each page measured with it whose HTML carries the tag docs/EMBED.md gives a site. */
+const EMBED_FOLDER = "badr-lens/";
+const EMBED_PAGES = "_embed/";
+const EMBED_TAG = `<script src="/${EMBED_FOLDER}badr-lens.js" defer></script>`;
+/** The kinds measured with the embed too: the pages where it must cost no more than the extension. */
+const WITH_EMBED: PageKind[] = ["empty", "no-reference"];
 
 /**
  * The real pages are kept in the repository (tests/fixtures/real-pages, with their sources and
@@ -92,6 +110,8 @@ export interface PageRow {
   planted?: number;
   markJs?: PeerCost;
   findAndReplace?: PeerCost;
+  /** The embed on the same page, measured as the extension is (WITH_EMBED kinds only). */
+  embed?: EmbedCost;
   /** The popover's first open on a fresh load (reference pages only), median ms: after hover
    * intent (from the end of the hover delay) and on a click (from the press); see firstOpen. */
   firstOpenMs?: { hover: number; click: number };
@@ -107,6 +127,19 @@ export interface PageRow {
     heapWith: number[];
     heapWithout: number[];
   };
+}
+
+export interface EmbedCost {
+  /** Median main-thread CPU time of the scripts under /badr-lens/, as extensionMs. */
+  ms: number;
+  /** Its time the trace could not place in one of the page's frames (a module's evaluation). */
+  unassignedMs: number;
+  longestCausedTaskMs: number;
+  longestCausedTaskEmbedMs: number;
+  heapAddedBytes: number;
+  idleEvents: number;
+  settled: boolean;
+  samples: number[];
 }
 
 export interface PeerCost {
@@ -348,6 +381,36 @@ interface WithLoad {
   found?: string[];
 }
 
+/** The documents of `spec` (its page, and its iframe's), under `under` ("" or EMBED_PAGES). */
+function framesOf(server: FixtureServer, spec: PageSpec, under = ""): FrameSpec[] {
+  const frames = [{ label: "top", url: server.url(under + spec.path) }];
+  if (spec.iframePath) frames.push({ label: "iframe", url: server.url(under + spec.iframePath) });
+  return frames;
+}
+
+/**
+ * A fresh load of `frames[0]` in `page`, traced until the page settles (on the `last` load, IDLE_MS
+ * more), and the cost of the scripts whose URLs start with `ours` (page-trace.ts); then the heap.
+ */
+async function tracedLoad(
+  page: Page,
+  frames: FrameSpec[],
+  ours: string,
+  last: boolean,
+): Promise<Omit<WithLoad, "found">> {
+  const { value: settled, events } = await traced(page, TRACE_CATEGORIES, async () => {
+    await page.goto(frames[0]!.url, { waitUntil: "load" });
+    const settled = await settle(page);
+    if (last) {
+      await page.evaluate((marker) => console.timeStamp(marker), IDLE_MARKER);
+      await sleep(IDLE_MS);
+    }
+    return settled;
+  });
+  const cost = analyseTrace(events, ours, frames, last ? IDLE_MARKER : undefined);
+  return { cost, heap: await heapAfterGc(page), settled };
+}
+
 async function loadWith(
   ext: ExtensionBrowser,
   server: FixtureServer,
@@ -356,23 +419,47 @@ async function loadWith(
 ): Promise<WithLoad> {
   const page = await ext.newPage();
   try {
-    const { value: settled, events } = await traced(page, TRACE_CATEGORIES, async () => {
-      await page.goto(server.url(spec.path), { waitUntil: "load" });
-      const settled = await settle(page);
-      if (last) {
-        await page.evaluate((marker) => console.timeStamp(marker), IDLE_MARKER);
-        await sleep(IDLE_MS);
-      }
-      return settled;
-    });
-    const frames = [{ label: "top", url: server.url(spec.path) }];
-    if (spec.iframePath) frames.push({ label: "iframe", url: server.url(spec.iframePath) });
-    const cost = analyseTrace(events, ext.extensionOrigin, frames, last ? IDLE_MARKER : undefined);
-    const heap = await heapAfterGc(page);
+    const load = await tracedLoad(page, framesOf(server, spec), ext.extensionOrigin, last);
     const found = last ? await referencesFound(ext, server.url(spec.path)) : undefined;
-    return { cost, heap, settled, ...(found ? { found } : {}) };
+    return { ...load, ...(found ? { found } : {}) };
   } finally {
     await page.close();
+  }
+}
+
+/** The page with the embed's tag, in the context without the extension, measured as loadWith is. */
+async function loadEmbed(
+  context: BrowserContext,
+  server: FixtureServer,
+  spec: PageSpec,
+  last: boolean,
+): Promise<WithLoad> {
+  const page = await context.newPage();
+  try {
+    const load = await tracedLoad(page, framesOf(server, spec, EMBED_PAGES), server.url(EMBED_FOLDER), last);
+    // The loader marks <html> while the embed runs (src/embed/state.ts): a tag that failed to load
+    // would otherwise measure as a free embed.
+    if (!(await page.evaluate(() => document.documentElement.hasAttribute("data-badr-lens-embed"))))
+      throw new Error("the embed did not start on its page");
+    return load;
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Copies of the pages measured with the embed, their HTML given its tag just after the doctype
+ * (where a site's <head> would take it), in `dir` under the same paths; `source` maps a page's path
+ * to its file.
+ */
+function writeEmbedPages(dir: string, pages: PageSpec[], source: (path: string) => string): void {
+  for (const spec of pages.filter((p) => WITH_EMBED.includes(p.kind))) {
+    for (const path of [spec.path, ...(spec.iframePath ? [spec.iframePath] : [])]) {
+      const html = readFileSync(source(path), "utf8");
+      const doctype = /^\s*<!doctype[^>]*>/i.exec(html)?.[0] ?? "";
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), doctype + EMBED_TAG + html.slice(doctype.length));
+    }
   }
 }
 
@@ -524,9 +611,11 @@ async function measurePage({ ext, plain, server }: Sides, spec: PageSpec): Promi
   const rows: PageRow[] = [];
   const without: WithoutLoad[] = [];
   const withExt: WithLoad[] = [];
+  const withEmbed: WithLoad[] = [];
   for (let i = 0; i < LOADS; i++) {
     without.push(await retryingMissingMarks(() => loadWithout(plain, server, spec)));
     withExt.push(await loadWith(ext, server, spec, i === LOADS - 1));
+    if (WITH_EMBED.includes(spec.kind)) withEmbed.push(await loadEmbed(plain, server, spec, i === LOADS - 1));
   }
   if (without.some((w) => w.leaked)) {
     throw new NotWithoutError("the extension ran in the incognito context: 'without' is not without it");
@@ -560,6 +649,11 @@ async function measurePage({ ext, plain, server }: Sides, spec: PageSpec): Promi
     const floors = without.map((w) => (frame === "iframe" ? w.iframeFloor! : w.floor));
     const extensionMs = withExt.map((w) => w.cost.msByFrame[frame ?? "top"] ?? 0);
     const longest = withExt.reduce((a, b) => (b.cost.longestTaskMs > a.cost.longestTaskMs ? b : a));
+    const embedMs = withEmbed.map((w) => w.cost.msByFrame[frame ?? "top"] ?? 0);
+    const embedCaused = withEmbed.reduce<WithLoad | undefined>(
+      (a, b) => (a && a.cost.longestCausedTaskMs >= b.cost.longestCausedTaskMs ? a : b),
+      undefined,
+    );
     rows.push({
       id: frame ? `${spec.id}-${frame}` : spec.id,
       label: frame ? `${spec.label}: ${frame === "top" ? "top frame" : "the iframe"}` : spec.label,
@@ -587,6 +681,20 @@ async function measurePage({ ext, plain, server }: Sides, spec: PageSpec): Promi
       ...(spec.generated ? { planted: spec.generated.references } : {}),
       ...(peers["mark.js"] ? { markJs: peers["mark.js"] } : {}),
       ...(peers.findAndReplaceDOMText ? { findAndReplace: peers.findAndReplaceDOMText } : {}),
+      ...(embedCaused
+        ? {
+            embed: {
+              ms: median(embedMs),
+              unassignedMs: median(withEmbed.map((w) => w.cost.unassignedMs)),
+              longestCausedTaskMs: embedCaused.cost.longestCausedTaskMs,
+              longestCausedTaskEmbedMs: embedCaused.cost.longestCausedTaskExtensionMs,
+              heapAddedBytes: median(withEmbed.map((w) => w.heap)) - median(heapWithout),
+              idleEvents: withEmbed.at(-1)!.cost.idleEvents,
+              settled: withEmbed.every((w) => w.settled),
+              samples: embedMs,
+            },
+          }
+        : {}),
       ...(firstOpens.length > 0 && frame !== "iframe"
         ? {
             firstOpenMs: {
@@ -616,8 +724,15 @@ export async function runPageBench(log: (line: string) => void = console.error):
   const haveRealPages = existsSync(join(PAGES_DIR, "ecma262-spec.html"));
   const missing = haveRealPages ? [] : [`${PAGES_DIR} (the real pages)`];
   if (!haveRealPages) log(`page bench: ${PAGES_DIR} holds no real pages; they are left out`);
+  const embedDir = mkdtempSync(join(tmpdir(), "badr-lens-bench-embed-"));
   const roots: Record<string, string> = { "/_gen/": generatedDir };
   if (haveRealPages) roots["/_real/"] = PAGES_DIR;
+  writeEmbedPages(embedDir, specs(generated, haveRealPages), (path) => {
+    const [root, ...rest] = path.split("/");
+    return join(roots[`/${root}/`]!, ...rest);
+  });
+  roots[`/${EMBED_PAGES}`] = embedDir;
+  roots[`/${EMBED_FOLDER}`] = join(DIST, "embed");
   const server = await startFixtureServer(roots);
   const ext = await launchWithExtension("chromium");
   const rows: PageRow[] = [];
@@ -630,6 +745,7 @@ export async function runPageBench(log: (line: string) => void = console.error):
     const hi = specs(generated, false)[0]!;
     await retryingMissingMarks(() => loadWithout(plain, server, hi));
     await loadWith(ext, server, hi, false);
+    await loadEmbed(plain, server, hi, false);
 
     // BENCH_PAGE_ONLY=hi,dense measures some pages only (while working on one case).
     const only = process.env.BENCH_PAGE_ONLY?.split(",");
@@ -648,7 +764,7 @@ export async function runPageBench(log: (line: string) => void = console.error):
       const list = (xs: number[]) => xs.map((x) => x.toFixed(1)).join(" / ");
       for (const row of measured) {
         log(
-          `page bench: ${row.id}: Badr Lens ${list(row.samples.extensionMs)} ms, floor ${list(row.samples.floorMs)} ms (CPU); by the wall clock ${list(row.samples.extensionWallMs)} and ${list(row.samples.floorWallMs)} ms`,
+          `page bench: ${row.id}: Badr Lens ${list(row.samples.extensionMs)} ms, floor ${list(row.samples.floorMs)} ms (CPU)${row.embed ? `, embed ${list(row.embed.samples)} ms` : ""}; by the wall clock ${list(row.samples.extensionWallMs)} and ${list(row.samples.floorWallMs)} ms`,
         );
       }
       log(`page bench: ${spec.id} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
@@ -666,5 +782,6 @@ export async function runPageBench(log: (line: string) => void = console.error):
     await ext.close();
     await server.close();
     rmSync(generatedDir, { recursive: true, force: true });
+    rmSync(embedDir, { recursive: true, force: true });
   }
 }

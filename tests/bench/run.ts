@@ -15,7 +15,7 @@ import {
   type ShapeResult,
 } from "./detector.ts";
 import { runPageBench } from "./page.ts";
-import { pageChart, pageTable } from "./page-report.ts";
+import { embedTable, pageChart, pageTable } from "./page-report.ts";
 import { readSuiteRun, type SuiteRun, suiteTable } from "./suite.ts";
 
 const FILE = "BENCHMARKS.md";
@@ -81,7 +81,8 @@ async function runPage() {
   const result = await runPageBench();
   const loadAfter = loadavg()[0]!;
   const table = pageTable(result);
-  console.log(table);
+  const embeds = embedTable(result);
+  console.log(`${table}\n\n${embeds}`);
   if (result.rows.length === 0) {
     // Nothing measured (every page failed, or BENCH_PAGE_ONLY named none): the last report stands.
     console.error(
@@ -107,6 +108,12 @@ async function runPage() {
       `${cpu}, ${browser}, Node ${process.version}; ${result.loads} loads per page and side (median), ${Math.round(result.seconds)} s in all;`,
       `load average ${loadBefore.toFixed(1)} at the start and ${loadAfter.toFixed(1)} at the end (on ${cpus().length} cores: above that, other work was competing for the CPU).`,
       ...(result.missing.length ? ["", `Not measured: ${result.missing.join("; ")}.`] : []),
+      ...(process.env.BENCH_PAGE_ONLY
+        ? [
+            "",
+            `This run measured only the pages BENCH_PAGE_ONLY named (${process.env.BENCH_PAGE_ONLY}); the other pages' last rows are in this file's git history.`,
+          ]
+        : []),
       "",
       "**Method.** One Chromium with the built extension; the loads without it run in an incognito",
       "context of the same browser, where the extension is not allowed (checked: no highlight appears",
@@ -159,6 +166,12 @@ async function runPage() {
       "  hover delay (the last pointer move + the default 300 ms: after hover intent) or from the",
       "  press. The popover's module has never been loaded; hovering starts its import as the pointer",
       "  comes to rest, so the click is the worst case.",
+      "- **Embed** (the pages with no reference, and the empty ones; issue 34): the same page with the",
+      '  embed\'s tag added after its doctype (`<script src="/badr-lens/badr-lens.js" defer>`, dist/embed',
+      "  served under /badr-lens/ by the same server), loaded in the incognito context, in turn with the",
+      "  other two sides. Its time, longest task and idle work are read from the trace as the extension's",
+      "  are, the scripts under /badr-lens/ taking the place of the extension's; its heap added is against",
+      "  the same loads without either.",
       "",
       "**Pages.** Wikipedia and the ECMAScript spec are real pages kept in tests/fixtures/real-pages (none has a",
       "reference); the others are generated (tests/fixtures/generate/bench-pages.ts): `<p>hi</p>`; an",
@@ -177,6 +190,11 @@ async function runPage() {
       "minified; no idle work in 10 s. The bench reports; it does not fail.",
       "",
       table,
+      "",
+      "The embed beside the extension, on the same pages (a page with no reference must cost its",
+      "readers no more with the site's embed than with the extension):",
+      "",
+      embeds,
       "",
       `![Badr Lens time ÷ floor per page, log scale](${chartLink})`,
     ].join("\n"),

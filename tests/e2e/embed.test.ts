@@ -214,7 +214,7 @@ describe.each(BROWSER_KINDS)("the embed in %s, no extension installed", (kind) =
       );
       const requests = (await recorder!.requests()).filter((r) => !r.browserOwn);
       // The recorder saw the loader and its parts: an instrument that sees nothing cannot pass.
-      for (const part of ["badr-lens.js", "main.js", "page.js", "detector.js", "popover.js"])
+      for (const part of ["badr-lens.js", "first-look.js", "main.js", "page.js", "detector.js", "popover.js"])
         expect(requests.some((r) => r.url === env.server.url(`badr-lens/${part}`))).toBe(true);
       const elsewhere = requests.filter(
         (r) => !r.url.startsWith(`${env.server.origin}/`) && !/^(data|blob|about):/.test(r.url),

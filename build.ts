@@ -58,13 +58,15 @@ export const CONTENT_SCRIPT_BUDGET_BYTES = 48 * 1024;
  * pages load theirs when opened. They hold the shipped dataset (data/): a build of another one
  * (--data, as the end-to-end tests' dataset with 2:255 and a second event) reports its sizes
  * against them but is not refused, since more targets rightly grow the probe and the detector's
- * tables. Adding those targets to data/ is the decision the budgets ask for.
+ * tables. Adding those targets to data/ is the decision the budgets ask for. detector.js went from
+ * 152 to 168 KB with issue 36 (translations quoted from hashes, Roman and translated sūrah names,
+ * the battle's inflections): it loads only where the page gate says a page may hold a reference.
  */
 export const BUNDLE_BUDGETS_BYTES: Record<string, number> = {
   content: CONTENT_SCRIPT_BUDGET_BYTES,
   main: 56 * 1024,
   page: 32 * 1024,
-  detector: 152 * 1024,
+  detector: 168 * 1024,
   popover: 20 * 1024,
   "popover-frame": 120 * 1024,
   background: 48 * 1024,

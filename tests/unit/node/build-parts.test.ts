@@ -218,6 +218,7 @@ describe("the built extension", () => {
     expect(embed.map((b) => b.file)).toEqual([
       "badr-lens.js",
       "detector.js",
+      "first-look.js",
       "main.js",
       "page.js",
       "popover-view.js",

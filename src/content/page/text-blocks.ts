@@ -11,6 +11,7 @@
  * (src/cli/html.ts), so both see the same blocks, line breaks and links.
  */
 
+import { isSiteChrome } from "../../core/text/site-chrome.ts";
 import { INLINE_TAGS, NON_PROSE_TAGS } from "../../core/text/tags.ts";
 import { DOCUMENT_FRAGMENT_NODE, DOCUMENT_NODE, ELEMENT_NODE, TEXT_NODE } from "../common/dom-constants.ts";
 import { HOST_TAG } from "../common/host-element.ts";
@@ -48,6 +49,7 @@ function isSkipped(element: Element, hidden?: (element: Element) => boolean): bo
   if (element.getAttribute(OPT_OUT_ATTRIBUTE) === "off") return true;
   const list = element.classList;
   if (list.length > 0 && OPT_OUT_CLASSES.some((c) => list.contains(c))) return true;
+  if (isSiteChrome(element)) return true;
   if (hidden?.(element)) return true;
   // isContentEditable covers contenteditable="", "true", "plaintext-only" and inherited editing.
   return (element as HTMLElement).isContentEditable === true;

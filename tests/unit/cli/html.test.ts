@@ -3,6 +3,8 @@
  * blocks joined by a blank line, offsets into that text, links to verse pages as references, and
  * what "hidden" means without layout.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { BLOCK_SEPARATOR, findInHtml, hiddenByMarkup, readHtml } from "../../../src/cli/html.ts";
@@ -64,6 +66,19 @@ describe("findInHtml", () => {
     ]);
     // Without the block before it, the bare numbers have no Quran context.
     expect(findInHtml(detector, "<p>Verse 8:67 and 8:68.</p>")).toEqual([]);
+  });
+
+  it("leaves site chrome unread: navigation, breadcrumbs and tag links, not the article's heading", () => {
+    const html = readFileSync(join(import.meta.dirname, "../../fixtures/pages/site-chrome.html"), "utf8");
+    expect(findInHtml(detector, html).map((r) => r.text)).toEqual([
+      "Battle of Badr",
+      "Battle of Badr",
+      "Quran 8:9",
+    ]);
+    const { text } = readHtml(html);
+    expect(text).toContain("Filed under:");
+    for (const chrome of ["Uhud", "›", "Surah al-Anfal 8:67", "Next: the captives"])
+      expect(text).not.toContain(chrome);
   });
 
   it("does not let a reference run across two blocks", () => {

@@ -10,6 +10,7 @@
  * this page (docs/EMBED.md says why).
  */
 import { importOwnModule, loadOnce } from "../content/common/load-once.ts";
+import { whenTextArrives } from "../content/loader/first-text.ts";
 import { checkOptions, optionsFromAttributes, startsByItself } from "./options.ts";
 import { createEmbedState, EMBED_MARKER, type EmbedOptions, embedState } from "./state.ts";
 
@@ -74,16 +75,22 @@ function install(): void {
       document.documentElement.setAttribute(EMBED_MARKER, "");
       const started = generation;
       const failed = (error: unknown) => console.warn("Badr Lens could not start", error);
-      loadFirstLook()
-        .then(({ whenReferenceMayArrive }) =>
-          // The look runs once the page is idle, off its load's path, as the extension's content.js
-          // runs at document_idle.
-          whenIdle(() => {
-            if (started !== generation || !state.running) return;
-            stopWaiting = whenReferenceMayArrive(document, () => start().catch(failed));
-          }),
-        )
-        .catch(failed);
+      const look = () =>
+        loadFirstLook()
+          .then(({ whenReferenceMayArrive }) =>
+            // The look runs once the page is idle, off its load's path, as the extension's
+            // content.js runs at document_idle.
+            whenIdle(() => {
+              if (started !== generation || !state.running) return;
+              stopWaiting = whenReferenceMayArrive(document, () => start().catch(failed));
+            }),
+          )
+          .catch(failed);
+      // A page (or frame) with no text yet loads nothing more until text arrives, as the
+      // extension's content.js waits (first-text.ts): the first look's tables are not small.
+      stopWaiting = whenTextArrives(document, () => {
+        if (started === generation && state.running) look();
+      });
     },
     async scan(element) {
       if (!state.running) return [];

@@ -361,7 +361,9 @@ async function buildEmbed(data: Data): Promise<void> {
     target,
     define,
   });
-  for (const name of EAGER_MODULES) {
+  // The first look runs on every page that has text, as content.js does in the extension: its
+  // functions are compiled while the module streams, not one by one on the page's main thread.
+  for (const name of [...EAGER_MODULES, "first-look"]) {
     const file = join(outdir, `${name}.js`);
     writeFileSync(file, COMPILE_HINT + readFileSync(file, "utf8"));
   }

@@ -7,7 +7,7 @@
  */
 import { importOwnModule } from "../content/common/load-once.ts";
 import type { ContentLink } from "../content/popover/popover-host.ts";
-import { type FrameMessage, type HostMessage, isFrameMessage } from "../shared/popover-channel.ts";
+import { type FrameMessage, type HostMessage, listenToView } from "../shared/popover-channel.ts";
 
 export const VIEW_MODULE_FILE = "popover-view.js";
 type ViewModule = typeof import("./view-module.ts");
@@ -64,16 +64,14 @@ export class InlineLink implements ContentLink {
   private connect(module: ViewModule, shadow: ShadowRoot): void {
     if (this.destroyed) return;
     const channel = new MessageChannel();
-    channel.port1.onmessage = (event) => {
-      const message: unknown = event.data;
-      if (!isFrameMessage(message)) return;
-      if (message.kind === "ready") {
+    listenToView(
+      channel.port1,
+      () => {
         this.ready = true;
         this.onReady();
-        return;
-      }
-      this.onMessage(message);
-    };
+      },
+      this.onMessage,
+    );
     this.port = channel.port1;
     this.unmount = module.mountView(shadow, channel.port2);
   }

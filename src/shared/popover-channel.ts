@@ -78,6 +78,24 @@ export function isFrameMessage(data: unknown): data is FrameMessage {
   return typeof data === "object" && data !== null && FRAME_KINDS.has((data as { kind?: string }).kind ?? "");
 }
 
+/**
+ * The host's end of a port to the popover's view (the extension's frame or the embed's in-page
+ * view): what is not a view's message is dropped, "ready" goes to `onReady`, the rest to
+ * `onMessage`.
+ */
+export function listenToView(
+  port: MessagePort,
+  onReady: () => void,
+  onMessage: (message: Exclude<FrameMessage, { kind: "ready" }>) => void,
+): void {
+  port.onmessage = (event) => {
+    const message: unknown = event.data;
+    if (!isFrameMessage(message)) return;
+    if (message.kind === "ready") onReady();
+    else onMessage(message);
+  };
+}
+
 /** A token for one frame's address: 128 random bits, hex. */
 export function frameToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

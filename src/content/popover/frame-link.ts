@@ -10,7 +10,7 @@ import {
   type FrameMessage,
   frameToken,
   type HostMessage,
-  isFrameMessage,
+  listenToView,
   POPOVER_FRAME_PAGE,
 } from "../../shared/popover-channel.ts";
 
@@ -58,16 +58,14 @@ export class FrameLink {
     this.port?.close();
     this.ready = false;
     const channel = new MessageChannel();
-    channel.port1.onmessage = (event) => {
-      const message: unknown = event.data;
-      if (!isFrameMessage(message)) return;
-      if (message.kind === "ready") {
+    listenToView(
+      channel.port1,
+      () => {
         this.ready = true;
         this.onReady();
-        return;
-      }
-      this.onMessage(message);
-    };
+      },
+      this.onMessage,
+    );
     this.port = channel.port1;
     try {
       this.element.contentWindow?.postMessage({ badrLensPort: this.token }, this.origin, [channel.port2]);

@@ -733,7 +733,9 @@ export async function runPageBench(log: (line: string) => void = console.error):
   });
   roots[`/${EMBED_PAGES}`] = embedDir;
   roots[`/${EMBED_FOLDER}`] = join(DIST, "embed");
-  const server = await startFixtureServer(roots);
+  // The embed's files are served as a site serves them, cacheable (docs/EMBED.md): a reader's
+  // browser then keeps their compiled code, as it keeps the extension's content script's.
+  const server = await startFixtureServer(roots, { cacheable: [`/${EMBED_FOLDER}`] });
   const ext = await launchWithExtension("chromium");
   const rows: PageRow[] = [];
   try {

@@ -51,7 +51,19 @@ export interface FixtureServer {
   close(): Promise<void>;
 }
 
-export async function startFixtureServer(extraRoots: Record<string, string> = {}): Promise<FixtureServer> {
+export interface ServerOptions {
+  /**
+   * Paths under these prefixes are served cacheable (an hour), as a site serves the embed's files
+   * (docs/EMBED.md, "Self-hosting"); everything else is no-store. For the page bench, where the
+   * browser's code cache for a site's scripts is part of what a reader's second page costs.
+   */
+  cacheable?: string[];
+}
+
+export async function startFixtureServer(
+  extraRoots: Record<string, string> = {},
+  options: ServerOptions = {},
+): Promise<FixtureServer> {
   const server: Server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? "/", "http://127.0.0.1").pathname);
     if (path === "/favicon.ico") {
@@ -80,7 +92,7 @@ export async function startFixtureServer(extraRoots: Record<string, string> = {}
           : read;
       response.writeHead(200, {
         "content-type": TYPES[extname(file)] ?? "application/octet-stream",
-        "cache-control": "no-store",
+        "cache-control": options.cacheable?.some((p) => path.startsWith(p)) ? "public, max-age=3600" : "no-store",
         ...HEADERS[prefix === WITH_EMBED ? `/${path.slice(WITH_EMBED.length)}` : path],
       });
       response.end(body);

@@ -268,7 +268,7 @@ describe("the built extension", () => {
 
   it("loads its pages' scripts from the package", () => {
     for (const browser of ["chrome", "firefox"])
-      for (const page of ["popup.html", "options.html"]) {
+      for (const page of ["popup.html", "options.html", "first-run.html"]) {
         const html = readFileSync(join(out, browser, page), "utf8");
         expect(html, `${browser}/${page}`).not.toMatch(/:\/\//);
         expect(

@@ -7,6 +7,7 @@
  *     │  quotations/ + quran-json ──compile (src/node/quotations.ts)──▶ "virtual:badr-lens-quotations"
  *     ▼                    ▼
  *   src/{content,background,popup,options} ──esbuild──▶ one self-contained IIFE each (content.js: the loader)
+ *   src/first-run ──esbuild──▶ first-run.js, an IIFE built apart (the only bundle with its messages)
  *   the content script's tiers main, page, detector, popover ──esbuild──▶ one ES module each,
  *     imported by address, on need, by the tier before it (web_accessible_resources); content.js and
  *     main.js carry the probe's tables for what the dataset covers
@@ -14,9 +15,9 @@
  *     page the popover's box frames (ADR 014): the dataset's text, the translations, the verse font
  *   manifest.json + package.json version ──▶ dist/chrome/manifest.json  (background.service_worker)
  *                                        └─▶ dist/firefox/manifest.json (background.scripts, gecko id)
- *   static files (CSS, HTML, drawn icons, src/_locales) ──copy──▶ both
+ *   static files (CSS, HTML, drawn icons, src/_locales, the pages' Arabic font) ──copy──▶ both
  *   dist/chrome, dist/firefox ──zip──▶ dist/badr-lens-{chrome,firefox}-<version>.zip
- *   size report of the nine bundles; fail when one is over its budget (production builds only)
+ *   size report of the ten bundles; fail when one is over its budget (production builds only)
  *
  * Flags: --dev (no minify, inline source maps), --watch (rebuild on change; implies --dev),
  *        --data DIR (dataset folder, default data/), --out DIR (default dist/).

@@ -19,7 +19,7 @@ export interface ShortcutsProps {
   commands: readonly { name: string; shortcut: string }[];
   /** False where the browser has no keyboard commands for extensions. */
   hasCommands: boolean;
-  /** Where to change them differs: chrome://extensions/shortcuts or about:addons. */
+  /** Where to change them differs between the two (optionsShortcutsChrome, optionsShortcutsFirefox). */
   firefox: boolean;
 }
 

@@ -20,6 +20,7 @@ import { extensionPages, readerLanguages, uiLanguage } from "../shared/platform.
 import { followSettings, type Settings } from "../shared/settings.ts";
 import { isolated } from "../ui/isolated.tsx";
 import { Shortcuts } from "../ui/Shortcuts.tsx";
+import { useScriptFontReady } from "../ui/script-font.ts";
 
 /** The verse the sample passage cites: the shortest the dataset covers, and the first in reading order. */
 const SAMPLE_VERSE = "8:9";
@@ -43,7 +44,9 @@ function FirstRunApp() {
     document.documentElement.dataset.theme = theme;
     document.title = t("firstRunTitle");
   }, [language, theme, t]);
-  if (!settings) return null;
+  // The sample's verse is Arabic whatever the interface language.
+  const fontReady = useScriptFontReady(true);
+  if (!settings || !fontReady) return null;
   const firefox = extensionPages.isFirefox();
   const hasCommands = extensionPages.hasCommands();
   return (

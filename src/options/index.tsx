@@ -33,6 +33,7 @@ import {
 import { isolated } from "../ui/isolated.tsx";
 import { Shortcuts } from "../ui/Shortcuts.tsx";
 import { Switch } from "../ui/Switch.tsx";
+import { useScriptFontReady } from "../ui/script-font.ts";
 import { TRANSLATIONS, translationLanguageName } from "./translations.ts";
 
 const THEMES: [ThemeChoice, MessageKey][] = [
@@ -75,7 +76,9 @@ function OptionsApp() {
     document.documentElement.dataset.theme = theme;
     document.title = t("optionsTitle");
   }, [language, theme, t]);
-  if (!settings) return null;
+  // Arabic and Urdu are the interface languages in Arabic script: their words wait for the face.
+  const fontReady = useScriptFontReady(directionOf(language) === "rtl");
+  if (!settings || !fontReady) return null;
   const update = (patch: Partial<Settings>) => {
     const next = { ...settings, ...patch };
     setSettings(next);

@@ -28,6 +28,7 @@ import {
 } from "../shared/settings.ts";
 import { isolated } from "../ui/isolated.tsx";
 import { Switch } from "../ui/Switch.tsx";
+import { holdsArabicScript, useScriptFontReady } from "../ui/script-font.ts";
 import { contextWords, groupReferences } from "./groups.ts";
 
 /** Mentions a group shows before "Show all": the popup stays short on a page that cites a verse often. */
@@ -74,7 +75,10 @@ function PopupApp({ tabId }: { tabId: number | undefined }) {
     document.documentElement.dataset.theme = theme;
   }, [language, theme]);
 
-  if (!settings || page === undefined)
+  // The Arabic and Urdu interface, and a page's Arabic-script words, wait for the bundled face.
+  const pageTexts = page ? [page.host, ...page.references.flatMap((r) => [r.text, r.before, r.after])] : [];
+  const fontReady = useScriptFontReady(directionOf(language) === "rtl" || holdsArabicScript(...pageTexts));
+  if (!settings || page === undefined || !fontReady)
     return (
       <>
         <h1 class="sr-only">{t("popoverName")}</h1>

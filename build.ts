@@ -7,6 +7,7 @@
  *     │  quotations/ + quran-json ──compile (src/node/quotations.ts)──▶ "virtual:badr-lens-quotations"
  *     ▼                    ▼
  *   src/{content,background,popup,options} ──esbuild──▶ one self-contained IIFE each (content.js: the loader)
+ *   src/first-run ──esbuild──▶ first-run.js, an IIFE built apart (the only bundle with its messages)
  *   the content script's tiers main, page, detector, popover ──esbuild──▶ one ES module each,
  *     imported by address, on need, by the tier before it (web_accessible_resources); content.js and
  *     main.js carry the probe's tables for what the dataset covers
@@ -14,9 +15,9 @@
  *     page the popover's box frames (ADR 014): the dataset's text, the translations, the verse font
  *   manifest.json + package.json version ──▶ dist/chrome/manifest.json  (background.service_worker)
  *                                        └─▶ dist/firefox/manifest.json (background.scripts, gecko id)
- *   static files (CSS, HTML, drawn icons, src/_locales) ──copy──▶ both
+ *   static files (CSS, HTML, drawn icons, src/_locales, the pages' Arabic font) ──copy──▶ both
  *   dist/chrome, dist/firefox ──zip──▶ dist/badr-lens-{chrome,firefox}-<version>.zip
- *   size report of the nine bundles; fail when one is over its budget (production builds only)
+ *   size report of the ten bundles; fail when one is over its budget (production builds only)
  *
  * Flags: --dev (no minify, inline source maps), --watch (rebuild on change; implies --dev),
  *        --data DIR (dataset folder, default data/), --out DIR (default dist/).
@@ -41,7 +42,13 @@ import { drawIcon } from "./src/node/icons.ts";
 import { type BrowserName, manifestFor } from "./src/node/manifest.ts";
 import { loadQuotations } from "./src/node/quotations.ts";
 import { readTranslations } from "./src/node/quran-source.ts";
-import { buildVerseFont, type VerseFont, verseFontLicence } from "./src/node/verse-font.ts";
+import {
+  buildVerseFont,
+  INTERFACE_FONT_PATH,
+  interfaceFontFile,
+  type VerseFont,
+  verseFontLicence,
+} from "./src/node/verse-font.ts";
 
 /**
  * The content script runs in every frame of every page; its size is read and parse time on every
@@ -61,6 +68,8 @@ export const CONTENT_SCRIPT_BUDGET_BYTES = 48 * 1024;
  * tables. Adding those targets to data/ is the decision the budgets ask for. detector.js went from
  * 152 to 168 KB with issue 36 (translations quoted from hashes, Roman and translated sūrah names,
  * the battle's inflections): it loads only where the page gate says a page may hold a reference.
+ * first-run.js holds the dataset, the sample verse's translations and its own messages in every
+ * language; it loads once, after an install.
  */
 export const BUNDLE_BUDGETS_BYTES: Record<string, number> = {
   content: CONTENT_SCRIPT_BUDGET_BYTES,
@@ -72,6 +81,7 @@ export const BUNDLE_BUDGETS_BYTES: Record<string, number> = {
   background: 48 * 1024,
   popup: 80 * 1024,
   options: 72 * 1024,
+  "first-run": 112 * 1024,
 };
 
 /**
@@ -110,6 +120,12 @@ const ENTRIES = {
   popup: "src/popup/index.tsx",
   options: "src/options/index.tsx",
 };
+/**
+ * The page opened once after an install (src/first-run/), built apart from ENTRIES: its
+ * `firstRun…` messages, in every language, go into its bundle alone, not into the background,
+ * popup and options, which never show them.
+ */
+const FIRST_RUN_ENTRY = { "first-run": "src/first-run/index.tsx" };
 /** ES modules the content script imports on demand (web_accessible_resources in manifest.json). */
 const MODULE_ENTRIES = {
   main: "src/content/gate/main.ts",
@@ -131,6 +147,7 @@ const STATIC_FILES = [
   "src/content/loader/content.css",
   "src/popup/popup.html",
   "src/options/options.html",
+  "src/first-run/first-run.html",
   "src/popover-frame/popover-frame.html",
   "src/ui/pages.css",
 ];
@@ -297,10 +314,14 @@ function listFiles(dir: string): string[] {
     .filter((path) => statSync(path).isFile());
 }
 
-function esbuildOptions(plugins: esbuild.Plugin[], format: "iife" | "esm"): esbuild.BuildOptions {
+function esbuildOptions(
+  plugins: esbuild.Plugin[],
+  format: "iife" | "esm",
+  firstRun = false,
+): esbuild.BuildOptions {
   return {
     absWorkingDir: root,
-    entryPoints: format === "iife" ? ENTRIES : MODULE_ENTRIES,
+    entryPoints: firstRun ? FIRST_RUN_ENTRY : format === "iife" ? ENTRIES : MODULE_ENTRIES,
     outdir: stageDir,
     bundle: true,
     format,
@@ -318,9 +339,10 @@ function esbuildOptions(plugins: esbuild.Plugin[], format: "iife" | "esm"): esbu
         format === "esm"
           ? (key) => key.startsWith("popover")
           : (key, language) =>
-              FULL_INTERFACE_LANGUAGES.includes(language) ||
-              !key.startsWith("popover") ||
-              key === "popoverName",
+              (firstRun || !key.startsWith("firstRun")) &&
+              (FULL_INTERFACE_LANGUAGES.includes(language) ||
+                !key.startsWith("popover") ||
+                key === "popoverName"),
       ),
       ...plugins,
     ],
@@ -440,8 +462,10 @@ function assemble(keepStage = false): void {
       // The toolbar shows this one in tabs where Badr Lens is off (background/index.ts).
       writeFileSync(join(dir, "icons", `off-${size}.png`), drawIcon(size, { off: true }));
     }
-    // The OFL asks that the licence travel with the font (inside popover-frame.js, as bytes).
+    // The OFL asks that the licence travel with the font (in popover-frame.js as bytes, and in fonts/).
     cpSync(verseFontLicence(), join(dir, "licences", "verse-font-OFL.txt"));
+    // The extension's pages draw Arabic script with it where the system has no font for it.
+    cpSync(interfaceFontFile(), join(dir, INTERFACE_FONT_PATH));
     writeFileSync(
       join(dir, "manifest.json"),
       `${JSON.stringify(manifestFor(source, browser, v), null, 2)}\n`,
@@ -464,7 +488,11 @@ function zipFolder(dir: string): Uint8Array {
 function reportSizes(): boolean {
   let ok = true;
   console.log("bundle sizes (dist/chrome):");
-  for (const name of [...Object.keys(ENTRIES), ...Object.keys(MODULE_ENTRIES)]) {
+  for (const name of [
+    ...Object.keys(ENTRIES),
+    ...Object.keys(FIRST_RUN_ENTRY),
+    ...Object.keys(MODULE_ENTRIES),
+  ]) {
     const bytes = statSync(join(outDir, "chrome", `${name}.js`)).size;
     const budget = dev ? undefined : BUNDLE_BUDGETS_BYTES[name];
     const over = budget !== undefined && bytes > budget;
@@ -500,9 +528,13 @@ async function main(): Promise<void> {
       },
     };
     // Each build writes its own files into the stage; assembling after either copies both.
-    for (const format of ["esm", "iife"] as const) {
+    for (const [format, firstRun] of [
+      ["esm", false],
+      ["iife", false],
+      ["iife", true],
+    ] as const) {
       const context = await esbuild.context(
-        esbuildOptions([dataPlugin(data), assembleAfterEachBuild], format),
+        esbuildOptions([dataPlugin(data), assembleAfterEachBuild], format, firstRun),
       );
       await context.watch();
     }
@@ -511,6 +543,7 @@ async function main(): Promise<void> {
   }
   await esbuild.build(esbuildOptions([dataPlugin(data)], "iife"));
   await esbuild.build(esbuildOptions([dataPlugin(data)], "esm"));
+  await esbuild.build(esbuildOptions([dataPlugin(data)], "iife", true));
   assemble();
   await buildEmbed(data);
   await buildPackage(data);

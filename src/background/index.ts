@@ -2,7 +2,8 @@
  * Background (Chrome service worker, Firefox event page): keeps the toolbar badge showing how many
  * references the tab's page holds and the icon greyed where Badr Lens is off, forwards the
  * keyboard commands and "Look up in Badr Lens" to the page's content script, and after an install
- * or update starts the new content script in pages already open. Stateless, so it can be stopped
+ * or update starts the new content script in pages already open (and, after an install only,
+ * opens the first-run page). Stateless, so it can be stopped
  * and restarted at any time: what it knows of a tab comes with each message.
  */
 import { languageOf, translator } from "../shared/i18n.ts";
@@ -26,6 +27,8 @@ import {
 } from "../shared/settings.ts";
 
 const LOOK_UP_MENU = "look-up";
+/** The page that greets a new reader (src/first-run/): what Badr Lens does, its promise, its keys. */
+const FIRST_RUN_PAGE = "first-run.html";
 
 platform.onMessage((message, tabId) => {
   if (isContentSessionMessage(message)) {
@@ -88,7 +91,9 @@ function menuTitle(settings: Settings): string {
   return translator(languageOf(settings.language, uiLanguage(), readerLanguages()))("menuLookUp");
 }
 
-extensionPages.onInstalledOrUpdated(() => {
+extensionPages.onInstalledOrUpdated((reason) => {
+  // Once, on a new install: an update keeps the reader who already knows Badr Lens undisturbed.
+  if (reason === "install") void extensionPages.openExtensionTab(FIRST_RUN_PAGE).catch(() => undefined);
   void extensionPages.injectContentScriptIntoOpenTabs("content.js", "content.css");
   // Menus persist across restarts of the background in both browsers; they are made once here.
   void migrateSettings()

@@ -103,6 +103,20 @@ export async function buildVerseFont(
   return { bytes: new Uint8Array(bytes), characters: covered.size };
 }
 
+/**
+ * The same font's whole Arabic-script file (every letter and mark of the Arabic blocks, Urdu's
+ * letters, the presentation forms), shipped as a file for the extension's own pages (popup,
+ * options, first-run): they show text of any page (the popup's snippets) and the Urdu interface,
+ * which a machine without an Arabic font draws as boxes. pages.css loads it only when a page holds
+ * such a character (unicode-range), after the system's fonts; a file, not bytes in the bundles, so
+ * popup.js and options.js carry nothing for readers who never see Arabic script.
+ */
+export function interfaceFontFile(): string {
+  return createRequire(import.meta.url).resolve(VERSE_FONT_FILE);
+}
+/** Where the extension's pages find it (pages.css). */
+export const INTERFACE_FONT_PATH = "fonts/noto-naskh-arabic.woff2";
+
 /** The font's licence file (SIL Open Font License 1.1), shipped beside it in dist/. */
 export function verseFontLicence(): string {
   return createRequire(import.meta.url).resolve(`${VERSE_FONT_PACKAGE}/LICENSE`);

@@ -15,7 +15,6 @@ import {
   translator,
 } from "../shared/i18n.ts";
 import { INTERFACE_LANGUAGE_TABLE } from "../shared/languages.ts";
-import type { CommandName } from "../shared/messages.ts";
 import { extensionPages, readerLanguages, uiLanguage } from "../shared/platform.ts";
 import {
   DEFAULT_SETTINGS,
@@ -32,14 +31,11 @@ import {
   withSiteEnabled,
 } from "../shared/settings.ts";
 import { isolated } from "../ui/isolated.tsx";
+import { Shortcuts } from "../ui/Shortcuts.tsx";
 import { Switch } from "../ui/Switch.tsx";
+import { useScriptFontReady } from "../ui/script-font.ts";
 import { TRANSLATIONS, translationLanguageName } from "./translations.ts";
 
-const COMMAND_LABELS: Record<CommandName, MessageKey> = {
-  "next-reference": "commandNext",
-  "previous-reference": "commandPrevious",
-  "toggle-site": "commandToggleSite",
-};
 const THEMES: [ThemeChoice, MessageKey][] = [
   ["auto", "optionsThemeAuto"],
   ["light", "optionsThemeLight"],
@@ -80,7 +76,9 @@ function OptionsApp() {
     document.documentElement.dataset.theme = theme;
     document.title = t("optionsTitle");
   }, [language, theme, t]);
-  if (!settings) return null;
+  // Arabic and Urdu are the interface languages in Arabic script: their words wait for the face.
+  const fontReady = useScriptFontReady(directionOf(language) === "rtl");
+  if (!settings || !fontReady) return null;
   const update = (patch: Partial<Settings>) => {
     const next = { ...settings, ...patch };
     setSettings(next);
@@ -245,7 +243,7 @@ function OptionsApp() {
       </section>
 
       <Sites settings={settings} t={t} update={update} />
-      <Shortcuts t={t} />
+      <ShortcutsSection t={t} />
 
       <p class="row">
         <button
@@ -380,7 +378,7 @@ function Sites({
   );
 }
 
-function Shortcuts({ t }: { t: Translate }) {
+function ShortcutsSection({ t }: { t: Translate }) {
   const [commands, setCommands] = useState<{ name: string; shortcut: string }[]>([]);
   useEffect(() => {
     // Read each time the page opens: the reader may have changed them in the browser meanwhile.
@@ -392,30 +390,12 @@ function Shortcuts({ t }: { t: Translate }) {
   return (
     <section aria-labelledby="shortcuts">
       <h2 id="shortcuts">{t("optionsShortcuts")}</h2>
-      {!extensionPages.hasCommands() && <p data-part="no-commands">{t("optionsNoCommands")}</p>}
-      <table>
-        <tbody>
-          {commands
-            .filter((c): c is { name: CommandName; shortcut: string } => c.name in COMMAND_LABELS)
-            .map((c) => (
-              <tr key={c.name} data-command={c.name}>
-                <td>{t(COMMAND_LABELS[c.name])}</td>
-                <td>
-                  {c.shortcut ? (
-                    <kbd dir="ltr">{c.shortcut}</kbd>
-                  ) : (
-                    <span class="muted">{t("optionsNoShortcut")}</span>
-                  )}
-                </td>
-              </tr>
-            ))}
-        </tbody>
-      </table>
-      {extensionPages.hasCommands() && (
-        <p class="muted">
-          {extensionPages.isFirefox() ? t("optionsShortcutsFirefox") : t("optionsShortcutsChrome")}
-        </p>
-      )}
+      <Shortcuts
+        t={t}
+        commands={commands}
+        hasCommands={extensionPages.hasCommands()}
+        firefox={extensionPages.isFirefox()}
+      />
     </section>
   );
 }

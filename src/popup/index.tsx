@@ -8,7 +8,7 @@
 
 import dataset from "virtual:badr-lens-dataset";
 import { render } from "preact";
-import { useEffect, useMemo, useState } from "preact/hooks";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { SNIPPET_CONTEXT_CHARS } from "../content/page/snippet.ts";
 import { displayText } from "../core/text/display.ts";
 import { directionOf, languageOf, type Translate, translator } from "../shared/i18n.ts";
@@ -28,9 +28,9 @@ import {
 } from "../shared/settings.ts";
 import { isolated } from "../ui/isolated.tsx";
 import { Switch } from "../ui/Switch.tsx";
+import { holdsArabicScript, useScriptFontReady } from "../ui/script-font.ts";
 import { contextWords, groupReferences } from "./groups.ts";
 
-/** Mentions listed per group; the count still says how many there are. */
 /** Mentions a group shows before "Show all": the popup stays short on a page that cites a verse often. */
 const MENTIONS_FIRST = 3;
 /** The most a group shows even when opened in full: a popup, not the page again. */
@@ -75,7 +75,10 @@ function PopupApp({ tabId }: { tabId: number | undefined }) {
     document.documentElement.dataset.theme = theme;
   }, [language, theme]);
 
-  if (!settings || page === undefined)
+  // The Arabic and Urdu interface, and a page's Arabic-script words, wait for the bundled face.
+  const pageTexts = page ? [page.host, ...page.references.flatMap((r) => [r.text, r.before, r.after])] : [];
+  const fontReady = useScriptFontReady(directionOf(language) === "rtl" || holdsArabicScript(...pageTexts));
+  if (!settings || page === undefined || !fontReady)
     return (
       <>
         <h1 class="sr-only">{t("popoverName")}</h1>
@@ -130,6 +133,20 @@ interface PageViewProps {
 function PageView({ page, settings, t, tabId, save }: PageViewProps) {
   /** The groups the reader opened in full. */
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  /**
+   * The group whose "Show all" was just pressed: the button goes, and focus would fall to the
+   * document; it moves to the first mention shown by the press instead, where the list goes on.
+   */
+  const justOpened = useRef<string | null>(null);
+  // After every render (no dependencies): only the one after the press finds a group to focus.
+  useEffect(() => {
+    const id = justOpened.current;
+    if (id === null) return;
+    justOpened.current = null;
+    document
+      .querySelector<HTMLElement>(`[id="mentions-${id}"] > li:nth-child(${MENTIONS_FIRST + 1}) .mention`)
+      ?.focus();
+  });
   const site = displayText(page.host) || t("popupThisPage");
   const siteOn = isSiteEnabled(settings, page.host);
   const groups = groupReferences(dataset, page.references);
@@ -187,7 +204,10 @@ function PageView({ page, settings, t, tabId, save }: PageViewProps) {
                   type="button"
                   class="link-button show-all"
                   aria-controls={`mentions-${group.entry.id}`}
-                  onClick={() => setOpened(new Set([...opened, group.entry.id]))}
+                  onClick={() => {
+                    justOpened.current = group.entry.id;
+                    setOpened(new Set([...opened, group.entry.id]));
+                  }}
                 >
                   {isolated(t, "popupShowAll", group.references.length)}
                 </button>

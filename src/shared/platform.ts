@@ -243,11 +243,19 @@ export const extensionPages = {
   onTabRemoved(listener: (tabId: number) => void): void {
     browser.tabs.onRemoved.addListener(listener);
   },
-  /** Runs `listener` when this version of the extension is installed, or updated to. */
-  onInstalledOrUpdated(listener: () => void): void {
+  /**
+   * Runs `listener` when this version of the extension is installed ("install": a new install, or
+   * a reinstall after a removal, which starts with empty storage) or updated to ("update"; a
+   * reload of the extension, in Firefox, is one too). A browser's own update is neither.
+   */
+  onInstalledOrUpdated(listener: (reason: "install" | "update") => void): void {
     browser.runtime.onInstalled.addListener((details) => {
-      if (details.reason === "install" || details.reason === "update") listener();
+      if (details.reason === "install" || details.reason === "update") listener(details.reason);
     });
+  },
+  /** Opens one of the extension's own pages (such as first-run.html) in a new tab, in front. */
+  async openExtensionTab(path: string): Promise<void> {
+    await browser.tabs.create({ url: browser.runtime.getURL(path), active: true });
   },
   /**
    * Chromium injects manifest content scripts only into pages loaded after an install or update,

@@ -1,7 +1,7 @@
 /**
  * axe-core (4.14) audits of what Badr Lens shows, in real Chromium and Firefox ESR: the open
  * popover for each entry, on an English and an Arabic page, light and dark; and the extension's
- * own pages, the options page and the toolbar popup. Every rule axe has (WCAG 2.x A and AA and
+ * own pages, the options page, the toolbar popup and the first-run page. Every rule axe has (WCAG 2.x A and AA and
  * its best practices). The popover lives in a closed shadow root, which axe cannot enter: for the
  * audit only, the test makes the root the host's `shadowRoot` (reached through the browsers'
  * automation interfaces, harness/popover-root.ts) and gives axe the dialog.
@@ -183,9 +183,9 @@ function audits(kind: BrowserKind, env: SuiteContext): void {
     }
 
     for (const language of ["en", "ar"]) {
-      it(`finds no violation on the options page and the toolbar popup's page, ${language} interface`, async () => {
+      it(`finds no violation on the options page, the toolbar popup's page and the first-run page, ${language} interface`, async () => {
         await setStorage(env.ext, { language });
-        for (const file of ["options.html", "popup.html"]) {
+        for (const file of ["options.html", "popup.html", "first-run.html"]) {
           const page = await openExtensionPage(env.ext, file);
           await page.waitForFunction(
             (lang) => document.documentElement.lang === lang,

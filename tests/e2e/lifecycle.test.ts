@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   BROWSER_KINDS,
   type BrowserKind,
+  closeFirstRunTab,
   DIST,
   type ExtensionBrowser,
   launchWithExtension,
@@ -56,6 +57,9 @@ async function reloadExtension(ext: ExtensionBrowser): Promise<void> {
     await ext.browser.uninstallExtension(ext.extensionId);
     const id = await ext.browser.installExtension(join(DIST, "chrome"));
     expect(id).toBe(ext.extensionId);
+    // Installed again, it greets the reader again (first-run.html, in front): closed, so that the
+    // page under test is the one in front again.
+    await closeFirstRunTab(ext.browser, ext.extensionOrigin);
     return;
   }
   // In a background tab, so the page under test stays in front (and painting) throughout.
@@ -87,6 +91,7 @@ describe.each(BROWSER_KINDS)(
     it("after a reload, the old instance is gone and one new instance runs the page", async () => {
       const { page, errors } = await pageWithOpenPopover(ext, server);
       await reloadExtension(ext);
+      await page.bringToFront();
       // The old host goes (torn down by its orphaned owner in Chromium, removed by the successor in
       // Firefox), and the new instance marks the page again.
       await page.waitForFunction(

@@ -91,12 +91,22 @@ describe.each(onlyIn("chromium"))("the toolbar popup, in %s", (kind) => {
     expect(
       await popup.evaluate(() => [...document.querySelectorAll(".show-all")].map((b) => b.textContent)),
     ).toEqual(["Show all 11"]);
-    await popup.click(".group[data-entry='anfal-8-9'] .show-all");
+    // From the keyboard: the button goes with the press, and focus moves to the fourth mention,
+    // the first it showed, rather than falling back to the document.
+    await popup.focus(".group[data-entry='anfal-8-9'] .show-all");
+    await popup.keyboard.press("Enter");
     await popup.waitForFunction(
       () => document.querySelectorAll(".group[data-entry='anfal-8-9'] .mention").length === 11,
       { polling: POLL_MS },
     );
     expect(await popup.$(".show-all")).toBeNull();
+    expect(
+      await popup.evaluate(
+        () =>
+          document.activeElement ===
+          document.querySelector(".group[data-entry='anfal-8-9'] li:nth-child(4) .mention"),
+      ),
+    ).toBe(true);
     groups[0]!.rows = await popup.evaluate(() =>
       [...document.querySelectorAll(".group[data-entry='anfal-8-9'] .mention")].map(
         (m) => m.textContent ?? "",

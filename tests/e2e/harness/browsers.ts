@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import puppeteer, { type Browser, type CreatePageOptions, type Page } from "puppeteer-core";
-import { patient } from "./patience.ts";
+import { patient, WAIT_MS } from "./patience.ts";
 import { routeHandlesToTheirFrames } from "./popover-root.ts";
 
 export type BrowserKind = "chromium" | "firefox";
@@ -90,6 +90,57 @@ export interface LaunchOptions {
   withoutExtension?: boolean;
   /** A browser kept for the worker's life: its profile folder goes when the process exits. */
   closeOnExit?: boolean;
+  /**
+   * Leave the first-run page the install opens (src/first-run/). By default the launch waits for
+   * it and closes it, so that every test starts with the tabs it opens itself, its page in front.
+   */
+  keepFirstRun?: boolean;
+}
+
+/** The first-run page's address under `extensionOrigin`. */
+export function firstRunUrl(extensionOrigin: string): string {
+  return `${extensionOrigin}/first-run.html`;
+}
+
+/**
+ * The tabs that show `url`, asked of each page itself: over WebDriver BiDi (Firefox) a tab the
+ * extension opened keeps the address it was created with, about:blank, in puppeteer's records.
+ */
+export async function tabsShowing(browser: Browser, url: string): Promise<Page[]> {
+  const pages = await browser.pages();
+  const shown = await Promise.all(
+    pages.map((page) =>
+      page.url() === url
+        ? true
+        : page
+            .evaluate(() => location.href)
+            .then(
+              (href) => href === url,
+              () => false,
+            ),
+    ),
+  );
+  return pages.filter((_, i) => shown[i]);
+}
+
+/** Waits until a tab shows `url`; that tab. */
+export async function waitForTab(browser: Browser, url: string): Promise<Page> {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const [page] = await tabsShowing(browser, url);
+    if (page) return page;
+    if (Date.now() > deadline) throw new Error(`no tab showed ${url}`);
+    // A poll, as the harness's waits are: the browsers announce no address change over BiDi.
+    await new Promise((next) => setTimeout(next, 50));
+  }
+}
+
+/**
+ * Waits for the tab the background opens after an install (first-run.html) and closes it; for a
+ * test that installs the extension again itself (tests/e2e/lifecycle.test.ts, in Chromium).
+ */
+export async function closeFirstRunTab(browser: Browser, extensionOrigin: string): Promise<void> {
+  await (await waitForTab(browser, firstRunUrl(extensionOrigin))).close();
 }
 
 export async function launchWithExtension(
@@ -131,9 +182,11 @@ async function launchChromium(options: LaunchOptions): Promise<ExtensionBrowser>
   });
   await options.beforeInstall?.(browser);
   const extensionId = options.withoutExtension ? "" : await browser.installExtension(dir);
+  const origin = `chrome-extension://${extensionId}`;
+  if (extensionId && !options.keepFirstRun) await closeFirstRunTab(browser, origin);
   const removeProfile = () => rmSync(profile, { recursive: true, force: true });
   if (options.closeOnExit) process.once("exit", removeProfile);
-  return wrap("chromium", browser, extensionId, `chrome-extension://${extensionId}`, removeProfile);
+  return wrap("chromium", browser, extensionId, origin, removeProfile);
 }
 
 /** Fixed so that moz-extension:// pages have a known address in tests. */
@@ -181,7 +234,9 @@ async function launchFirefox(options: LaunchOptions): Promise<ExtensionBrowser> 
   });
   await options.beforeInstall?.(browser);
   const extensionId = options.withoutExtension ? "" : await browser.installExtension(dir);
-  return wrap("firefox", browser, extensionId, `moz-extension://${FIREFOX_EXTENSION_UUID}`, () => undefined);
+  const origin = `moz-extension://${FIREFOX_EXTENSION_UUID}`;
+  if (extensionId && !options.keepFirstRun) await closeFirstRunTab(browser, origin);
+  return wrap("firefox", browser, extensionId, origin, () => undefined);
 }
 
 function wrap(

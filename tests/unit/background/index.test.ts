@@ -1,8 +1,8 @@
 /**
  * The background's listeners against a stand-in platform.ts: the badge and the grey icon follow
  * what each tab's content script reports, keyboard commands go to the active tab as typed
- * messages, "Look up in Badr Lens" goes to the frame the text was selected in, and the menu's
- * title follows the interface language.
+ * messages, "Look up in Badr Lens" goes to the frame the text was selected in, the menu's
+ * title follows the interface language, and a new install (not an update) opens the first-run page.
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
@@ -54,6 +54,7 @@ vi.mock("../../../src/shared/platform.ts", () => ({
     onContextMenuClicked: listen("menu"),
     onInstalledOrUpdated: listen("installed"),
     injectContentScriptIntoOpenTabs: record("inject"),
+    openExtensionTab: record("openTab"),
     createContextMenu: record("createContextMenu"),
     updateContextMenu: record("updateContextMenu"),
     readSession: async (key: string) => session[key],
@@ -149,7 +150,7 @@ describe("the background", () => {
 
   it("creates the menu on install, in the interface language, and retitles it when that changes", async () => {
     calls.length = 0;
-    listeners.installed!();
+    listeners.installed!("install" as never);
     await vi.waitFor(() => expect(callsTo("createContextMenu")).toHaveLength(1));
     expect(callsTo("inject")).toEqual([["content.js", "content.css"]]);
     expect(callsTo("createContextMenu")).toEqual([
@@ -158,6 +159,19 @@ describe("the background", () => {
     stored.language = "ar";
     listeners.storage!({ language: { newValue: "ar" } } as never, "sync" as never);
     await vi.waitFor(() => expect(callsTo("updateContextMenu")).toEqual([["look-up", "ابحث في عدسة بدر"]]));
+  });
+
+  it("opens the first-run page on a new install only, not on an update", async () => {
+    calls.length = 0;
+    listeners.installed!("install" as never);
+    await vi.waitFor(() => expect(callsTo("createContextMenu")).toHaveLength(1));
+    expect(callsTo("openTab")).toEqual([["first-run.html"]]);
+    calls.length = 0;
+    listeners.installed!("update" as never);
+    await vi.waitFor(() => expect(callsTo("createContextMenu")).toHaveLength(1));
+    // An update still starts the new content script in open tabs, and greets no one.
+    expect(callsTo("inject")).toEqual([["content.js", "content.css"]]);
+    expect(callsTo("openTab")).toEqual([]);
   });
 
   it("titles it in the reader's accepted language when the interface language is automatic, as the other surfaces do", async () => {

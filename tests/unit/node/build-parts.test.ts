@@ -91,7 +91,7 @@ describe("drawIcon", () => {
 const KNOWN_BUNDLE_URLS: { pattern: RegExp; files: string[]; why: string }[] = [
   {
     pattern: /^http:\/\/www\.w3\.org\/(2000\/svg|1998\/Math\/MathML|1999\/xhtml)$/,
-    files: ["options.js", "popup.js", "popover-frame.js"],
+    files: ["options.js", "popup.js", "first-run.js", "popover-frame.js"],
     why: "Preact's XML namespace names for createElementNS; identifiers, never fetched",
   },
   {
@@ -106,8 +106,8 @@ const KNOWN_BUNDLE_URLS: { pattern: RegExp; files: string[]; why: string }[] = [
   },
   {
     pattern: /^chrome:\/\/extensions\/shortcuts\.$/,
-    files: ["background.js", "options.js", "popup.js"],
-    why: "the options page's words on where to change shortcuts, in the message tables the classic bundles carry (src/_locales); shown, never fetched",
+    files: ["background.js", "options.js", "popup.js", "first-run.js"],
+    why: "the options and first-run pages' words on where to change shortcuts, in the message tables the classic bundles carry (src/_locales); shown, never fetched",
   },
 ];
 
@@ -171,6 +171,7 @@ describe("the built extension", () => {
           "background.js",
           "content.js",
           "detector.js",
+          "first-run.js",
           "main.js",
           "options.js",
           "page.js",
@@ -269,7 +270,7 @@ describe("the built extension", () => {
 
   it("loads its pages' scripts from the package", () => {
     for (const browser of ["chrome", "firefox"])
-      for (const page of ["popup.html", "options.html"]) {
+      for (const page of ["popup.html", "options.html", "first-run.html"]) {
         const html = readFileSync(join(out, browser, page), "utf8");
         expect(html, `${browser}/${page}`).not.toMatch(/:\/\//);
         expect(

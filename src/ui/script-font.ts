@@ -1,0 +1,38 @@
+/**
+ * The extension's pages (popup, options, first-run) draw Arabic script the machine has no font for
+ * with the bundled face pages.css names, loaded on first use (its unicode-range). Chromium lays
+ * text out before such a face has loaded with the system's fallback, missing glyphs as boxes, and
+ * does not always lay it out again once the face is in (seen on the bold headings of the Urdu
+ * interface, where DejaVu Sans has some Arabic letters and not others). So a page whose text holds
+ * Arabic script waits for the face before drawing it: a local file, read in a few milliseconds.
+ */
+import { useEffect, useState } from "preact/hooks";
+
+/** pages.css's @font-face. */
+export const SCRIPT_FONT_FAMILY = "Badr Lens Arabic";
+/** The face's unicode-range in pages.css: the Arabic blocks and presentation forms. */
+const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
+
+export function holdsArabicScript(...texts: readonly string[]): boolean {
+  return texts.some((text) => ARABIC_SCRIPT.test(text));
+}
+
+/**
+ * False while the face is loading for text that needs it; true otherwise, and once it is loaded
+ * (or could not be: the reader's fonts then draw what they can, as before).
+ */
+export function useScriptFontReady(needed: boolean): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!needed || loaded) return;
+    let live = true;
+    const done = () => {
+      if (live) setLoaded(true);
+    };
+    document.fonts.load(`16px "${SCRIPT_FONT_FAMILY}"`, "\u0628").then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [needed, loaded]);
+  return !needed || loaded;
+}

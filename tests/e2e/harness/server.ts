@@ -92,7 +92,9 @@ export async function startFixtureServer(
           : read;
       response.writeHead(200, {
         "content-type": TYPES[extname(file)] ?? "application/octet-stream",
-        "cache-control": options.cacheable?.some((p) => path.startsWith(p)) ? "public, max-age=3600" : "no-store",
+        "cache-control": options.cacheable?.some((p) => path.startsWith(p))
+          ? "public, max-age=3600"
+          : "no-store",
         ...HEADERS[prefix === WITH_EMBED ? `/${path.slice(WITH_EMBED.length)}` : path],
       });
       response.end(body);

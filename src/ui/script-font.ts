@@ -18,18 +18,35 @@ export function holdsArabicScript(...texts: readonly string[]): boolean {
 }
 
 /**
+ * The face's load, started as the page's script starts, so that it is in by the time the
+ * settings are read: a reader who switches the options page to Arabic or Urdu later sees the page
+ * stay as it is, not vanish for as long as the face takes (focus on the language control
+ * included). Settled either way: a face that cannot load leaves the reader's fonts to draw.
+ */
+let settled = false;
+const loading: Promise<void> =
+  typeof document === "undefined" || !document.fonts
+    ? Promise.resolve()
+    : document.fonts.load(`16px "${SCRIPT_FONT_FAMILY}"`, "\u0628").then(
+        () => undefined,
+        () => undefined,
+      );
+void loading.then(() => {
+  settled = true;
+});
+
+/**
  * False while the face is loading for text that needs it; true otherwise, and once it is loaded
  * (or could not be: the reader's fonts then draw what they can, as before).
  */
 export function useScriptFontReady(needed: boolean): boolean {
-  const [loaded, setLoaded] = useState(false);
+  const [loaded, setLoaded] = useState(settled);
   useEffect(() => {
     if (!needed || loaded) return;
     let live = true;
-    const done = () => {
+    void loading.then(() => {
       if (live) setLoaded(true);
-    };
-    document.fonts.load(`16px "${SCRIPT_FONT_FAMILY}"`, "\u0628").then(done, done);
+    });
     return () => {
       live = false;
     };

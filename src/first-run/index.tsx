@@ -19,6 +19,7 @@ import {
 import { extensionPages, readerLanguages, uiLanguage } from "../shared/platform.ts";
 import { followSettings, type Settings } from "../shared/settings.ts";
 import { isolated } from "../ui/isolated.tsx";
+import { usePageDocument } from "../ui/page-document.ts";
 import { Shortcuts } from "../ui/Shortcuts.tsx";
 import { useScriptFontReady } from "../ui/script-font.ts";
 
@@ -38,12 +39,7 @@ function FirstRunApp() {
   const language = languageOf(settings?.language ?? "auto", uiLanguage(), readerLanguages());
   const t = useMemo(() => translator(language), [language]);
   const theme = settings?.theme ?? "auto";
-  useEffect(() => {
-    document.documentElement.lang = language;
-    document.documentElement.dir = directionOf(language);
-    document.documentElement.dataset.theme = theme;
-    document.title = t("firstRunTitle");
-  }, [language, theme, t]);
+  usePageDocument(language, theme, t("firstRunTitle"));
   // The sample's verse is Arabic whatever the interface language.
   const fontReady = useScriptFontReady(true);
   if (!settings || !fontReady) return null;

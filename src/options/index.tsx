@@ -31,6 +31,7 @@ import {
   withSiteEnabled,
 } from "../shared/settings.ts";
 import { isolated } from "../ui/isolated.tsx";
+import { usePageDocument } from "../ui/page-document.ts";
 import { Shortcuts } from "../ui/Shortcuts.tsx";
 import { Switch } from "../ui/Switch.tsx";
 import { useScriptFontReady } from "../ui/script-font.ts";
@@ -69,13 +70,8 @@ function OptionsApp() {
   const language = languageOf(settings?.language ?? "auto", uiLanguage(), readerLanguages());
   const t = useMemo(() => translator(language), [language]);
   const theme = settings?.theme ?? "auto";
-  useEffect(() => {
-    document.documentElement.lang = language;
-    document.documentElement.dir = directionOf(language);
-    // The theme chosen here applies to this page too (pages.css reads it), not only to popovers.
-    document.documentElement.dataset.theme = theme;
-    document.title = t("optionsTitle");
-  }, [language, theme, t]);
+  // The theme chosen here applies to this page too (pages.css reads it), not only to popovers.
+  usePageDocument(language, theme, t("optionsTitle"));
   // Arabic and Urdu are the interface languages in Arabic script: their words wait for the face.
   const fontReady = useScriptFontReady(directionOf(language) === "rtl");
   if (!settings || !fontReady) return null;

@@ -27,6 +27,7 @@ import {
   withSiteEnabled,
 } from "../shared/settings.ts";
 import { isolated } from "../ui/isolated.tsx";
+import { usePageDocument } from "../ui/page-document.ts";
 import { Switch } from "../ui/Switch.tsx";
 import { holdsArabicScript, useScriptFontReady } from "../ui/script-font.ts";
 import { contextWords, groupReferences } from "./groups.ts";
@@ -69,11 +70,7 @@ function PopupApp({ tabId }: { tabId: number | undefined }) {
   const language = languageOf(settings?.language ?? "auto", uiLanguage(), readerLanguages());
   const t = useMemo(() => translator(language), [language]);
   const theme = settings?.theme ?? "auto";
-  useEffect(() => {
-    document.documentElement.lang = language;
-    document.documentElement.dir = directionOf(language);
-    document.documentElement.dataset.theme = theme;
-  }, [language, theme]);
+  usePageDocument(language, theme);
 
   // The Arabic and Urdu interface, and a page's Arabic-script words, wait for the bundled face.
   const pageTexts = page ? [page.host, ...page.references.flatMap((r) => [r.text, r.before, r.after])] : [];

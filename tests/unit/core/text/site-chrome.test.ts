@@ -3,18 +3,21 @@
  * second as important as the first: an article's heading, a list of ordinary links and a class
  * that only contains "nav" are content.
  */
+import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { type ElementLike, isSiteChrome } from "../../../../src/core/text/site-chrome.ts";
+import { isSiteChrome } from "../../../../src/core/text/site-chrome.ts";
 
-const el = (tagName: string, attributes: Record<string, string> = {}): ElementLike => ({
-  tagName,
-  getAttribute: (name) => attributes[name] ?? null,
-});
+const { document } = new JSDOM("").window;
+const el = (tagName: string, attributes: Record<string, string> = {}): Element => {
+  const element = document.createElement(tagName);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  return element;
+};
 
 describe("isSiteChrome", () => {
   it.each([
     ["a nav element", el("nav")],
-    ["a NAV element (XHTML case)", el("NAV")],
+    ["a NAV element (upper-case markup)", el("NAV")],
     ["role=navigation", el("div", { role: "navigation" })],
     ["a breadcrumb by its label", el("ol", { "aria-label": "Breadcrumb" })],
     ["a breadcrumb by its class", el("div", { class: "site-breadcrumbs" })],

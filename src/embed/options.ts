@@ -3,6 +3,7 @@
  * checked here; a value that is not understood is named on the console and left out, so the
  * default holds (docs/EMBED.md lists them).
  */
+import { HOVER_DELAY_MAX_MS, TEXT_SIZE_MAX, TEXT_SIZE_MIN } from "../shared/setting-limits.ts";
 import type { EmbedOptions } from "./state.ts";
 
 const ATTRIBUTE_PREFIX = "data-badr-lens-";
@@ -33,9 +34,9 @@ const flag: Check = (v) => (v === true || v === "on" ? true : v === false || v =
 
 const CHECKS: { [K in keyof EmbedOptions]-?: Check } = {
   trigger: oneOf("hover", "click"),
-  delay: wholeNumber(0, 5000),
+  delay: wholeNumber(0, HOVER_DELAY_MAX_MS),
   theme: oneOf("auto", "light", "dark"),
-  textSize: wholeNumber(12, 24),
+  textSize: wholeNumber(TEXT_SIZE_MIN, TEXT_SIZE_MAX),
   translation: language,
   language,
   exclude: selector,

@@ -8,6 +8,7 @@
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from "../core/dataset/translation-languages.ts";
 import { INTERFACE_LANGUAGES, type Language } from "./languages.ts";
 import { extensionPages, platform, type StorageArea } from "./platform.ts";
+import { DEFAULT_TEXT_SIZE, HOVER_DELAY_MAX_MS, TEXT_SIZE_MAX, TEXT_SIZE_MIN } from "./setting-limits.ts";
 
 export type OpenMode = "hover" | "click";
 export type ThemeChoice = "auto" | "light" | "dark";
@@ -50,11 +51,7 @@ export interface Settings {
   translation: TranslationChoice;
 }
 
-/** Any whole number of px in [MIN, MAX] is accepted; 15 px is the popover's own default. */
-export const TEXT_SIZE_MIN = 12;
-export const TEXT_SIZE_MAX = 24;
-export const DEFAULT_TEXT_SIZE = 15;
-export const HOVER_DELAY_MAX_MS = 5000;
+export { DEFAULT_TEXT_SIZE, HOVER_DELAY_MAX_MS, TEXT_SIZE_MAX, TEXT_SIZE_MIN } from "./setting-limits.ts";
 
 export function textSizeOf(settings: Settings): number {
   return settings.textSize ?? DEFAULT_TEXT_SIZE;

@@ -32,6 +32,9 @@ export const ownFiles = {
 /** The settings record (shared/settings.ts reads it as a stored one) the site's options make. */
 function settingsRecord(): Record<string, unknown> {
   const options = embedState()?.options ?? {};
+  // The stored record's version (shared/settings.ts SETTINGS_VERSION; imported, it would make a
+  // circle through this module): a record with none is read as version 1, whose migration would
+  // put back the defaults over the site's language. A later version only adds keys' defaults.
   const record: Record<string, unknown> = { settingsVersion: 4 };
   const set = (key: string, value: unknown) => {
     if (value !== undefined) record[key] = value;

@@ -10,12 +10,13 @@
  * several files at once. Held output is printed whole as each step ends; each Vitest run writes
  * its JSON report to .tmp/ (unit.json, e2e.json) and the run its steps' times (run.json), which
  * `npm run bench -- suite` reads into BENCHMARKS.md.
- * Ends with one line "tests: N passed, N failed" and a non-zero exit if any step failed.
+ * Ends with the failed tests and steps, a line each (where a log's tail shows them), then one line
+ * "tests: N passed, N failed", and a non-zero exit if any step failed.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import type { SuiteRecord } from "./bench/suite.ts";
 import { CHROMIUM_PATH, FIREFOX_PATH } from "./e2e/harness/browsers.ts";
 
@@ -146,6 +147,10 @@ function ensureBrowsers(): boolean {
 }
 
 interface VitestReport {
+  testResults: {
+    name: string;
+    assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
@@ -160,6 +165,8 @@ interface RunResult {
   ok: boolean;
   passed: number;
   failed: number;
+  /** Each failed test's file, name and first line of its message. */
+  failures: string[];
 }
 
 async function vitest(
@@ -201,12 +208,30 @@ async function vitest(
         }),
     );
   }
-  if (!existsSync(output)) return { ok: false, passed: 0, failed: 1 };
+  if (!existsSync(output))
+    return { ok: false, passed: 0, failed: 1, failures: [`${name}: no report written`] };
   const report = JSON.parse(readFileSync(output, "utf8")) as VitestReport;
   // A skipped or todo test is a test that cannot fail: count it as a failure.
   const notRun = report.numPendingTests + report.numTodoTests;
   if (notRun > 0) console.error(`✗ ${name}: ${notRun} skipped or todo tests; none are allowed`);
-  return { ok: ok && notRun === 0, passed: report.numPassedTests, failed: report.numFailedTests + notRun };
+  return {
+    ok: ok && notRun === 0,
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + notRun,
+    failures: failuresOf(report),
+  };
+}
+
+/** The failed tests of a report, a line each: printed again at the end, where a log's tail shows them. */
+function failuresOf(report: VitestReport): string[] {
+  return report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status !== "passed")
+      .map((test) => {
+        const message = (test.failureMessages?.[0] ?? "").split("\n")[0]!.slice(0, 300);
+        return `${relative(root, file.name)} › ${test.fullName} (${test.status}): ${message}`;
+      }),
+  );
 }
 
 /** web-ext lint's JSON report of dist/firefox, held (it runs beside the unit tests). */
@@ -238,12 +263,16 @@ function webExtLintReport(result: Held): boolean {
 async function main(): Promise<number> {
   let passed = 0;
   let failed = 0;
-  const step = (ok: boolean) => {
+  const failures: string[] = [];
+  const step = (title: string, ok: boolean) => {
     if (ok) passed++;
-    else failed++;
+    else {
+      failed++;
+      failures.push(`step: ${title}`);
+    }
     return ok;
   };
-  if (!step(ensureBrowsers())) return finish(passed, failed);
+  if (!step("browsers", ensureBrowsers())) return finish(passed, failed, failures);
   // The package.json typecheck script's two configs, as two processes.
   const [browserTypes, nodeTypes, linted, built] = await Promise.all([
     runAside("typecheck (browser)", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]),
@@ -251,9 +280,9 @@ async function main(): Promise<number> {
     runAside("lint", "npx", ["biome", "check", "."]),
     runAside("build", "npm", ["run", "--silent", "build"]),
   ]);
-  step(browserTypes && nodeTypes);
-  step(linted);
-  step(built);
+  step("typecheck", browserTypes && nodeTypes);
+  step("lint", linted);
+  step("build", built);
   // Two lanes side by side: the unit tests on one worker, and one Vitest run of the end-to-end
   // files in both browsers (projects e2e-chromium and e2e-firefox) on E2E_WORKERS workers, each
   // taking the next (file, browser) pair as it comes free. The run is CPU-bound (ADR 013): more
@@ -270,24 +299,27 @@ async function main(): Promise<number> {
         (r) => [r],
       ),
     );
-    step(webExtLintReport(await linting));
+    step("web-ext lint", webExtLintReport(await linting));
   } else {
     failed++;
+    failures.push("step: end-to-end tests (not run: the build failed)");
   }
   for (const result of (await Promise.all(lanes)).flat()) {
     passed += result.passed;
     failed += result.failed + (result.ok || result.failed > 0 ? 0 : 1);
+    failures.push(...result.failures);
   }
-  return finish(passed, failed);
+  return finish(passed, failed, failures);
 }
 
 /** End-to-end files at once (BADR_LENS_E2E_WORKERS overrides): measured in BENCHMARKS.md's suite section. */
 const E2E_WORKERS = Number(process.env.BADR_LENS_E2E_WORKERS ?? 3);
 
-function finish(passed: number, failed: number): number {
+function finish(passed: number, failed: number, failures: string[]): number {
   record.seconds = since(t0);
   record.load[1] = loadavg()[0]!;
   writeFileSync(join(reports, "run.json"), `${JSON.stringify(record, null, 2)}\n`);
+  if (failures.length > 0) console.log(`\nfailed:\n${failures.map((line) => `  ✗ ${line}`).join("\n")}`);
   console.log(`\ntests: ${passed} passed, ${failed} failed`);
   return failed === 0 ? 0 : 1;
 }

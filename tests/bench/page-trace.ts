@@ -98,6 +98,22 @@ export interface TraceCost {
   longestTaskExtensionMs: number;
   /** Tasks that held extension work. */
   tasks: number;
+  /**
+   * Whole-task accounting (issue 32): the main-thread CPU time of every top-level task that ran any
+   * of our code, whole (compile, the isolated world's set-up, garbage collection, style and layout
+   * forced inside it), by the frame our first event in it names; plus any of our events that ran
+   * outside a task.
+   */
+  wholeTaskMsByFrame: Record<string, number>;
+  /** Whole-task time whose frame the trace does not say. */
+  wholeTaskUnassignedMs: number;
+  /**
+   * The CPU time of the page's other tasks on its main threads (none of our code in them), up to
+   * the idle marker when there is one, less the page's own HTML parsing and layout in them (they
+   * move by hundreds of ms between loads of a big page and are not ours). Compared across loads
+   * with and without us, what grows is work our presence caused in the page's tasks (page.ts).
+   */
+  pageTaskMs: number;
   /** Outermost extension events after the idle marker, and their time. */
   idleEvents: number;
   idleMs: number;
@@ -265,6 +281,33 @@ export function analyseTrace(
     }
   }
 
+  const marker =
+    idleMarker === undefined
+      ? undefined
+      : events.find((e) => e.name === "TimeStamp" && dataOf(e).message === idleMarker);
+  if (idleMarker !== undefined && !marker)
+    throw new Error(`the idle marker ${idleMarker} is not in the trace`);
+
+  // The page's parse and layout, left out of its other tasks' time (outermost only).
+  const leftOut: Span[] = [];
+  const leftOutReach = new Map<string, number>();
+  for (const span of spans) {
+    if (!PAGE_OWN.has(span.name)) continue;
+    if (span.ts < (leftOutReach.get(span.thread) ?? Number.NEGATIVE_INFINITY)) continue;
+    leftOut.push(span);
+    leftOutReach.set(span.thread, span.end);
+  }
+
+  const wholeTaskMsByFrame: Record<string, number> = Object.fromEntries(frames.map((f) => [f.label, 0]));
+  let wholeTaskUnassignedMs = 0;
+  const addWhole = (frame: string | undefined, ms: number) => {
+    const label = frame === undefined ? undefined : frameLabel.get(frame);
+    if (label === undefined) wholeTaskUnassignedMs += ms;
+    else wholeTaskMsByFrame[label] = (wholeTaskMsByFrame[label] ?? 0) + ms;
+  };
+  let pageTaskMs = 0;
+  const inTask = new Set<(typeof outermost)[number]>();
+
   // Tasks: the outermost RunTask spans on the page's threads.
   const tasks = spans.filter((s) => s.name === "RunTask" || s.name === "ThreadControllerImpl::RunTask");
   let longestTaskMs = 0;
@@ -279,10 +322,29 @@ export function analyseTrace(
     taskEnd.set(task.thread, task.end);
     while (k < outermost.length && outermost[k]!.span.ts < task.ts) k++;
     let ours = 0;
+    let frame: string | undefined;
+    let held = false;
     for (let j = k; j < outermost.length && outermost[j]!.span.ts < task.end; j++) {
-      const { span } = outermost[j]!;
-      if (span.thread === task.thread) ours += span.end - span.ts;
+      const item = outermost[j]!;
+      if (item.span.thread !== task.thread) continue;
+      ours += item.span.end - item.span.ts;
+      frame ??= item.frame;
+      held = true;
+      inTask.add(item);
     }
+    if (!held) {
+      if (marker === undefined || task.ts < marker.ts) {
+        let own = 0;
+        for (let j = firstSpanAtOrAfter(leftOut, task.ts); j < leftOut.length; j++) {
+          const span = leftOut[j]!;
+          if (span.ts >= task.end) break;
+          if (span.thread === task.thread) own += span.cpu;
+        }
+        pageTaskMs += Math.max(0, task.cpu - own) / 1000;
+      }
+      continue;
+    }
+    addWhole(frame, task.cpu / 1000);
     if (ours === 0) continue;
     taskCount++;
     const ms = (task.end - task.ts) / 1000;
@@ -296,11 +358,12 @@ export function analyseTrace(
     }
   }
 
+  // Our work outside any task (none seen so far) still counts, by itself.
+  for (const item of outermost) if (!inTask.has(item)) addWhole(item.frame, item.span.cpu / 1000);
+
   let idleEvents = 0;
   let idleMs = 0;
-  if (idleMarker !== undefined) {
-    const marker = events.find((e) => e.name === "TimeStamp" && dataOf(e).message === idleMarker);
-    if (!marker) throw new Error(`the idle marker ${idleMarker} is not in the trace`);
+  if (marker !== undefined) {
     for (const { span } of outermost) {
       if (span.ts <= marker.ts) continue;
       idleEvents++;
@@ -317,9 +380,27 @@ export function analyseTrace(
     longestCausedTaskMs,
     longestCausedTaskExtensionMs,
     tasks: taskCount,
+    wholeTaskMsByFrame,
+    wholeTaskUnassignedMs,
+    pageTaskMs,
     idleEvents,
     idleMs,
   };
+}
+
+/** The page's own work, left out of its tasks' time in pageTaskMs: parsing its HTML and laying it out. */
+const PAGE_OWN = new Set(["ParseHTML", "Layout"]);
+
+/** Index of the first span starting at or after `ts` in spans sorted by start. */
+function firstSpanAtOrAfter(spans: Span[], ts: number): number {
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (spans[mid]!.ts < ts) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** Index of the first event at or after `ts` in events sorted by time. */

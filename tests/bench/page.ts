@@ -21,7 +21,16 @@
  * thread (the trace's thread clock), as the issue measures: on a busy 2-core machine the wall clock
  * adds whatever time the renderer waited for a core, several ms to some loads and none to others.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -33,6 +42,7 @@ import { popoverShadowRoot } from "../e2e/harness/popover-root.ts";
 import { type FixtureServer, startFixtureServer } from "../e2e/harness/server.ts";
 import { type BenchPageId, type GeneratedPage, writeBenchPages } from "../fixtures/generate/bench-pages.ts";
 import { REAL_PAGES } from "../fixtures/real-pages/index.ts";
+import { mannWhitneyGreater } from "./mann-whitney.ts";
 import {
   analyseTrace,
   type FrameSpec,
@@ -97,6 +107,18 @@ export interface PageRow {
   extensionMs: number;
   /** Extension time the trace could not place in one of the page's frames (should be 0). */
   unassignedMs: number;
+  /**
+   * Issue 32's figures. Whole tasks: every top-level task that ran our code, whole (median; on a
+   * page of one frame, tasks the trace names no frame for are its). Caused: what the page's own
+   * tasks took more with Badr Lens than with the bare extension, where the one-sided Mann–Whitney
+   * test finds the difference real (p ≤ CAUSED_P; else 0); reported on the top frame's row. Cost:
+   * the two together, what the budgets are held to.
+   */
+  wholeTaskMs: number;
+  caused: CausedWork;
+  costMs: number;
+  /** The bare extension's own whole tasks in this frame (median): what any content script costs. */
+  bareMs: number;
   longestTaskMs: number;
   longestTaskExtensionMs: number;
   /** The longest task the extension caused (see TraceCost.longestCausedTaskMs), and its own time in it. */
@@ -121,6 +143,8 @@ export interface PageRow {
   samples: {
     floorMs: number[];
     extensionMs: number[];
+    wholeTaskMs: number[];
+    bareMs: number[];
     /** The same two by the wall clock (the page's timer; the trace's event lengths). */
     floorWallMs: number[];
     extensionWallMs: number[];
@@ -129,9 +153,25 @@ export interface PageRow {
   };
 }
 
+/** Work caused in the page's own tasks (see PageRow.caused). */
+export interface CausedWork {
+  /** Median page-task time with us less the median with the bare extension, when significant; else 0. */
+  ms: number;
+  /** The difference of the medians, significant or not. */
+  differenceMs: number;
+  /** The one-sided Mann–Whitney p-value of "the page's tasks take longer with us". */
+  p: number;
+  /** Each load's page-task time: with us, and with the bare extension. */
+  samples: { with: number[]; bare: number[] };
+}
+
 export interface EmbedCost {
   /** Median main-thread CPU time of the scripts under /badr-lens/, as extensionMs. */
   ms: number;
+  /** Whole tasks, caused work and their sum, as the extension's (PageRow). */
+  wholeTaskMs: number;
+  caused: CausedWork;
+  costMs: number;
   /** Its time the trace could not place in one of the page's frames (a module's evaluation). */
   unassignedMs: number;
   longestCausedTaskMs: number;
@@ -165,6 +205,41 @@ const median = (xs: number[]) => {
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
+/** The significance at which work in the page's own tasks counts as caused by us. */
+export const CAUSED_P = 0.05;
+
+/** The page's own tasks with us against the bare extension (see PageRow.caused). */
+function causedWork(withUs: number[], bare: number[]): CausedWork {
+  const differenceMs = median(withUs) - median(bare);
+  const p = mannWhitneyGreater(withUs, bare);
+  return {
+    ms: p <= CAUSED_P ? Math.max(0, differenceMs) : 0,
+    differenceMs,
+    p,
+    samples: { with: withUs, bare },
+  };
+}
+
+/**
+ * A bare extension, the second baseline (issue 32): an empty content script and Badr Lens's own
+ * content.css, injected as ours is (the same content_scripts entry: every frame, about:blank, at
+ * document_idle). What it costs is what any content script costs a page.
+ */
+function writeBareExtension(dir: string): void {
+  const ours = JSON.parse(readFileSync(join(DIST, "chrome", "manifest.json"), "utf8")) as {
+    content_scripts: Record<string, unknown>[];
+  };
+  const manifest = {
+    manifest_version: 3,
+    name: "Bare content script (Badr Lens bench)",
+    version: "1.0",
+    content_scripts: [{ ...ours.content_scripts[0], js: ["bare.js"], css: ["content.css"] }],
+  };
+  writeFileSync(join(dir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(join(dir, "bare.js"), "// Nothing: the cost of being a content script.\n");
+  copyFileSync(join(DIST, "chrome", "content.css"), join(dir, "content.css"));
+}
+
 function specs(generated: Record<BenchPageId, GeneratedPage>, haveRealPages: boolean): PageSpec[] {
   const gen = (id: BenchPageId, label: string, kind: PageKind): PageSpec => ({
     id,
@@ -192,6 +267,8 @@ function specs(generated: Record<BenchPageId, GeneratedPage>, haveRealPages: boo
     gen("arabic", "long Arabic page", "no-reference"),
     gen("adversarial", "`8:9, 8:9, …` (100 KB)", "stress"),
     gen("paragraph", "one 1 MB paragraph", "stress"),
+    gen("quran-2", "Quran reader, sūrah 2 (no covered verse)", "no-reference"),
+    gen("quran-8", "Quran reader, sūrah 8", "references"),
     gen("huge", "5 MB, 2,000 references", "references"),
     gen("dense", "5 MB dense, 12% Arabic", "references"),
   ];
@@ -427,6 +504,16 @@ async function loadWith(
   }
 }
 
+/** A fresh load with the bare extension, traced as loadWith's are. */
+async function loadBare(bare: ExtensionBrowser, server: FixtureServer, spec: PageSpec): Promise<TraceCost> {
+  const page = await bare.newPage();
+  try {
+    return (await tracedLoad(page, framesOf(server, spec), bare.extensionOrigin, false)).cost;
+  } finally {
+    await page.close();
+  }
+}
+
 /** The page with the embed's tag, in the context without the extension, measured as loadWith is. */
 async function loadEmbed(
   context: BrowserContext,
@@ -553,17 +640,29 @@ async function firstOpen(
   try {
     await page.goto(server.url(spec.path), { waitUntil: "load" });
     await settle(page);
-    const point = await page.evaluate(() => {
-      for (const range of CSS.highlights.get("badr-lens") ?? []) {
-        const live = document.createRange();
-        live.setStart(range.startContainer, range.startOffset);
-        live.setEnd(range.endContainer, range.endOffset);
-        const rect = live.getClientRects()[0];
-        if (rect && rect.top >= 0 && rect.bottom <= innerHeight)
-          return { x: rect.left + Math.min(rect.width / 2, 10), y: rect.top + rect.height / 2 };
-      }
-      return null;
-    });
+    // The first highlighted reference in view; on a page whose first reference is further down (a
+    // reader's page of sūrah 8 reaches 8:9 a few screens in), the first one is scrolled to the
+    // middle of the viewport, and the highlight waited for there.
+    const inView = () =>
+      page.evaluate((scroll) => {
+        const ranges = [...(CSS.highlights.get("badr-lens") ?? [])];
+        for (const range of ranges) {
+          const live = document.createRange();
+          live.setStart(range.startContainer, range.startOffset);
+          live.setEnd(range.endContainer, range.endOffset);
+          const rect = live.getClientRects()[0];
+          if (rect && rect.top >= 0 && rect.bottom <= innerHeight)
+            return { x: rect.left + Math.min(rect.width / 2, 10), y: rect.top + rect.height / 2 };
+        }
+        const first = ranges[0]?.startContainer.parentElement;
+        if (scroll && first) first.scrollIntoView({ block: "center" });
+        return null;
+      }, true);
+    let point = await inView();
+    for (let tries = 0; !point && tries < 40; tries++) {
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      point = await inView();
+    }
     if (!point) throw new Error("no highlighted reference in view");
     await page.mouse.move(1, 1);
     await page.evaluate(
@@ -600,6 +699,8 @@ async function firstOpen(
 interface Sides {
   ext: ExtensionBrowser;
   plain: BrowserContext;
+  /** Another browser, with the bare extension (writeBareExtension) instead of Badr Lens. */
+  bare: ExtensionBrowser;
   server: FixtureServer;
 }
 
@@ -607,14 +708,16 @@ interface Sides {
 class NotWithoutError extends Error {}
 
 /** Every load and peer run of one page; one row, or two for the iframe case (top frame, iframe). */
-async function measurePage({ ext, plain, server }: Sides, spec: PageSpec): Promise<PageRow[]> {
+async function measurePage({ ext, plain, bare, server }: Sides, spec: PageSpec): Promise<PageRow[]> {
   const rows: PageRow[] = [];
   const without: WithoutLoad[] = [];
   const withExt: WithLoad[] = [];
+  const withBare: TraceCost[] = [];
   const withEmbed: WithLoad[] = [];
   for (let i = 0; i < LOADS; i++) {
     without.push(await retryingMissingMarks(() => loadWithout(plain, server, spec)));
     withExt.push(await loadWith(ext, server, spec, i === LOADS - 1));
+    withBare.push(await loadBare(bare, server, spec));
     if (WITH_EMBED.includes(spec.kind)) withEmbed.push(await loadEmbed(plain, server, spec, i === LOADS - 1));
   }
   if (without.some((w) => w.leaked)) {
@@ -645,9 +748,28 @@ async function measurePage({ ext, plain, server }: Sides, spec: PageSpec): Promi
   const heapWithout = without.map((w) => w.heap);
   const heapAddedBytes = median(heapWith) - median(heapWithout);
   const frames: ("top" | "iframe" | undefined)[] = spec.iframePath ? ["top", "iframe"] : [undefined];
+  // On a page of one frame, whole-task time the trace names no frame for is that frame's.
+  const whole = (cost: TraceCost, frame: "top" | "iframe" | undefined) =>
+    (cost.wholeTaskMsByFrame[frame ?? "top"] ?? 0) + (frame === undefined ? cost.wholeTaskUnassignedMs : 0);
+  const bareTasks = withBare.map((b) => b.pageTaskMs);
+  const causedExt = causedWork(
+    withExt.map((w) => w.cost.pageTaskMs),
+    bareTasks,
+  );
+  const causedEmbed = causedWork(
+    withEmbed.map((w) => w.cost.pageTaskMs),
+    bareTasks,
+  );
+  const noCause = (c: CausedWork): CausedWork => ({ ...c, ms: 0 });
   for (const frame of frames) {
     const floors = without.map((w) => (frame === "iframe" ? w.iframeFloor! : w.floor));
     const extensionMs = withExt.map((w) => w.cost.msByFrame[frame ?? "top"] ?? 0);
+    const wholeTaskMs = withExt.map((w) => whole(w.cost, frame));
+    const bareMs = withBare.map((b) => whole(b, frame));
+    // Caused work is the page's, told on its top frame's row.
+    const caused = frame === "iframe" ? noCause(causedExt) : causedExt;
+    const embedCausedWork = frame === "iframe" ? noCause(causedEmbed) : causedEmbed;
+    const embedWhole = median(withEmbed.map((w) => whole(w.cost, frame)));
     const longest = withExt.reduce((a, b) => (b.cost.longestTaskMs > a.cost.longestTaskMs ? b : a));
     const embedMs = withEmbed.map((w) => w.cost.msByFrame[frame ?? "top"] ?? 0);
     const embedCaused = withEmbed.reduce<WithLoad | undefined>(
@@ -663,6 +785,10 @@ async function measurePage({ ext, plain, server }: Sides, spec: PageSpec): Promi
       floorMs: median(floors.map((f) => f.ms)),
       extensionMs: median(extensionMs),
       unassignedMs: median(withExt.map((w) => w.cost.unassignedMs)),
+      wholeTaskMs: median(wholeTaskMs),
+      caused,
+      costMs: median(wholeTaskMs) + caused.ms,
+      bareMs: median(bareMs),
       longestTaskMs: longest.cost.longestTaskMs,
       longestTaskExtensionMs: longest.cost.longestTaskExtensionMs,
       ...(() => {
@@ -685,6 +811,9 @@ async function measurePage({ ext, plain, server }: Sides, spec: PageSpec): Promi
         ? {
             embed: {
               ms: median(embedMs),
+              wholeTaskMs: embedWhole,
+              caused: embedCausedWork,
+              costMs: embedWhole + embedCausedWork.ms,
               unassignedMs: median(withEmbed.map((w) => w.cost.unassignedMs)),
               longestCausedTaskMs: embedCaused.cost.longestCausedTaskMs,
               longestCausedTaskEmbedMs: embedCaused.cost.longestCausedTaskExtensionMs,
@@ -707,6 +836,8 @@ async function measurePage({ ext, plain, server }: Sides, spec: PageSpec): Promi
       samples: {
         floorMs: floors.map((f) => f.ms),
         extensionMs,
+        wholeTaskMs,
+        bareMs,
         floorWallMs: floors.map((f) => f.wallMs),
         extensionWallMs: withExt.map((w) => w.cost.wallMsByFrame[frame ?? "top"] ?? 0),
         heapWith,
@@ -737,6 +868,9 @@ export async function runPageBench(log: (line: string) => void = console.error):
   // browser then keeps their compiled code, as it keeps the extension's content script's.
   const server = await startFixtureServer(roots, { cacheable: [`/${EMBED_FOLDER}`] });
   const ext = await launchWithExtension("chromium");
+  const bareDir = mkdtempSync(join(tmpdir(), "badr-lens-bench-bare-"));
+  writeBareExtension(bareDir);
+  const bare = await launchWithExtension("chromium", { extensionDir: bareDir, keepFirstRun: true });
   const rows: PageRow[] = [];
   try {
     // Incognito: the same browser, where an extension runs only if the user allows it there.
@@ -747,6 +881,7 @@ export async function runPageBench(log: (line: string) => void = console.error):
     const hi = specs(generated, false)[0]!;
     await retryingMissingMarks(() => loadWithout(plain, server, hi));
     await loadWith(ext, server, hi, false);
+    await loadBare(bare, server, hi);
     await loadEmbed(plain, server, hi, false);
 
     // BENCH_PAGE_ONLY=hi,dense measures some pages only (while working on one case).
@@ -755,7 +890,7 @@ export async function runPageBench(log: (line: string) => void = console.error):
       const t0 = Date.now();
       let measured: PageRow[] = [];
       try {
-        measured = await measurePage({ ext, plain, server }, spec);
+        measured = await measurePage({ ext, plain, bare, server }, spec);
         rows.push(...measured);
       } catch (error) {
         // One page that cannot be measured (a crash, a timeout) must not cost the whole report.
@@ -766,7 +901,7 @@ export async function runPageBench(log: (line: string) => void = console.error):
       const list = (xs: number[]) => xs.map((x) => x.toFixed(1)).join(" / ");
       for (const row of measured) {
         log(
-          `page bench: ${row.id}: Badr Lens ${list(row.samples.extensionMs)} ms, floor ${list(row.samples.floorMs)} ms (CPU)${row.embed ? `, embed ${list(row.embed.samples)} ms` : ""}; by the wall clock ${list(row.samples.extensionWallMs)} and ${list(row.samples.floorWallMs)} ms`,
+          `page bench: ${row.id}: Badr Lens ${list(row.samples.extensionMs)} ms of script, ${list(row.samples.wholeTaskMs)} ms of whole tasks, page's tasks ${list(row.caused.samples.with)} ms against ${list(row.caused.samples.bare)} with the bare extension (p ${row.caused.p.toFixed(3)}), bare ${list(row.samples.bareMs)} ms, floor ${list(row.samples.floorMs)} ms (CPU)${row.embed ? `, embed ${list(row.embed.samples)} ms` : ""}; by the wall clock ${list(row.samples.extensionWallMs)} and ${list(row.samples.floorWallMs)} ms`,
         );
       }
       log(`page bench: ${spec.id} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
@@ -782,7 +917,9 @@ export async function runPageBench(log: (line: string) => void = console.error):
     };
   } finally {
     await ext.close();
+    await bare.close();
     await server.close();
+    rmSync(bareDir, { recursive: true, force: true });
     rmSync(generatedDir, { recursive: true, force: true });
     rmSync(embedDir, { recursive: true, force: true });
   }

@@ -8,7 +8,7 @@
 
 import dataset from "virtual:badr-lens-dataset";
 import { render } from "preact";
-import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import { SNIPPET_CONTEXT_CHARS } from "../content/page/snippet.ts";
 import { displayText } from "../core/text/display.ts";
 import { directionOf, languageOf, type Translate, translator } from "../shared/i18n.ts";
@@ -135,8 +135,10 @@ function PageView({ page, settings, t, tabId, save }: PageViewProps) {
    * document; it moves to the first mention shown by the press instead, where the list goes on.
    */
   const justOpened = useRef<string | null>(null);
-  // After every render (no dependencies): only the one after the press finds a group to focus.
-  useEffect(() => {
+  // After every render (no dependencies): only the one after the press finds a group to focus. A
+  // layout effect, so focus moves in the render's own task, never a frame after with the document
+  // holding it in between (a keyboard's next Tab would start from the top).
+  useLayoutEffect(() => {
     const id = justOpened.current;
     if (id === null) return;
     justOpened.current = null;

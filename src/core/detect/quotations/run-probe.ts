@@ -98,12 +98,16 @@ export function encodeHashes(hashes: readonly number[]): string {
   return out;
 }
 
-export function decodeHashes(text: string): number[] {
-  const out: number[] = [];
-  for (let i = 0; i + 6 <= text.length; i += 6) {
+/** Each digit's value by its character code: decoding runs in every frame that reads a word. */
+const DIGIT_VALUE = new Uint8Array(128);
+for (let i = 0; i < DIGITS.length; i++) DIGIT_VALUE[DIGITS.charCodeAt(i)] = i;
+
+export function decodeHashes(text: string): Int32Array {
+  const out = new Int32Array(Math.floor(text.length / 6));
+  for (let i = 0, k = 0; k < out.length; i += 6, k++) {
     let v = 0;
-    for (let j = 0; j < 6; j++) v = v * 64 + DIGITS.indexOf(text[i + j]!);
-    out.push(v | 0);
+    for (let j = 0; j < 6; j++) v = v * 64 + DIGIT_VALUE[text.charCodeAt(i + j) & 0x7f]!;
+    out[k] = v | 0;
   }
   return out;
 }

@@ -30,7 +30,13 @@ const WHITE_SPACE = /\s/;
 const PAST_ASCII_UNIT = /[^\0-\x7f]/;
 
 /** The tables' expressions. */
-type ExpressionName = "triggerWords" | "triggerNumbers" | "triggerTail" | "surahNumber" | "asciiKeys";
+type ExpressionName =
+  | "triggerWords"
+  | "triggerRoman"
+  | "triggerNumbers"
+  | "triggerTail"
+  | "surahNumber"
+  | "asciiKeys";
 
 /** A text this short has its words read one by one for key words (#holdsQuotationKey). */
 const WORD_BY_WORD_CHARS = 1024;
@@ -62,7 +68,7 @@ export class FirstLook {
     // Lower-cased once, so that no expression needs the "i" flag (shipped.ts
     // forLowerCasedText): with it, compiling and running them cost about twice as much.
     const lower = text.toLowerCase();
-    if (this.#test("triggerWords", lower) || this.#holdsQuotationKey(lower) || this.#holdsQuotationRun(lower))
+    if (this.#hasTriggerWord(lower) || this.#holdsQuotationKey(lower) || this.#holdsQuotationRun(lower))
       return true;
     // Every other trigger hit begins with a digit.
     if (!DIGIT.test(lower)) return false;
@@ -78,7 +84,7 @@ export class FirstLook {
     return mayNameCoveredSurah(
       page,
       (text) => this.#test("surahNumber", text),
-      (text) => this.#test("triggerWords", text),
+      (text) => this.#hasTriggerWord(text),
     );
   }
 
@@ -145,6 +151,16 @@ export class FirstLook {
     const { folds, hanPairs } = this.#tables;
     if (folds !== null) adoptBuiltFolds(foldsFromScript(folds));
     return hanPairSet(hanPairs ?? "");
+  }
+
+  /**
+   * A hit of the trigger's words in lower-cased `text`. The Roman numerals' part, whose look-behind
+   * over every language's Quran words costs more to compile than all the rest, is asked only of a
+   * text that holds a numeral.
+   */
+  #hasTriggerWord(text: string): boolean {
+    if (this.#test("triggerWords", text)) return true;
+    return this.#tables.romanNumerals.some((n) => text.includes(n)) && this.#test("triggerRoman", text);
   }
 
   #test(name: ExpressionName, text: string): boolean {

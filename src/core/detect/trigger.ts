@@ -90,8 +90,12 @@ function mathNumbers(surahs: ReadonlySet<number>): string {
   return `(?<!\\ud835[\\udfce-\\udfff])(?:${numbers.join("|")})(?=\\s{0,2}[:：∶﹕./,،])`;
 }
 
-/** The trigger's words: the covered sūrahs' names, "spoils" for al-Anfāl, and the events' names. */
-function triggerWords({ surahs, names, events, languages, romanAfter }: Covering): string[] {
+/**
+ * The trigger's words: the covered sūrahs' names, "spoils" for al-Anfāl, and the events' names;
+ * with `withRoman`, the covered sūrahs' Roman numerals after a Quran or sūrah word too.
+ */
+function triggerWords(covering: Covering, withRoman = true): string[] {
+  const { surahs, names, events, languages } = covering;
   const parts: string[] = [];
   if (surahs.size > 0) {
     if (names.latin.length) parts.push(trie(names.latin, (c) => rawLatin(c)));
@@ -146,24 +150,47 @@ function triggerWords({ surahs, names, events, languages, romanAfter }: Covering
       `${words}(?![a-z])(?<=(?<![a-z])(?:${[...new Set(surah)].map(plainWord).join("|")})\\s{1,3}${words})`,
     );
   }
-  // A covered sūrah's Roman numeral right after a Quran or sūrah word ("Sura VIII. 67", "Q VIII:9"),
-  // looked for behind the numeral: "viii" is rare in prose, and "Henry VIII" has no such word.
-  // "XVIII" has a letter before "viii", so it never gets here.
-  // The languages' own words count too ("Sure VIII, 69", «Коране, VIII, 69», "Koranen VIII:68"),
-  // each with up to three letters of an ending.
-  // Plain words: the core's own cover the accented and apostrophed spellings ("Corán", "Kur'ân"),
-  // and the first look's copy of this expression may spell no capital.
+  const numerals = withRoman ? romanNumeralPart(covering) : null;
+  if (numerals) parts.push(numerals);
+  // Several templates give the same pattern ("eight" before a verse word, once per template).
+  return [...new Set(parts)];
+}
+
+/**
+ * A covered sūrah's Roman numeral right after a Quran or sūrah word ("Sura VIII. 67", "Q VIII:9"),
+ * looked for behind the numeral: "viii" is rare in prose, and "Henry VIII" has no such word.
+ * "XVIII" has a letter before "viii", so it never gets here. The languages' own words count too
+ * ("Sure VIII, 69", «Коране, VIII, 69», "Koranen VIII:68"), each with up to three letters of an
+ * ending. Plain words: the core's own cover the accented and apostrophed spellings ("Corán",
+ * "Kur'ân"), and the first look's copy of this expression may spell no capital. Null when no
+ * covered sūrah has one to find.
+ */
+function romanNumeralPart({ surahs, languages, romanAfter }: Covering): string | null {
+  if (surahs.size === 0 || !romanAfter) return null;
   const core = new RegExp(`^(?:${romanAfter})$`, "i");
   const ownWords = [...new Set(languages.romanAfter)].filter((w) => !core.test(w)).map(plainWord);
   const after = ownWords.length
     ? `(?:(?<![a-z])${romanAfter}|(?<![a-zа-яё])(?:${ownWords.join("|")})[a-zа-яё]{0,3})`
     : `(?<![a-z])${romanAfter}`;
-  if (surahs.size > 0 && romanAfter) {
-    const numerals = [...surahs].map(roman).join("|");
-    parts.push(`(?:${numerals})(?![a-z0-9])(?<=${after}[.,:]?\\s{1,3}(?:${numerals}))`);
-  }
-  // Several templates give the same pattern ("eight" before a verse word, once per template).
-  return [...new Set(parts)];
+  const numerals = [...surahs].map(roman).join("|");
+  return `(?:${numerals})(?![a-z0-9])(?<=${after}[.,:]?\\s{1,3}(?:${numerals}))`;
+}
+
+/**
+ * The Roman-numeral part of the trigger's words alone, and the numerals it needs in a lower-cased
+ * text ("viii"): content.js's first look tests it only where one is, since compiling its
+ * look-behind over every language's Quran words was most of the first look's time on a frame that
+ * says "hi" (3.7 of about 5 ms).
+ */
+export function triggerRomanExpression(
+  covering: Covering,
+): { expression: RegExp; numerals: string[] } | null {
+  const part = romanNumeralPart(covering);
+  if (part === null) return null;
+  return {
+    expression: new RegExp(part, "i"),
+    numerals: [...covering.surahs].map((n) => roman(n).toLowerCase()),
+  };
 }
 
 /**
@@ -232,8 +259,8 @@ export function triggerNumbersExpression(covering: Covering): RegExp {
  * no hit of this one has no trigger hit; content.js's first look (first-look.ts) turns a frame of
  * words alone down with it, without compiling the trigger's numbers, most of its compiling.
  */
-export function triggerWordsExpression(covering: Covering): RegExp {
-  return new RegExp(triggerWords(covering).join("|") || "(?!)", "i");
+export function triggerWordsExpression(covering: Covering, { roman = true } = {}): RegExp {
+  return new RegExp(triggerWords(covering, roman).join("|") || "(?!)", "i");
 }
 
 /**

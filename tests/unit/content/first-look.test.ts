@@ -62,6 +62,15 @@ describe("the first look at a text", () => {
     expect(TEXTS.filter((text) => quotingProbe.mightContainReference(text)).length).toBeGreaterThan(1000);
   });
 
+  it("finds a covered sūrah's Roman numeral after a Quran word, and not a king's", () => {
+    for (const text of ["Sura VIII. 67", "Q VIII:9", "(Koranen VIII:68)", "Коране, VIII, 69"])
+      expect(look.textMayHoldReference(text), text).toBe(true);
+    // Its part of the trigger is asked only where a numeral is: the rest has no Roman numeral.
+    expect(source.romanNumerals).toEqual(["viii"]);
+    expect(new RegExp(...source.triggerWords).test("sura viii. 67")).toBe(false);
+    expect(look.textMayHoldReference("Henry VIII had six wives")).toBe(false);
+  });
+
   it("says so in upper case and in title case too, though it reads every text lower-cased", () => {
     const title = (text: string) => text.replace(/\p{L}+/gu, (w) => w[0]!.toUpperCase() + w.slice(1));
     const variants = [...TEXTS, ...VERSES].flatMap((text) => [text.toUpperCase(), title(text)]);

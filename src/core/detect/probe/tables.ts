@@ -13,6 +13,7 @@ import {
   surahNumberExpression,
   triggerExpression,
   triggerNumbersExpression,
+  triggerRomanExpression,
   triggerTailExpression,
   triggerWordsExpression,
   vocabularyExpression,
@@ -30,6 +31,13 @@ export interface ReferenceProbeTables {
   triggerTail: ExpressionSource;
   /** The trigger's words alone: with no digit in a text, the trigger hits only where this does. */
   triggerWords: ExpressionSource;
+  /**
+   * The same less the covered sūrahs' Roman numerals, and those alone with the numerals they need
+   * (trigger.ts triggerRomanExpression), or null: content.js's first look compiles the second only
+   * for a text that holds a numeral.
+   */
+  triggerWordsLessRoman: ExpressionSource;
+  triggerRoman: { expression: ExpressionSource; numerals: string[] } | null;
   /** The trigger's numbers in a citation's shapes, without its sūrah-word look-behind. */
   triggerNumbers: ExpressionSource;
   /** A covered sūrah's number standing alone, in any digit script; global. */
@@ -58,6 +66,11 @@ export function probeTables(
     trigger: sourceOf(triggerExpression(covering)),
     triggerTail: sourceOf(triggerTailExpression(covering)),
     triggerWords: sourceOf(triggerWordsExpression(covering)),
+    triggerWordsLessRoman: sourceOf(triggerWordsExpression(covering, { roman: false })),
+    triggerRoman: (() => {
+      const roman = triggerRomanExpression(covering);
+      return roman && { expression: sourceOf(roman.expression), numerals: roman.numerals };
+    })(),
     triggerNumbers: sourceOf(triggerNumbersExpression(covering)),
     surahNumber: sourceOf(surahNumberExpression(covering)),
     vocabulary: sourceOf(vocabularyExpression(compiled.source, covering)),

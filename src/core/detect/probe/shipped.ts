@@ -4,7 +4,7 @@
  * (firstLookTables). Each bundle runs in every frame of its kind, so each carries only what it reads.
  */
 import { foldsForScript } from "../quotations/probe.ts";
-import type { RunTables } from "../quotations/run-probe.ts";
+import { decodeHashes, type RunTables } from "../quotations/run-probe.ts";
 import type { ExpressionSource, QuotationProbeTables, ReferenceProbeTables } from "./tables.ts";
 
 /** What main.js's page gate reads (page-probe.ts). */
@@ -18,7 +18,11 @@ export type GateProbeTables = Pick<
  * text the first look has lower-cased, without the "i" flag (forLowerCasedText).
  */
 export interface FirstLookTables {
+  /** The trigger's words less the Roman numerals, and those alone (tables.ts triggerRoman). */
   triggerWords: ExpressionSource;
+  triggerRoman: ExpressionSource | null;
+  /** The numerals triggerRoman needs in a text ("viii"), lower case. */
+  romanNumerals: string[];
   triggerNumbers: ExpressionSource;
   triggerTail: ExpressionSource;
   surahNumber: ExpressionSource;
@@ -49,7 +53,9 @@ export function firstLookTables(tables: ReferenceProbeTables): FirstLookTables {
   const probe = tables.quotations;
   const ascii = probe?.keys.filter((k) => /^[a-z]+$/.test(k)) ?? [];
   return {
-    triggerWords: forLowerCasedText(tables.triggerWords),
+    triggerWords: forLowerCasedText(tables.triggerWordsLessRoman),
+    triggerRoman: tables.triggerRoman && forLowerCasedText(tables.triggerRoman.expression),
+    romanNumerals: tables.triggerRoman?.numerals ?? [],
     triggerNumbers: forLowerCasedText(tables.triggerNumbers),
     triggerTail: forLowerCasedText(tables.triggerTail),
     surahNumber: forLowerCasedText(tables.surahNumber),
@@ -60,7 +66,13 @@ export function firstLookTables(tables: ReferenceProbeTables): FirstLookTables {
     keyHashes: probe?.keyHashes ?? null,
     hanPairs: probe?.hanPairs ?? null,
     folds: probe?.folds ? foldsForScript(probe.folds) : null,
-    runs: probe?.runs?.length ? probe.runs : null,
+    // As numbers: JSON.parse makes them natively in a frame whose code is still cold (RunTables).
+    runs: probe?.runs?.length
+      ? probe.runs.map(({ length, hashes }) => ({
+          length,
+          hashes: typeof hashes === "string" ? [...decodeHashes(hashes)] : hashes,
+        }))
+      : null,
   };
 }
 

@@ -19,8 +19,13 @@ import { foldWord } from "./words.ts";
  * tables, so that the run probe depends on this module and not the other way round.
  */
 export interface RunTables {
-  /** Each run length (in words) with its windows' hashes, encoded by encodeHashes. */
-  runs: { length: number; hashes: string }[];
+  /**
+   * Each run length (in words) with its windows' hashes: encoded by encodeHashes, or as numbers
+   * where a bundle is read cold in every frame (content.js's first look: shipped.ts), since
+   * JSON.parse reads numbers natively where decoding six characters a hash ran in code V8 had not
+   * yet compiled, about 2 ms a frame.
+   */
+  runs: { length: number; hashes: string | readonly number[] }[];
 }
 
 /**

@@ -116,8 +116,12 @@ export class RunProbe {
   readonly #lengths: number[];
   /** BASE^length for each length: what leaves the hash as a word leaves the window. */
   readonly #drop: number[];
-  /** The windows' hashes, and a bit set of their high halves that answers most words at once. */
-  readonly #hashes = new Set<number>();
+  /**
+   * The windows' hashes, sorted, and a bit set of their high halves that answers most words at
+   * once. A typed array, not a Set: made in every frame whose first look reads words, where
+   * filling a Set of nine hundred numbers in code not yet optimised took milliseconds.
+   */
+  readonly #hashes: Int32Array;
   readonly #bits = new Uint32Array(BITS / 32);
 
   constructor(tables: RunTables) {
@@ -127,17 +131,27 @@ export class RunProbe {
       for (let i = 0; i < n; i++) p = Math.imul(p, BASE);
       return p;
     });
-    for (const run of tables.runs)
-      for (const h of decodeHashes(run.hashes)) {
-        this.#hashes.add(h);
-        const k = h >>> 16;
-        this.#bits[k >>> 5]! |= 1 << (k & 31);
-      }
+    const parts = tables.runs.map((run) =>
+      typeof run.hashes === "string" ? decodeHashes(run.hashes) : Int32Array.from(run.hashes),
+    );
+    const hashes = new Int32Array(parts.reduce((n, part) => n + part.length, 0));
+    let at = 0;
+    for (const part of parts) {
+      hashes.set(part, at);
+      at += part.length;
+    }
+    hashes.sort();
+    const bits = this.#bits;
+    for (let i = 0; i < hashes.length; i++) {
+      const k = hashes[i]! >>> 16;
+      bits[k >>> 5]! |= 1 << (k & 31);
+    }
+    this.#hashes = hashes;
   }
 
   /** Whether there is any window to look for. */
   get active(): boolean {
-    return this.#hashes.size > 0;
+    return this.#hashes.length > 0;
   }
 
   /** False only when `text` holds no window of the tables: no run that counts without a key word. */
@@ -163,15 +177,11 @@ export class RunScanner {
 
   readonly #lengths: readonly number[];
   readonly #drop: readonly number[];
-  readonly #hashes: ReadonlySet<number>;
+  /** Sorted (RunProbe). */
+  readonly #hashes: Int32Array;
   readonly #bits: Uint32Array;
 
-  constructor(
-    lengths: readonly number[],
-    drop: readonly number[],
-    hashes: ReadonlySet<number>,
-    bits: Uint32Array,
-  ) {
+  constructor(lengths: readonly number[], drop: readonly number[], hashes: Int32Array, bits: Uint32Array) {
     this.#lengths = lengths;
     this.#drop = drop;
     this.#hashes = hashes;
@@ -230,8 +240,22 @@ export class RunScanner {
       this.#rolled[j] = rolled;
       if (n + 1 < length) continue;
       const k = rolled >>> 16;
-      if ((bits[k >>> 5]! & (1 << (k & 31))) !== 0 && hashes.has(rolled)) return true;
+      if ((bits[k >>> 5]! & (1 << (k & 31))) !== 0 && holds(hashes, rolled)) return true;
     }
     return false;
   }
+}
+
+/** Whether sorted `hashes` holds `value`: a binary search, asked only past the bit set. */
+function holds(hashes: Int32Array, value: number): boolean {
+  let lo = 0;
+  let hi = hashes.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const h = hashes[mid]!;
+    if (h === value) return true;
+    if (h < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return false;
 }

@@ -101,8 +101,9 @@ export interface TraceCost {
   /**
    * Whole-task accounting (issue 32): the main-thread CPU time of every top-level task that ran any
    * of our code, whole (compile, the isolated world's set-up, garbage collection, style and layout
-   * forced inside it), by the frame our first event in it names; plus any of our events that ran
-   * outside a task.
+   * forced inside it), less the page's own scripts and parsing in the same task (a deferred
+   * script's task runs the page's DOMContentLoaded listeners too), by the frame our first event in
+   * it names; plus any of our events that ran outside a task.
    */
   wholeTaskMsByFrame: Record<string, number>;
   /** Whole-task time whose frame the trace does not say. */
@@ -308,6 +309,41 @@ export function analyseTrace(
   let pageTaskMs = 0;
   const inTask = new Set<(typeof outermost)[number]>();
 
+  // The page's own work that can share a task with ours: its scripts (a deferred script, the
+  // embed's, runs in the parser's task, just before the page's DOMContentLoaded listeners) and
+  // its parsing. Outermost only; left out of our whole tasks (below), less any of ours inside it.
+  const theirs: Span[] = [];
+  const theirReach = new Map<string, number>();
+  for (const span of spans) {
+    const page =
+      span.name === "ParseHTML" ||
+      (!NOT_SCRIPT.has(span.name) &&
+        span.name !== "v8.evaluateModule" &&
+        span.name !== "RunMicrotasks" &&
+        (() => {
+          const url = scriptUrl(span.event);
+          return url !== undefined && !isOurs(url);
+        })());
+    if (!page || span.ts < (theirReach.get(span.thread) ?? Number.NEGATIVE_INFINITY)) continue;
+    theirs.push(span);
+    theirReach.set(span.thread, span.end);
+  }
+  const ourSpans = outermost.map((o) => o.span);
+  /** CPU of the page's own work in [from, to) on `thread` that none of ours holds, ours in it taken out. */
+  const theirsIn = (thread: string, from: number, to: number): number => {
+    let cpu = 0;
+    for (let i = firstSpanAtOrAfter(theirs, from); i < theirs.length && theirs[i]!.ts < to; i++) {
+      const span = theirs[i]!;
+      if (span.thread !== thread) continue;
+      if (ourSpans.some((o) => o.thread === thread && o.ts <= span.ts && span.end <= o.end)) continue;
+      let inside = 0;
+      for (const o of ourSpans)
+        if (o.thread === thread && span.ts <= o.ts && o.end <= span.end) inside += o.cpu;
+      cpu += Math.max(0, span.cpu - inside);
+    }
+    return cpu;
+  };
+
   // Tasks: the outermost RunTask spans on the page's threads.
   const tasks = spans.filter((s) => s.name === "RunTask" || s.name === "ThreadControllerImpl::RunTask");
   let longestTaskMs = 0;
@@ -344,7 +380,7 @@ export function analyseTrace(
       }
       continue;
     }
-    addWhole(frame, task.cpu / 1000);
+    addWhole(frame, Math.max(0, task.cpu - theirsIn(task.thread, task.ts, task.end)) / 1000);
     if (ours === 0) continue;
     taskCount++;
     const ms = (task.end - task.ts) / 1000;

@@ -101,9 +101,9 @@ export interface TraceCost {
   /**
    * Whole-task accounting (issue 32): the main-thread CPU time of every top-level task that ran any
    * of our code, whole (compile, the isolated world's set-up, garbage collection, style and layout
-   * forced inside it), less the page's own scripts and parsing in the same task (a deferred
-   * script's task runs the page's DOMContentLoaded listeners too), by the frame our first event in
-   * it names; plus any of our events that ran outside a task.
+   * forced inside it), less the page's own scripts, parsing and rendering at the top of the same
+   * task (a deferred script's task runs the page's DOMContentLoaded listeners and first layout
+   * too), by the frame our first event in it names; plus any of our events that ran outside a task.
    */
   wholeTaskMsByFrame: Record<string, number>;
   /** Whole-task time whose frame the trace does not say. */
@@ -309,14 +309,16 @@ export function analyseTrace(
   let pageTaskMs = 0;
   const inTask = new Set<(typeof outermost)[number]>();
 
-  // The page's own work that can share a task with ours: its scripts (a deferred script, the
-  // embed's, runs in the parser's task, just before the page's DOMContentLoaded listeners) and
-  // its parsing. Outermost only; left out of our whole tasks (below), less any of ours inside it.
+  // The page's own work that can share a task with ours: its scripts, its parsing and its
+  // rendering (a deferred script, the embed's, runs in the parser's task, just before the page's
+  // DOMContentLoaded listeners and often its first style and layout). Outermost only, and not
+  // inside any of ours (a layout our code forces is ours); left out of our whole tasks (below),
+  // less any of ours inside it.
   const theirs: Span[] = [];
   const theirReach = new Map<string, number>();
   for (const span of spans) {
     const page =
-      span.name === "ParseHTML" ||
+      PAGE_IN_SHARED_TASK.has(span.name) ||
       (!NOT_SCRIPT.has(span.name) &&
         span.name !== "v8.evaluateModule" &&
         span.name !== "RunMicrotasks" &&
@@ -423,6 +425,22 @@ export function analyseTrace(
     idleMs,
   };
 }
+
+/**
+ * The page's own work that a task of ours may hold without our asking, at its top level: parsing,
+ * and the rendering steps. Left out of whole tasks (analyseTrace).
+ */
+const PAGE_IN_SHARED_TASK = new Set([
+  "ParseHTML",
+  "UpdateLayoutTree",
+  "Layout",
+  "PrePaint",
+  "Paint",
+  "Layerize",
+  "UpdateLayer",
+  "UpdateLayerTree",
+  "Commit",
+]);
 
 /** The page's own work, left out of its tasks' time in pageTaskMs: parsing its HTML and laying it out. */
 const PAGE_OWN = new Set(["ParseHTML", "Layout"]);

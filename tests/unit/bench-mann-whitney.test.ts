@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mannWhitneyGreater, uStatistic } from "../../bench/mann-whitney.ts";
+import { mannWhitneyGreater, uStatistic } from "../bench/mann-whitney.ts";
 
 describe("the page bench's Mann–Whitney test", () => {
   it("counts U as the pairs the first sample wins, a tie a half", () => {

@@ -44,6 +44,14 @@ declare module "virtual:badr-lens-probe" {
   export default probe;
 }
 
+/** page.js's block filter: the covered verses' anchors and the sūrah number (src/content/page/block-filter.ts). */
+declare module "virtual:badr-lens-block-filter" {
+  import type { BlockFilterTables } from "../content/page/block-filter.ts";
+
+  const tables: BlockFilterTables;
+  export default tables;
+}
+
 /** What content.js's first look at a frame reads (src/content/loader/first-look.ts): its part of the probe's tables. */
 declare module "virtual:badr-lens-first-look" {
   import type { FirstLookTables } from "../core/detect/probe/shipped.ts";

@@ -127,6 +127,8 @@ function startAnnotator(): void {
     targets: page.targets,
     settings: settings!,
     onCount: reportCount,
+    probe: probeOf(),
+    filterTables: page.filterTables,
     ...(exclude ? { exclude } : {}),
   });
   annotator.start();

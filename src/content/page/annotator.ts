@@ -13,11 +13,13 @@
 
 import { sortTargets } from "../../core/dataset/targets.ts";
 import type { Target } from "../../core/dataset/types.ts";
+import type { Probe } from "../../core/detect/probe/page-probe.ts";
 import { type OpenMode, type Settings, textSizeOf } from "../../shared/settings.ts";
 import { Highlighter } from "../common/highlighter.ts";
 import { readPageInfo } from "../common/page-context.ts";
 import { SliceScheduler } from "../common/scheduler.ts";
 import type { OpenOptions, PopoverNotice } from "../popover/popover-host.ts";
+import { BlockFilter, type BlockFilterTables } from "./block-filter.ts";
 import { DomWatcher } from "./dom-watcher.ts";
 import { liveRange, referenceAt } from "./hit-test.ts";
 import { LazyDetector } from "./lazy-detector.ts";
@@ -34,6 +36,12 @@ export interface AnnotatorOptions {
   exclude?: string;
   /** Told when the number of references changes (for the toolbar badge). */
   onCount?: (count: number) => void;
+  /**
+   * main.js's probe and the build's tables for the filter: with both, each block is asked whether it may hold a
+   * reference before detector.js is loaded for it (block-filter.ts). A look-up alone has neither.
+   */
+  probe?: Probe;
+  filterTables?: BlockFilterTables;
 }
 
 export class Annotator {
@@ -67,7 +75,13 @@ export class Annotator {
     this.#doc = doc;
     this.#settings = options.settings;
     this.#detector = new LazyDetector(options.targets);
-    this.#scanner = new Scanner(this.#detector, this.index, () => readPageInfo(doc), options.exclude);
+    this.#scanner = new Scanner(
+      this.#detector,
+      this.index,
+      () => readPageInfo(doc),
+      options.exclude,
+      options.probe && options.filterTables && new BlockFilter(options.probe, options.filterTables),
+    );
     this.#highlighter = new Highlighter(this.index, doc.defaultView ?? window);
     this.#popover = new LazyPopover(doc, {
       onCloseRequest: () => this.#closePopover(),

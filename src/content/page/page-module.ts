@@ -6,8 +6,9 @@
  * check; never the scanner, the detector's stages or the highlighter (ADR 006). main.ts is the
  * other side.
  */
+import filterTables from "virtual:badr-lens-block-filter";
 import targets from "virtual:badr-lens-targets";
 
 export { Annotator } from "./annotator.ts";
 export { snippetAround } from "./snippet.ts";
-export { targets };
+export { filterTables, targets };

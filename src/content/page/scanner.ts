@@ -6,6 +6,7 @@
  */
 import type { BlockContext, Detector, PageInfo, Reference } from "../../core/detect/index.ts";
 import type { ReadAhead } from "../common/read-ahead.ts";
+import type { BlockFilter } from "./block-filter.ts";
 import type { LazyDetector } from "./lazy-detector.ts";
 import type { PageIndex } from "./page-index.ts";
 import { collectBlocks, locate, type TextBlock } from "./text-blocks.ts";
@@ -38,12 +39,17 @@ export class Scanner {
   /** Elements the site asked Badr Lens to leave alone (text-blocks.ts CollectOptions.exclude). */
   readonly #exclude: string | undefined;
 
+  /** Asked of each block before a lazily loaded detector is loaded for it (block-filter.ts). */
+  readonly #filter: BlockFilter | undefined;
+
   constructor(
     detector: Detector | LazyDetector,
     index: PageIndex,
     readPage?: () => PageInfo,
     exclude?: string,
+    filter?: BlockFilter,
   ) {
+    this.#filter = filter;
     this.#exclude = exclude;
     this.#detector = detector;
     this.#index = index;
@@ -56,7 +62,7 @@ export class Scanner {
    */
   *scan(root: Node, options: ScanOptions = {}): Generator<unknown> {
     this.#page = this.#readPage?.();
-    yield* this.#ready();
+    if (!this.#filter) yield* this.#ready();
     yield* this.#scanBlocks(root, options);
     this.#announce();
   }
@@ -68,7 +74,7 @@ export class Scanner {
    */
   *rescan(roots: readonly Element[], sweep: boolean, options: ScanOptions = {}): Generator<unknown> {
     this.#page = this.#readPage?.();
-    yield* this.#ready();
+    if (!this.#filter) yield* this.#ready();
     if (this.#index.removeUnder(roots, sweep) > 0) this.#dirty = true;
     yield;
     for (const root of roots) {
@@ -76,6 +82,12 @@ export class Scanner {
       if (root.isConnected) yield* this.#scanBlocks(root, options);
     }
     this.#announce();
+  }
+
+  /** Whether the detector can parse now (a lazy one, once loaded). */
+  get #loaded(): boolean {
+    const detector = this.#detector;
+    return !("load" in detector) || detector.loaded;
   }
 
   /** Waits (through the scheduler) until a lazily loaded detector can parse. */
@@ -120,7 +132,12 @@ export class Scanner {
   }
 
   /** A block's references; the detector's work on it is sliced (one 1 MB paragraph is one block). */
-  *#scanBlock(block: TextBlock, previousBlock: string | undefined): Generator<void> {
+  *#scanBlock(block: TextBlock, previousBlock: string | undefined): Generator<unknown> {
+    // Before the detector is here, a block that cannot hold a reference does not bring it.
+    if (this.#filter && !this.#loaded) {
+      if (!this.#filter.mayHold(block, this.#page)) return;
+      yield* this.#ready();
+    }
     const text = yield* this.#detector.steps(block.text, blockContext(previousBlock, this.#page));
     const found = linksInBlock(this.#detector, block, text);
     if (found.text.length === 0 && found.links.length === 0) return;

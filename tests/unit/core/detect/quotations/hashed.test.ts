@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadQuotations } from "../../../../../src/node/quotations.ts";
 import { COVERED } from "../helpers.ts";
-import { DATA, QUOTATIONS, quoting, quotingProbe } from "./helpers.ts";
+import { anchors, DATA, QUOTATIONS, quoting, quotingProbe } from "./helpers.ts";
 
 /** [version, verse, quoted part]: found with that verse, over most of the part (a span ends at a matched word). */
 const FOUND: [string, string, string][] = [
@@ -127,6 +127,7 @@ describe("versions shipped as hashes", () => {
       expect(part.includes(found[0]!.text), found[0]!.text).toBe(true);
       expect(found[0]!.text.length, found[0]!.text).toBeGreaterThan(part.length * 0.6);
       expect(quotingProbe.mightContainReference(text), part).toBe(true);
+      expect(anchors.holds(text), "page.js's anchor probe").toBe(true);
     });
 
   for (const [version, text] of NOT_FOUND)
@@ -143,6 +144,7 @@ describe("rule C: four Arabic words in quotation marks", () => {
   ])("finds %s", (text, verse) => {
     expect(quoting.find(text).map((r) => r.targets)).toEqual([[verse]]);
     expect(quotingProbe.mightContainReference(text)).toBe(true);
+    expect(anchors.holds(text), "page.js's anchor probe").toBe(true);
   });
 
   it.each([

@@ -1,8 +1,10 @@
 /** A detector with the quotation tables the build compiles, and quran-json's verses for test rows. */
+
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { createDetector } from "../../../../../src/core/detect/index.ts";
+import { AnchorProbe, anchorTables } from "../../../../../src/core/detect/quotations/anchor-probe.ts";
 import { loadQuotations } from "../../../../../src/node/quotations.ts";
 import { COVERED, GRAMMAR, probeFor } from "../helpers.ts";
 
@@ -11,6 +13,8 @@ export const QUOTATIONS = loadQuotations(DATA, COVERED);
 export const quoting = createDetector(GRAMMAR, COVERED, { quotations: QUOTATIONS });
 /** The probe that stands before `quoting` (helpers.ts probeFor), with the quotation probe. */
 export const quotingProbe = probeFor(GRAMMAR, COVERED, QUOTATIONS);
+/** page.js's anchor probe (anchor-probe.ts), from the tables the build ships to it. */
+export const anchors = new AnchorProbe(anchorTables(QUOTATIONS));
 
 const require = createRequire(import.meta.url);
 const dist = join(dirname(require.resolve("quran-json/package.json")), "dist");

@@ -19,7 +19,7 @@ import { firstLookTables } from "../../../../../src/core/detect/probe/shipped.ts
 import { foldedPhrase } from "../../../../../src/core/detect/quotations/words.ts";
 import { RUN_WORDS, RUN_WORDS_ARABIC } from "../../../../../src/node/quotations.ts";
 import { COVERED, GRAMMAR, probeTablesFor } from "../helpers.ts";
-import { DATA, type Language, QUOTATIONS, quoting, quotingProbe, quran } from "./helpers.ts";
+import { anchors, DATA, type Language, QUOTATIONS, quoting, quotingProbe, quran } from "./helpers.ts";
 
 const COVERED_VERSES = ["8:9", "8:67", "8:68", "8:69"];
 const covered = new Set(COVERED_VERSES);
@@ -176,6 +176,7 @@ describe("partial quotations, generated for every version", () => {
     ]);
     expect(quotingProbe.mightContainQuotation(text), "main.js's probe").toBe(true);
     expect(look.textMayHoldReference(text), "content.js's first look").toBe(true);
+    expect(anchors.holds(text), "page.js's anchor probe").toBe(true);
   });
 
   it("finds no part that holds no run of the rule unless by a key word", () => {

@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import data from "../../../../../data/quotations/translations.json";
 import { show } from "../helpers.ts";
-import { LANGUAGES, quoting, quotingProbe, quran } from "./helpers.ts";
+import { anchors, LANGUAGES, quoting, quotingProbe, quran } from "./helpers.ts";
 
 /** [text, the quoted run expected, its verse]. */
 const FIND: [string, string, string][] = [
@@ -287,6 +287,7 @@ describe("quoted verses", () => {
       show([{ start: text.indexOf(run), end: text.indexOf(run) + run.length, text: run, targets: [target] }]),
     );
     expect(quotingProbe.mightContainQuotation(text), "the probe lets it by").toBe(true);
+    expect(anchors.holds(text), "page.js's anchor probe").toBe(true);
   });
 
   it.each(SHARED_RUNS)("never finds shared phrasing %s", (text) => {
@@ -300,6 +301,8 @@ describe("quoted verses", () => {
     );
     expect(quotingProbe.mightContainReference(text), "the probe lets it by").toBe(true);
     expect(quotingProbe.mightHaveVocabulary(text), "the page probe lets it by").toBe(true);
+    if (found.some((r) => r.targets.some((t) => t.includes(":"))))
+      expect(anchors.holds(text), "page.js's anchor probe").toBe(true);
   });
 
   it.each(LANGUAGES)("finds every covered verse quoted whole in quran-json (%s)", (language) => {

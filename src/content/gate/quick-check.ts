@@ -48,14 +48,21 @@ export function* mightHaveReferences(
 /**
  * What a page's title, heading and address (`page`) add to the check: a Quran reading page's verse
  * labels ("67", ﴿٦٧﴾) say nothing alone, and its title says which sūrah. Page context makes only
- * numbers count (mayUsePageContext), so the title is asked once a text shows a digit, and once: a
- * page of words alone never runs the vocabulary over its title.
+ * numbers count (mayUsePageContext), so the title is asked once a text shows a digit, and once.
+ * Two questions: a verse label counts only on a covered sūrah's page (mightNameCoveredSurah, with
+ * the trigger and a sūrah number); on any sūrah's page a bare "8:67" counts with no word near it,
+ * but that is a trigger hit, so the wider question, whose vocabulary was the largest expression
+ * main.js compiled on a page of numbers, is asked only of a text that has one.
  */
 export function numbersOnQuranPage(probe: Probe, page: PageInfo | undefined): (text: string) => boolean {
+  let coveredPage: boolean | undefined;
   let quranPage: boolean | undefined;
   return (text) => {
-    // Once the title has said no, no text of this page needs reading for digits.
-    if (page === undefined || quranPage === false || !mayUsePageContext(text)) return false;
+    if (page === undefined || !mayUsePageContext(text)) return false;
+    coveredPage ??= probe.mightNameCoveredSurah(page);
+    if (coveredPage) return true;
+    // Once the title has said no, no text of this page needs reading for trigger hits here.
+    if (quranPage === false || !probe.hasTriggerHit(text)) return false;
     quranPage ??= probe.mightBeQuranPage(page);
     return quranPage;
   };

@@ -54,6 +54,8 @@ function countingProbe(work: { units: number }): Probe {
     mightHaveVocabulary: counted((text) => probe.mightHaveVocabulary(text)),
     mightContainQuotation: counted((text) => probe.mightContainQuotation(text)),
     mightBeQuranPage: (page) => probe.mightBeQuranPage(page),
+    mightNameCoveredSurah: (page) => probe.mightNameCoveredSurah(page),
+    hasTriggerHit: counted((text) => probe.hasTriggerHit(text)),
   };
 }
 

@@ -89,10 +89,15 @@ describe("mightHaveReferences", () => {
   });
 
   it("reads a page's title only once its text shows a digit, and once", () => {
-    let asked = 0;
+    let narrow = 0;
+    let wide = 0;
     const counting = new (class extends PageProbe {
+      override mightNameCoveredSurah(page: PageInfo): boolean {
+        narrow++;
+        return super.mightNameCoveredSurah(page);
+      }
       override mightBeQuranPage(page: PageInfo): boolean {
-        asked++;
+        wide++;
         return super.mightBeQuranPage(page);
       }
     })(tables);
@@ -100,17 +105,34 @@ describe("mightHaveReferences", () => {
     expect(drive(mightHaveReferences(textNodes("Loading the verses."), counting, quranPage)).value).toBe(
       false,
     );
-    expect(asked).toBe(0);
+    expect(narrow).toBe(0);
     expect(drive(mightHaveReferences(textNodes("67", "68"), counting, quranPage)).value).toBe(true);
-    expect(asked).toBe(1);
+    expect(narrow).toBe(1);
     // Arabic-Indic digits are numbers too.
     expect(drive(mightHaveReferences(textNodes("﴿٦٧﴾"), counting, quranPage)).value).toBe(true);
-    expect(asked).toBe(2);
+    expect(narrow).toBe(2);
     expect(
       drive(mightHaveReferences(textNodes("Serves 4.", "Bake 20 minutes."), counting, { title: "Pie" }))
         .value,
     ).toBe(false);
-    expect(asked).toBe(3);
+    expect(narrow).toBe(3);
+    // The wider question (any sūrah's page, by the vocabulary) waited for a trigger hit all along.
+    expect(wide).toBe(0);
+  });
+
+  it("lets a verse label count on a covered sūrah's page only, and a bare citation on any sūrah's", () => {
+    let wide = 0;
+    const counting = new (class extends PageProbe {
+      override mightBeQuranPage(page: PageInfo): boolean {
+        wide++;
+        return super.mightBeQuranPage(page);
+      }
+    })(tables);
+    const baqarah = { title: "Surah Al-Baqarah - Quran", heading: "Al-Baqarah" };
+    expect(drive(mightHaveReferences(textNodes("2:255", "﴿٦٧﴾"), counting, baqarah)).value).toBe(false);
+    expect(wide).toBe(0);
+    expect(drive(mightHaveReferences(textNodes("as in 8:67 above"), counting, baqarah)).value).toBe(true);
+    expect(wide).toBe(1);
   });
 
   it("is true for a page whose only reference is a link to a verse page, whatever its text", () => {

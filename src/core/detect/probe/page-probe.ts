@@ -10,7 +10,7 @@ import { QuotationProbe } from "../quotations/probe.ts";
 import { RunProbe } from "../quotations/run-probe.ts";
 import { tailHit } from "../trigger.ts";
 import { expressionsOf } from "./expressions.ts";
-import { mayBeQuranPage } from "./quran-page.ts";
+import { mayBeQuranPage, mayNameCoveredSurah } from "./quran-page.ts";
 import type { GateProbeTables } from "./shipped.ts";
 
 /** What the page gate asks (src/content/gate/quick-check.ts, page-gate.ts). */
@@ -37,6 +37,13 @@ export interface Probe {
   mightContainQuotation(text: string): boolean;
   /** Whether a page's title, heading or address may name a sūrah (quran-page.ts mayBeQuranPage). */
   mightBeQuranPage(page: PageInfo): boolean;
+  /**
+   * Whether they may name a covered sūrah, where a verse label alone counts (quran-page.ts
+   * mayNameCoveredSurah): the narrower question, asked without the vocabulary.
+   */
+  mightNameCoveredSurah(page: PageInfo): boolean;
+  /** Whether `text` has a hit of the trigger, at the end of the text too (tailHit). */
+  hasTriggerHit(text: string): boolean;
 }
 
 /**
@@ -45,14 +52,14 @@ export interface Probe {
  */
 export class PageProbe implements Probe {
   readonly verseLinkSelector: string;
-  readonly #expression: (name: "trigger" | "triggerTail" | "vocabulary") => RegExp;
+  readonly #expression: (name: "trigger" | "triggerTail" | "vocabulary" | "surahNumber") => RegExp;
   readonly #quotationTables: GateProbeTables["quotations"];
   #quotes: QuotationProbe | null | undefined;
   #runs: RunProbe | null | undefined;
 
   constructor(tables: GateProbeTables) {
     this.verseLinkSelector = tables.verseLinkSelector;
-    this.#expression = expressionsOf<"trigger" | "triggerTail" | "vocabulary">(tables);
+    this.#expression = expressionsOf<"trigger" | "triggerTail" | "vocabulary" | "surahNumber">(tables);
     this.#quotationTables = tables.quotations;
   }
 
@@ -69,9 +76,13 @@ export class PageProbe implements Probe {
   }
 
   mightContainReference(text: string): boolean {
+    return this.hasTriggerHit(text) || this.mightContainQuotation(text);
+  }
+
+  hasTriggerHit(text: string): boolean {
     const trigger = this.trigger;
     trigger.lastIndex = 0;
-    return trigger.test(text) || tailHit(this.triggerTail, text) >= 0 || this.mightContainQuotation(text);
+    return trigger.test(text) || tailHit(this.triggerTail, text) >= 0;
   }
 
   mightHaveVocabulary(text: string): boolean {
@@ -89,5 +100,17 @@ export class PageProbe implements Probe {
 
   mightBeQuranPage(page: PageInfo): boolean {
     return mayBeQuranPage(page, (words) => this.mightHaveVocabulary(words));
+  }
+
+  mightNameCoveredSurah(page: PageInfo): boolean {
+    const number = this.#expression("surahNumber");
+    return mayNameCoveredSurah(
+      page,
+      (text) => {
+        number.lastIndex = 0;
+        return number.test(text);
+      },
+      (text) => this.hasTriggerHit(text),
+    );
   }
 }

@@ -10,7 +10,7 @@ import type { ExpressionSource, QuotationProbeTables, ReferenceProbeTables } fro
 /** What main.js's page gate reads (page-probe.ts). */
 export type GateProbeTables = Pick<
   ReferenceProbeTables,
-  "trigger" | "triggerTail" | "vocabulary" | "verseLinkSelector" | "quotations"
+  "trigger" | "triggerTail" | "vocabulary" | "surahNumber" | "verseLinkSelector" | "quotations"
 >;
 
 /**
@@ -39,11 +39,12 @@ export interface FirstLookTables {
 }
 
 export function gateProbeTables(tables: ReferenceProbeTables): GateProbeTables {
-  const { trigger, triggerTail, vocabulary, verseLinkSelector, quotations } = tables;
+  const { trigger, triggerTail, vocabulary, surahNumber, verseLinkSelector, quotations } = tables;
   return {
     trigger,
     triggerTail,
     vocabulary,
+    surahNumber,
     verseLinkSelector,
     quotations: quotations && withoutHanPairs(quotations),
   };

@@ -334,7 +334,7 @@ export function analyseTrace(
   /** CPU of the page's own work in [from, to) on `thread` that none of ours holds, ours in it taken out. */
   const theirsIn = (thread: string, from: number, to: number): number => {
     let cpu = 0;
-    for (let i = firstSpanAtOrAfter(theirs, from); i < theirs.length && theirs[i]!.ts < to; i++) {
+    for (let i = firstAtOrAfter(theirs, from); i < theirs.length && theirs[i]!.ts < to; i++) {
       const span = theirs[i]!;
       if (span.thread !== thread) continue;
       if (ourSpans.some((o) => o.thread === thread && o.ts <= span.ts && span.end <= o.end)) continue;
@@ -373,7 +373,7 @@ export function analyseTrace(
     if (!held) {
       if (marker === undefined || task.ts < marker.ts) {
         let own = 0;
-        for (let j = firstSpanAtOrAfter(leftOut, task.ts); j < leftOut.length; j++) {
+        for (let j = firstAtOrAfter(leftOut, task.ts); j < leftOut.length; j++) {
           const span = leftOut[j]!;
           if (span.ts >= task.end) break;
           if (span.thread === task.thread) own += span.cpu;
@@ -445,25 +445,13 @@ const PAGE_IN_SHARED_TASK = new Set([
 /** The page's own work, left out of its tasks' time in pageTaskMs: parsing its HTML and laying it out. */
 const PAGE_OWN = new Set(["ParseHTML", "Layout"]);
 
-/** Index of the first span starting at or after `ts` in spans sorted by start. */
-function firstSpanAtOrAfter(spans: Span[], ts: number): number {
+/** Index of the first item (an event, a span) at or after `ts` in items sorted by time. */
+function firstAtOrAfter(items: readonly { ts: number }[], ts: number): number {
   let lo = 0;
-  let hi = spans.length;
+  let hi = items.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (spans[mid]!.ts < ts) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** Index of the first event at or after `ts` in events sorted by time. */
-function firstAtOrAfter(events: TraceEvent[], ts: number): number {
-  let lo = 0;
-  let hi = events.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (events[mid]!.ts < ts) lo = mid + 1;
+    if (items[mid]!.ts < ts) lo = mid + 1;
     else hi = mid;
   }
   return lo;

@@ -6,8 +6,6 @@
  * and on a Quran reader's page of sūrah 2, whose every verse is the Quran's vocabulary and dozens
  * of which hold a covered verse's key words, the detector is never loaded.
  */
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BlockFilter } from "../../../src/content/page/block-filter.ts";
 import type { LazyDetector } from "../../../src/content/page/lazy-detector.ts";
@@ -17,11 +15,9 @@ import type { TextBlock } from "../../../src/content/page/text-blocks.ts";
 import type { Detector } from "../../../src/core/detect/index.ts";
 import { anchorTables } from "../../../src/core/detect/quotations/anchor-probe.ts";
 import { quranReaderPageHtml } from "../../fixtures/generate/quran-reader.ts";
-import { mustFind } from "../core/detect/cases-find.ts";
-import { mustNotFind } from "../core/detect/cases-not.ts";
 import { COVERED, GRAMMAR, probeTablesFor } from "../core/detect/helpers.ts";
-import type { LanguageTable } from "../core/detect/languages/table.ts";
-import { LANGUAGES, QUOTATIONS, quoting, quotingProbe, quran } from "../core/detect/quotations/helpers.ts";
+import { QUOTATIONS, quoting, quotingProbe } from "../core/detect/quotations/helpers.ts";
+import { COVERED_VERSE_TEXTS, TABLE_TEXTS } from "../core/detect/table-texts.ts";
 import { drive } from "./jobs.ts";
 
 const filter = new BlockFilter(quotingProbe, {
@@ -67,31 +63,17 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-/** Every text of the detector's tables: citations, look-alikes, real sentences, in every language. */
-const tables: LanguageTable[] = [];
-for (const file of readdirSync(join(import.meta.dirname, "../../../data/grammar/languages"))) {
-  if (!file.endsWith(".json")) continue;
-  const code = file.replace(/\.json$/, "");
-  tables.push(((await import(`../core/detect/languages/${code}.ts`)) as { table: LanguageTable }).table);
-}
-const TEXTS = [
-  ...Object.values(mustFind).flatMap((rows) => rows.map((r) => r[0])),
-  ...Object.values(mustNotFind).flat(),
-  ...tables.flatMap((t) => [...t.find.map((r) => r[0]), ...t.not, ...t.real.map((r) => r[1])]),
-];
-
 describe("the block filter", () => {
   it("says yes to every block in which the detector finds a reference", () => {
-    const found = TEXTS.filter((text) => quoting.find(text).length > 0);
+    const found = TABLE_TEXTS.filter((text) => quoting.find(text).length > 0);
     expect(found.length).toBeGreaterThan(1000);
     expect(found.filter((text) => !filter.mayHold(block(text), undefined))).toEqual([]);
   });
 
   it("says yes to every covered verse in every language quoted whole, and to a link to a verse site", () => {
-    const verses = LANGUAGES.flatMap((language) =>
-      ["8:9", "8:67", "8:68", "8:69"].map((target) => quran(language).get(target)!),
-    );
-    expect(verses.filter((text) => !filter.mayHold(block(`He read: «${text}»`), undefined))).toEqual([]);
+    expect(
+      COVERED_VERSE_TEXTS.filter((text) => !filter.mayHold(block(`He read: «${text}»`), undefined)),
+    ).toEqual([]);
     expect(filter.mayHold(block("this verse", ["https://quran.com/8/67"]), undefined)).toBe(true);
   });
 
@@ -110,39 +92,29 @@ describe("the block filter", () => {
   });
 });
 
+/** The scanner with the filter over a Quran reader's page of `surah`: the detector's loads and what it found. */
+function scanReaderPage(surah: number): { loads: number; index: PageIndex } {
+  document.documentElement.innerHTML = quranReaderPageHtml(surah).html.replace(/^<!doctype html>/i, "");
+  const { detector, loads } = countingDetector();
+  const index = new PageIndex();
+  const page = () => ({ title: document.title, url: `https://example.org/${surah}` });
+  drive(new Scanner(detector, index, page, undefined, filter).scan(document.body));
+  return { loads: loads(), index };
+}
+
 describe("the scanner with the block filter", () => {
   it("never loads the detector on a Quran reader's page of sūrah 2", () => {
-    document.documentElement.innerHTML = quranReaderPageHtml(2).html.replace(/^<!doctype html>/i, "");
-    const { detector, loads } = countingDetector();
-    const index = new PageIndex();
-    const scanner = new Scanner(
-      detector,
-      index,
-      () => ({ title: document.title, url: "https://example.org/2" }),
-      undefined,
-      filter,
-    );
-    drive(scanner.scan(document.body));
-    expect(loads()).toBe(0);
+    const { loads, index } = scanReaderPage(2);
+    expect(loads).toBe(0);
     expect(index.size).toBe(0);
     // The page holds dozens of the covered verses' key words: the probe before the filter lets them by.
     const verses = [...document.querySelectorAll(".verse p")].map((p) => p.textContent ?? "");
     expect(verses.filter((text) => quotingProbe.mightContainQuotation(text)).length).toBeGreaterThan(20);
   });
 
-  it("loads it on sūrah 8's page, once, and finds the covered verses there", async () => {
-    document.documentElement.innerHTML = quranReaderPageHtml(8).html.replace(/^<!doctype html>/i, "");
-    const { detector, loads } = countingDetector();
-    const index = new PageIndex();
-    const scanner = new Scanner(
-      detector,
-      index,
-      () => ({ title: document.title, url: "https://example.org/8" }),
-      undefined,
-      filter,
-    );
-    drive(scanner.scan(document.body));
-    expect(loads()).toBe(1);
+  it("loads it on sūrah 8's page, once, and finds the covered verses there", () => {
+    const { loads, index } = scanReaderPage(8);
+    expect(loads).toBe(1);
     const targets = new Set(index.all().flatMap((r) => r.targets));
     expect([...targets].sort()).toEqual(expect.arrayContaining(["8:67", "8:68", "8:69", "8:9"]));
   });

@@ -4,8 +4,6 @@
  * it may say no only where main.js's probe would, so it never costs a reference, and it says no to
  * the frames that hold none (an ad's label, a button, "hi", an article of dates and footnotes).
  */
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FirstLook } from "../../../src/content/loader/first-look.ts";
 import {
@@ -17,34 +15,16 @@ import {
 import type { PageInfo } from "../../../src/core/detect/index.ts";
 import { firstLookTables } from "../../../src/core/detect/probe/shipped.ts";
 import { ANY_LETTER, asciiWordsHoldKey, wordsHoldKey } from "../../../src/core/detect/quotations/probe.ts";
-import { mustFind } from "../core/detect/cases-find.ts";
-import { mustNotFind } from "../core/detect/cases-not.ts";
 import { COVERED, GRAMMAR, pageSurah, probeTablesFor } from "../core/detect/helpers.ts";
-import type { LanguageTable } from "../core/detect/languages/table.ts";
 import { LANGUAGES, QUOTATIONS, quotingProbe, quran } from "../core/detect/quotations/helpers.ts";
+import { COVERED_VERSE_TEXTS, LANGUAGE_TABLES, TABLE_TEXTS } from "../core/detect/table-texts.ts";
 
 const source = firstLookTables(probeTablesFor(GRAMMAR, COVERED, QUOTATIONS));
 const look = new FirstLook(source);
 
-/** Every language file's test table (languages.test.ts checks that each has one). */
-const tables: LanguageTable[] = [];
-for (const file of readdirSync(join(import.meta.dirname, "../../../data/grammar/languages"))) {
-  if (!file.endsWith(".json")) continue;
-  const code = file.replace(/\.json$/, "");
-  tables.push(((await import(`../core/detect/languages/${code}.ts`)) as { table: LanguageTable }).table);
-}
-
-/** Every text of the detector's tables: citations, look-alikes, real sentences, in every language. */
-const TEXTS = [
-  ...Object.values(mustFind).flatMap((rows) => rows.map((r) => r[0])),
-  ...Object.values(mustNotFind).flat(),
-  ...tables.flatMap((t) => [...t.find.map((r) => r[0]), ...t.not, ...t.real.map((r) => r[1])]),
-];
-
-/** Each covered verse in Arabic and in every translation quran-json ships. */
-const VERSES = LANGUAGES.flatMap((language) =>
-  COVERED.filter((t) => t.includes(":")).map((target) => quran(language).get(target)!),
-);
+const tables = LANGUAGE_TABLES;
+const TEXTS = TABLE_TEXTS;
+const VERSES = COVERED_VERSE_TEXTS;
 
 describe("the first look at a text", () => {
   it("has every table's texts and every covered verse to check against", () => {

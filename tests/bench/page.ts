@@ -225,7 +225,7 @@ function causedWork(withUs: number[], bare: number[]): CausedWork {
  * content.css, injected as ours is (the same content_scripts entry: every frame, about:blank, at
  * document_idle). What it costs is what any content script costs a page.
  */
-function writeBareExtension(dir: string): void {
+export function writeBareExtension(dir: string): void {
   const ours = JSON.parse(readFileSync(join(DIST, "chrome", "manifest.json"), "utf8")) as {
     content_scripts: Record<string, unknown>[];
   };

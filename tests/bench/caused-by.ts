@@ -1,0 +1,112 @@
+/**
+ * What grows in a page's own tasks with Badr Lens, by name: `npx tsx tests/bench/caused-by.ts
+ * <page> [loads]`, where <page> is a generated page's file (dense.html, huge.html, quran-8.html…)
+ * or a real page's under _real/ (_real/ecma262-spec.html). The page bench says how much work is
+ * caused in the page's tasks (page.ts, caused work); this says what it is (BENCHMARKS.md, "What the
+ * work caused in the page's own tasks is"). Each load is traced as the bench traces, in turn with
+ * Badr Lens and with the bare extension; the page's tasks (none of our code in them) are broken
+ * down by the events at their top level, "(task itself)" being what no traced event covers, and
+ * each name's median on one side is set against the other's, largest difference first.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { launchWithExtension } from "../e2e/harness/browsers.ts";
+import { startFixtureServer } from "../e2e/harness/server.ts";
+import { writeBenchPages } from "../fixtures/generate/bench-pages.ts";
+import { REAL_PAGES } from "../fixtures/real-pages/index.ts";
+import { writeBareExtension } from "./page.ts";
+import { TRACE_CATEGORIES, type TraceEvent } from "./page-trace.ts";
+
+const [file, loadsArg] = process.argv.slice(2);
+if (!file)
+  throw new Error("usage: caused-by.ts <page file, e.g. dense.html or _real/ecma262-spec.html> [loads]");
+const loads = Number(loadsArg ?? 5);
+const path = file.startsWith("_real/") ? file : `_gen/${file}`;
+
+const generated = mkdtempSync(join(tmpdir(), "badr-lens-caused-"));
+writeBenchPages(generated);
+const bareDir = mkdtempSync(join(tmpdir(), "badr-lens-caused-bare-"));
+writeBareExtension(bareDir);
+const server = await startFixtureServer({ "/_gen/": generated, "/_real/": REAL_PAGES });
+const sides = {
+  "Badr Lens": await launchWithExtension("chromium"),
+  bare: await launchWithExtension("chromium", { extensionDir: bareDir, keepFirstRun: true }),
+};
+
+/** The page's tasks on its main thread, by the names of the events at their top level (ms of CPU). */
+function pageTasksByName(events: TraceEvent[], url: string): Map<string, number> {
+  const commit = events.find(
+    (e) => e.name === "CommitLoad" && (e.args?.data as { url?: string })?.url === url,
+  );
+  if (!commit) throw new Error(`no CommitLoad for ${url}`);
+  const spans = events
+    .filter((e) => e.pid === commit.pid && e.tid === commit.tid && e.ph === "X")
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const ours = (e: TraceEvent) => JSON.stringify(e.args ?? {}).includes("chrome-extension://");
+  const byName = new Map<string, number>();
+  const add = (name: string, ms: number) => byName.set(name, (byName.get(name) ?? 0) + ms);
+  let end = 0;
+  for (let k = 0; k < spans.length; k++) {
+    const task = spans[k]!;
+    if ((task.name !== "RunTask" && task.name !== "ThreadControllerImpl::RunTask") || task.ts < end) continue;
+    end = task.ts + (task.dur ?? 0);
+    const inner: TraceEvent[] = [];
+    for (let j = k + 1; j < spans.length && spans[j]!.ts < end; j++) inner.push(spans[j]!);
+    if (inner.some(ours)) continue;
+    let childEnd = 0;
+    let children = 0;
+    for (const child of inner) {
+      if (child.ts < childEnd) continue;
+      childEnd = child.ts + (child.dur ?? 0);
+      add(child.name, (child.tdur ?? 0) / 1000);
+      children += (child.tdur ?? 0) / 1000;
+    }
+    add("(task itself)", Math.max(0, (task.tdur ?? 0) / 1000 - children));
+  }
+  return byName;
+}
+
+const samples: Record<string, Map<string, number>[]> = { "Badr Lens": [], bare: [] };
+try {
+  // One load a side first, unmeasured, as the bench does.
+  for (let i = 0; i <= loads; i++) {
+    for (const [side, browser] of Object.entries(sides)) {
+      const page = await browser.newPage();
+      await page.tracing.start({ categories: TRACE_CATEGORIES });
+      await page.goto(server.url(path), { waitUntil: "load" });
+      // Long enough for a sliced scan of a 5 MB page to end.
+      await new Promise((done) => setTimeout(done, 3000));
+      const trace = await page.tracing.stop();
+      await page.close();
+      if (i === 0 || !trace) continue;
+      const parsed = JSON.parse(Buffer.from(trace).toString("utf8")) as { traceEvents: TraceEvent[] };
+      samples[side]!.push(pageTasksByName(parsed.traceEvents, server.url(path)));
+    }
+  }
+} finally {
+  for (const browser of Object.values(sides)) await browser.close();
+  await server.close();
+  rmSync(generated, { recursive: true, force: true });
+  rmSync(bareDir, { recursive: true, force: true });
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[s.length >> 1]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+const names = new Set(Object.values(samples).flatMap((maps) => maps.flatMap((m) => [...m.keys()])));
+const rows = [...names].map((name) => {
+  const withUs = median(samples["Badr Lens"]!.map((m) => m.get(name) ?? 0));
+  const bare = median(samples.bare!.map((m) => m.get(name) ?? 0));
+  return { name, withUs, bare };
+});
+rows.sort((a, b) => Math.abs(b.withUs - b.bare) - Math.abs(a.withUs - a.bare));
+console.log(
+  `${path}, ${loads} loads a side: the page's own tasks by their top-level events, median ms of CPU`,
+);
+console.log("| event | with Badr Lens | with the bare extension | difference |\n| --- | --- | --- | --- |");
+for (const r of rows.slice(0, 12))
+  console.log(
+    `| ${r.name} | ${r.withUs.toFixed(1)} | ${r.bare.toFixed(1)} | ${(r.withUs - r.bare).toFixed(1)} |`,
+  );

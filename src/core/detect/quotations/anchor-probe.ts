@@ -13,7 +13,7 @@
  * asked only of a text the key-word and run probes have let by (a block of page.js's scan:
  * src/content/page/block-filter.ts).
  */
-import { ANCHOR, decodeGrams, encodeGrams, HASH_GRAM, wordHash32 } from "./hashed.ts";
+import { ANCHOR, decodeGrams, encodeGrams, gram32, HASH_GRAM, MASK, wordHash32 } from "./hashed.ts";
 import type { CompiledQuotations } from "./types.ts";
 import { wordsOf } from "./words.ts";
 
@@ -55,16 +55,6 @@ export function anchorTables(compiled: CompiledQuotations): AnchorTables {
     hashed: encodeGrams(sorted(hashed)),
     hashedGrams: encodeGrams(sorted(hashedGrams)),
   };
-}
-
-const BASE = 0x01000193;
-const MASK = 0xffffff;
-
-/** gramHash before it keeps 24 bits: the polynomial hash of four words' hashes. */
-function gram32(words: readonly number[], from: number): number {
-  let h = 0;
-  for (let k = from; k < from + HASH_GRAM; k++) h = (Math.imul(h, BASE) + words[k]!) | 0;
-  return h;
 }
 
 export class AnchorProbe {

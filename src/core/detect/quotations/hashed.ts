@@ -18,7 +18,7 @@ import type { HashedRules, HashedVersion } from "./types.ts";
 
 /** Words in a gram. */
 export const HASH_GRAM = 4;
-const MASK = 0xffffff;
+export const MASK = 0xffffff;
 const DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 export const ANCHOR = 1;
 export const OWN = 2;
@@ -31,12 +31,17 @@ export function wordHash32(word: string): number {
   return h | 0;
 }
 
-/** The polynomial hash of four words' hashes (as run-probe.ts's windowHash), kept to 24 bits. */
+/** The polynomial hash of four words' hashes (as run-probe.ts's windowHash), all 32 bits. */
 const BASE = 0x01000193;
-export function gramHash(words: readonly number[], from: number): number {
+export function gram32(words: readonly number[], from: number): number {
   let h = 0;
   for (let k = from; k < from + HASH_GRAM; k++) h = (Math.imul(h, BASE) + words[k]!) | 0;
-  return h & MASK;
+  return h;
+}
+
+/** The same kept to 24 bits, as the data stores it. */
+export function gramHash(words: readonly number[], from: number): number {
+  return gram32(words, from) & MASK;
 }
 
 /** Four characters per gram. */

@@ -19,6 +19,7 @@ import {
 import { extensionPages, readerLanguages, uiLanguage } from "../shared/platform.ts";
 import { followSettings, type Settings } from "../shared/settings.ts";
 import { isolated } from "../ui/isolated.tsx";
+import { PageHeading } from "../ui/PageHeading.tsx";
 import { usePageDocument } from "../ui/page-document.ts";
 import { Shortcuts } from "../ui/Shortcuts.tsx";
 import { useScriptFontReady } from "../ui/script-font.ts";
@@ -47,11 +48,7 @@ function FirstRunApp() {
   const hasCommands = extensionPages.hasCommands();
   return (
     <>
-      <h1>
-        <img src="icons/48.png" alt="" />
-        {t("firstRunTitle")}
-      </h1>
-      <p class="intro">{t("firstRunIntro")}</p>
+      <PageHeading title={t("firstRunTitle")} intro={t("firstRunIntro")} />
 
       <section aria-labelledby="sample">
         <h2 id="sample">{t("firstRunSampleHeading")}</h2>

@@ -31,6 +31,7 @@ import {
   withSiteEnabled,
 } from "../shared/settings.ts";
 import { isolated } from "../ui/isolated.tsx";
+import { PageHeading } from "../ui/PageHeading.tsx";
 import { usePageDocument } from "../ui/page-document.ts";
 import { Shortcuts } from "../ui/Shortcuts.tsx";
 import { Switch } from "../ui/Switch.tsx";
@@ -83,11 +84,7 @@ function OptionsApp() {
   };
   return (
     <>
-      <h1>
-        <img src="icons/48.png" alt="" />
-        {t("optionsTitle")}
-      </h1>
-      <p class="intro">{t("optionsIntro")}</p>
+      <PageHeading title={t("optionsTitle")} intro={t("optionsIntro")} />
 
       <section aria-labelledby="general">
         <h2 id="general">{t("optionsGeneral")}</h2>

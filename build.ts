@@ -31,14 +31,14 @@ import * as esbuild from "esbuild";
 import { type Zippable, zipSync } from "fflate";
 import type { BlockFilterTables } from "./src/content/page/block-filter.ts";
 import { coveredTargets } from "./src/core/dataset/lookup.ts";
-import type { Dataset, Translation, TranslationLanguage } from "./src/core/dataset/types.ts";
+import type { Dataset, LocalTexts, Translation, TranslationLanguage } from "./src/core/dataset/types.ts";
 import { coverageOf } from "./src/core/detect/coverage.ts";
 import { firstLookTables, gateProbeTables } from "./src/core/detect/probe/shipped.ts";
 import { probeTables, type ReferenceProbeTables } from "./src/core/detect/probe/tables.ts";
 import { anchorTables } from "./src/core/detect/quotations/anchor-probe.ts";
 import type { CompiledQuotations } from "./src/core/detect/quotations/types.ts";
 import type { CompiledGrammar } from "./src/core/detect/tables.ts";
-import { DatasetError, loadDataset } from "./src/node/dataset.ts";
+import { DatasetError, loadDataset, loadLocalTexts } from "./src/node/dataset.ts";
 import { loadGrammar, onlyNamesOf } from "./src/node/grammar.ts";
 import { drawIcon } from "./src/node/icons.ts";
 import { type BrowserName, manifestFor } from "./src/node/manifest.ts";
@@ -75,6 +75,9 @@ export const CONTENT_SCRIPT_BUDGET_BYTES = 48 * 1024;
  * page.js went from 32 to 48 KB with issue 32: it carries the covered verses' anchors
  * (block-filter.ts), which keep detector.js, six times its size, from loading on a page none of
  * whose blocks can hold a reference, a Quran reader's page of another sūrah above all.
+ * popover-frame.js (and the embed's popover-view.js) went from 120 to 144 KB with issue 38: they
+ * carry data/local, the entries in Arabic, Indonesian, Turkish and Urdu with their narration and
+ * tafsīr passages (about 33 KB of text); they load at a reader's first popover, from the disk.
  */
 export const BUNDLE_BUDGETS_BYTES: Record<string, number> = {
   content: CONTENT_SCRIPT_BUDGET_BYTES,
@@ -82,7 +85,7 @@ export const BUNDLE_BUDGETS_BYTES: Record<string, number> = {
   page: 48 * 1024,
   detector: 168 * 1024,
   popover: 20 * 1024,
-  "popover-frame": 120 * 1024,
+  "popover-frame": 144 * 1024,
   background: 48 * 1024,
   popup: 80 * 1024,
   options: 72 * 1024,
@@ -184,6 +187,8 @@ interface Data {
   dataset: Dataset;
   /** The shipped verses in every language quran-json has: popover-frame.js alone imports them. */
   translations: Record<TranslationLanguage, Translation>;
+  /** The entries in readers' languages and their sources (data/local): the popover's alone too. */
+  local: LocalTexts;
   grammar: CompiledGrammar;
   quotations: CompiledQuotations;
   font: VerseFont;
@@ -191,6 +196,7 @@ interface Data {
 
 async function loadData(): Promise<Data> {
   const dataset = loadDataset(dataDir);
+  const local = loadLocalTexts(dataDir, dataset);
   // The languages' translated names of sūrahs the dataset does not cover are never read: the
   // detector builds its name expressions for covered sūrahs only. Left out, they would double
   // detector.js.
@@ -198,7 +204,7 @@ async function loadData(): Promise<Data> {
   const quotations = loadQuotations(dataDir, coveredTargets(dataset));
   const translations = readTranslations(Object.keys(dataset.verses));
   const font = await buildVerseFont(dataset, relative(process.cwd(), dataDir) || ".");
-  return { dataset, translations, grammar, quotations, font };
+  return { dataset, translations, local, grammar, quotations, font };
 }
 
 /**
@@ -227,7 +233,7 @@ function dataPlugin(validated: Data): esbuild.Plugin {
       build.onResolve(
         {
           filter:
-            /^virtual:badr-lens-(dataset|translations|targets|grammar|quotations|verse-font|probe|first-look|block-filter)$/,
+            /^virtual:badr-lens-(dataset|translations|local|local-titles|targets|grammar|quotations|verse-font|probe|first-look|block-filter)$/,
         },
         (args) => ({
           path: args.path,
@@ -266,17 +272,31 @@ function dataPlugin(validated: Data): esbuild.Plugin {
             ? coveredTargets(current.dataset)
             : part === "translations"
               ? current.translations
-              : part === "grammar"
-                ? current.grammar
-                : part === "quotations"
-                  ? current.quotations
-                  : part === "probe"
-                    ? gateProbeTables(probeFor(current))
-                    : current.dataset;
+              : part === "local"
+                ? current.local
+                : part === "local-titles"
+                  ? localTitles(current.local)
+                  : part === "grammar"
+                    ? current.grammar
+                    : part === "quotations"
+                      ? current.quotations
+                      : part === "probe"
+                        ? gateProbeTables(probeFor(current))
+                        : current.dataset;
         return { contents: JSON.stringify(value), loader: "json", watchFiles: listFiles(dataDir) };
       });
     },
   };
+}
+
+/** The entries' titles in each reader's language, for the toolbar popup's list (a few hundred bytes). */
+function localTitles(local: LocalTexts): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    Object.entries(local.entries).map(([language, byId]) => [
+      language,
+      Object.fromEntries(Object.values(byId).map((e) => [e.entry, e.title])),
+    ]),
+  );
 }
 
 /** The probe's tables, made once per loading of the data: main.js and content.js each take a part. */

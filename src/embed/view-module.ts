@@ -4,6 +4,7 @@
  * shadow root in the site's page instead of a document of its own.
  */
 import dataset from "virtual:badr-lens-dataset";
+import local from "virtual:badr-lens-local";
 import translations from "virtual:badr-lens-translations";
 import verseFont from "virtual:badr-lens-verse-font";
 import { render } from "preact";
@@ -41,7 +42,14 @@ function shadowSurface(shadow: ShadowRoot): ViewSurface {
 /** Draws the view in `shadow` and serves it on `port`; returns what takes it down. */
 export function mountView(shadow: ShadowRoot, port: MessagePort): () => void {
   const surface = shadowSurface(shadow);
-  const view = new PopoverView(surface, SURFACE_CSS, dataset, translations, decodeVerseFont(verseFont));
+  const view = new PopoverView(
+    surface,
+    SURFACE_CSS,
+    dataset,
+    translations,
+    local,
+    decodeVerseFont(verseFont),
+  );
   port.onmessage = (event) => {
     if (isHostMessage(event.data)) view.handle(event.data);
   };

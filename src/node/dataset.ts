@@ -5,9 +5,10 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { isAbsolute, join, relative } from "node:path";
+import { validateLocal } from "../core/dataset/local.ts";
 import { coveredTargets as coveredTargetsOf } from "../core/dataset/lookup.ts";
 import { looksLikeVerseKey, sortTargets } from "../core/dataset/targets.ts";
-import type { Dataset, Surah, Target } from "../core/dataset/types.ts";
+import type { Dataset, Entry, LocalTexts, Surah, Target } from "../core/dataset/types.ts";
 import {
   formatProblems,
   type Problem,
@@ -16,6 +17,7 @@ import {
   type SourceFile,
   validateEntries,
 } from "../core/dataset/validate.ts";
+import { INTERFACE_LANGUAGES } from "../shared/languages.ts";
 import { readVerses, VERSE_CREDIT } from "./quran-source.ts";
 
 /** Thrown when data/ is malformed; its message is the whole list, ready to print on stderr. */
@@ -132,6 +134,41 @@ export function loadDataset(dataDir: string): Dataset {
     entries.flatMap((e) => [...e.targets.filter(looksLikeVerseKey), ...e.quotedVerses.map((q) => q.key)]),
   );
   return { entries, verses: readVerses(keys), verseCredit: VERSE_CREDIT };
+}
+
+/**
+ * Reads and validates data/local (the entries in readers' languages, one folder per language, and
+ * the sources their published texts come from) for a dataset loadDataset accepted; throws
+ * DatasetError listing every problem. A data folder without it has none. A source's text file is
+ * read only from inside the folder.
+ */
+export function loadLocalTexts(dataDir: string, dataset: Dataset): LocalTexts {
+  const problems: Problem[] = [];
+  const local = readLocal(join(dataDir, "local"), dataset.entries, problems);
+  if (problems.length > 0) throw new DatasetError(problems);
+  return local;
+}
+
+function readLocal(dir: string, entries: Entry[], problems: Problem[]): LocalTexts {
+  if (!existsSync(dir)) return { sources: {}, entries: {} };
+  const sources = readJsonFile(join(dir, "sources.json"), problems);
+  if (!sources) return { sources: {}, entries: {} };
+  const languages = INTERFACE_LANGUAGES.filter((language) => language !== "en");
+  const folders = readdirSync(dir).filter(
+    (name) => statSync(join(dir, name)).isDirectory() && name !== "sources",
+  );
+  const files = folders.flatMap((folder) =>
+    readJsonFiles(join(dir, folder), problems).map((file) => ({ file, folder })),
+  );
+  const readText = (path: string) => {
+    const full = join(dir, path);
+    const inside = relative(dir, full);
+    if (inside.startsWith("..") || isAbsolute(inside) || !existsSync(full)) return undefined;
+    return readFileSync(full, "utf8");
+  };
+  const checked = validateLocal({ sources, files, readText }, { entries, languages });
+  problems.push(...checked.problems);
+  return checked.local;
 }
 
 /** The targets (verse keys and event ids) the dataset serves; the detector keeps only these. */

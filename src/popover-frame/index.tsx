@@ -9,8 +9,10 @@
  * inside: rendering, the live region, Tab staying inside, Escape, the clipboard.
  */
 import dataset from "virtual:badr-lens-dataset";
+import local from "virtual:badr-lens-local";
 import translations from "virtual:badr-lens-translations";
 import verseFont from "virtual:badr-lens-verse-font";
+import { scriptFontFace } from "../ui/script-font.ts";
 import { CONTENT_CSS } from "../ui/styles.ts";
 import { openFrameChannel } from "./channel.ts";
 import { frameSurface } from "./surface.ts";
@@ -22,6 +24,8 @@ const view = new PopoverView(
   CONTENT_CSS,
   dataset,
   translations,
+  local,
   decodeVerseFont(verseFont),
+  scriptFontFace(document, "fonts/noto-naskh-arabic.woff2"),
 );
 openFrameChannel(window, location.hash.slice(1), view);

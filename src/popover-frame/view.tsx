@@ -6,7 +6,7 @@
  */
 import { render } from "preact";
 import { entriesInReadingOrder } from "../core/dataset/lookup.ts";
-import type { Dataset, Entry, Translation, TranslationLanguage } from "../core/dataset/types.ts";
+import type { Dataset, Entry, LocalTexts, Translation, TranslationLanguage } from "../core/dataset/types.ts";
 import { directionOf, languageOf, translationLanguageOf, translator } from "../shared/i18n.ts";
 import { readerLanguages, sessionStore, uiLanguage } from "../shared/platform.ts";
 import type { FrameMessage, HostMessage } from "../shared/popover-channel.ts";
@@ -14,6 +14,7 @@ import { DEFAULT_SETTINGS } from "../shared/settings.ts";
 import type { Citation } from "../ui/citation.ts";
 import { noticeText } from "../ui/labels.ts";
 import { openSectionsFrom, type SectionId } from "../ui/layout.ts";
+import { localView } from "../ui/local-view.ts";
 import { Popover, type PopoverProps } from "../ui/Popover.tsx";
 import type { FrameEndpoint } from "./channel.ts";
 import { copyCitation } from "./clipboard.ts";
@@ -46,6 +47,8 @@ export class PopoverView implements FrameEndpoint {
    * message waits for it, in order, so the first pinned open already opens them.
    */
   private readonly recalled: Promise<void>;
+  /** The messages' chain: the sections recalled first, then each message in turn. */
+  private queue: Promise<void>;
 
   private readonly doc: Document;
 
@@ -54,7 +57,10 @@ export class PopoverView implements FrameEndpoint {
     css: string,
     private readonly dataset: Dataset,
     private readonly translations: Partial<Record<TranslationLanguage, Translation>>,
+    private readonly local: LocalTexts,
     verseFont: ArrayBuffer | null,
+    /** Settles once the Arabic-script face is in (or cannot be): a right-to-left view waits for it. */
+    private readonly scriptFont: () => Promise<void> = () => Promise.resolve(),
   ) {
     const doc = surface.doc;
     this.doc = doc;
@@ -92,6 +98,7 @@ export class PopoverView implements FrameEndpoint {
         if (value !== undefined) this.openSections = openSectionsFrom(value);
       })
       .catch(() => undefined);
+    this.queue = this.recalled;
   }
 
   connect(send: (message: FrameMessage) => void): void {
@@ -99,7 +106,18 @@ export class PopoverView implements FrameEndpoint {
   }
 
   handle(message: HostMessage): void {
-    void this.recalled.then(() => this.dispatch(message));
+    // In order, each after the last: a show in Arabic or Urdu first waits for the face that draws
+    // the interface where the reader's system has none (Chromium does not always lay out again
+    // text it drew with a fallback before the face came, src/ui/script-font.ts).
+    this.queue = this.queue
+      .then(() => (message.kind === "show" && this.rightToLeft(message) ? this.scriptFont() : undefined))
+      .then(() => this.dispatch(message))
+      .catch(() => undefined);
+  }
+
+  private rightToLeft(message: Show): boolean {
+    const display = { ...DEFAULT_SETTINGS, ...message.display };
+    return directionOf(languageOf(display.language, uiLanguage(), readerLanguages())) === "rtl";
   }
 
   private dispatch(message: HostMessage): void {
@@ -161,7 +179,8 @@ export class PopoverView implements FrameEndpoint {
       // Emptied first, so that the same text said again is a change the live region announces.
       this.announcer.textContent = "";
       const t = props.t;
-      const said = entries[0]?.title ?? props.notice ?? "";
+      const first = entries[0];
+      const said = (first && (props.local?.entries[first.id]?.title ?? first.title)) ?? props.notice ?? "";
       const label = message.label ? `${message.label}, ` : "";
       this.announcer.textContent = t("popoverAnnounce", `${label}${said}`);
       this.scrollToTop();
@@ -191,6 +210,7 @@ export class PopoverView implements FrameEndpoint {
       entriesById: this.entriesById,
       verses: this.dataset.verses,
       verseCredit: this.dataset.verseCredit,
+      local: localView(this.local, language),
       ...(translation
         ? {
             translation: {

@@ -7,24 +7,34 @@
 import { coveredTargets, entriesInReadingOrder } from "../core/dataset/lookup.ts";
 import type { Dataset, Entry } from "../core/dataset/types.ts";
 import type { PageReferenceSummary } from "../shared/messages.ts";
-import { entryHeading } from "../ui/labels.ts";
+import { entryHeading, versesLabel } from "../ui/labels.ts";
 
 export interface ReferenceGroup {
   entry: Entry;
+  /** The entry's heading in English ("8:67–69 · The captives of Badr"). */
   label: string;
+  /** Its title in the interface's language (data/local) and the verses it names, kept apart so
+   * that the verses keep their reading order in a right-to-left list. */
+  local?: { title: string; verses: string };
   references: PageReferenceSummary[];
 }
 
+/** `titles`: the entries' titles in the interface's language, by id, where data/local has them. */
 export function groupReferences(
   dataset: Pick<Dataset, "entries" | "verses">,
   references: readonly PageReferenceSummary[],
+  titles: Readonly<Record<string, string>> = {},
 ): ReferenceGroup[] {
   return entriesInReadingOrder(dataset, coveredTargets(dataset))
-    .map((entry) => ({
-      entry,
-      label: entryHeading(entry.title, entry.targets, dataset.verses),
-      references: references.filter((r) => r.targets.some((t) => entry.targets.includes(t))),
-    }))
+    .map((entry) => {
+      const title = titles[entry.id];
+      return {
+        entry,
+        label: entryHeading(entry.title, entry.targets, dataset.verses),
+        ...(title ? { local: { title, verses: versesLabel(entry.targets, dataset.verses) } } : {}),
+        references: references.filter((r) => r.targets.some((t) => entry.targets.includes(t))),
+      };
+    })
     .filter((g) => g.references.length > 0);
 }
 

@@ -7,11 +7,12 @@
  */
 
 import dataset from "virtual:badr-lens-dataset";
+import localTitles from "virtual:badr-lens-local-titles";
 import { render } from "preact";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import { SNIPPET_CONTEXT_CHARS } from "../content/page/snippet.ts";
 import { displayText } from "../core/text/display.ts";
-import { directionOf, languageOf, type Translate, translator } from "../shared/i18n.ts";
+import { directionOf, type Language, languageOf, type Translate, translator } from "../shared/i18n.ts";
 import {
   isContentToBackground,
   type PageDescription,
@@ -108,7 +109,7 @@ function PopupApp({ tabId }: { tabId: number | undefined }) {
       {page === null ? (
         <p class="pad">{t("popupUnavailable")}</p>
       ) : (
-        <PageView page={page} settings={settings} t={t} tabId={tabId!} save={save} />
+        <PageView page={page} settings={settings} t={t} language={language} tabId={tabId!} save={save} />
       )}
       <footer>
         <button type="button" class="link-button" onClick={() => void extensionPages.openOptionsPage()}>
@@ -123,11 +124,12 @@ interface PageViewProps {
   page: PageDescription;
   settings: Settings;
   t: Translate;
+  language: Language;
   tabId: number;
   save: (settings: Settings) => void;
 }
 
-function PageView({ page, settings, t, tabId, save }: PageViewProps) {
+function PageView({ page, settings, t, language, tabId, save }: PageViewProps) {
   /** The groups the reader opened in full. */
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
   /**
@@ -148,7 +150,7 @@ function PageView({ page, settings, t, tabId, save }: PageViewProps) {
   });
   const site = displayText(page.host) || t("popupThisPage");
   const siteOn = isSiteEnabled(settings, page.host);
-  const groups = groupReferences(dataset, page.references);
+  const groups = groupReferences(dataset, page.references, localTitles[language]);
   const reveal = (ref: PageReferenceSummary) =>
     void extensionPages
       .sendToTab(tabId, { type: "popup:reveal", id: ref.id } satisfies PopupToContent, 0)
@@ -180,9 +182,23 @@ function PageView({ page, settings, t, tabId, save }: PageViewProps) {
           groups.map((group) => (
             <div class="group" key={group.entry.id} data-entry={group.entry.id}>
               <h3>
-                <span class="name" lang="en" dir="auto">
-                  {group.label}
-                </span>
+                {group.local ? (
+                  <span class="name" lang={language}>
+                    {group.local.verses && (
+                      <>
+                        <bdi lang="en" dir="ltr">
+                          {group.local.verses}
+                        </bdi>
+                        {" · "}
+                      </>
+                    )}
+                    {group.local.title}
+                  </span>
+                ) : (
+                  <span class="name" lang="en" dir="auto">
+                    {group.label}
+                  </span>
+                )}
                 <span class="count" title={t("popupCountLabel", group.references.length)}>
                   {group.references.length}
                 </span>

@@ -67,3 +67,17 @@ declare module "virtual:badr-lens-quotations" {
   const quotations: CompiledQuotations;
   export default quotations;
 }
+
+/** The entries in readers' languages and their sources, data/local (the popover alone). */
+declare module "virtual:badr-lens-local" {
+  import type { LocalTexts } from "../core/dataset/types.ts";
+
+  const local: LocalTexts;
+  export default local;
+}
+
+/** The entries' titles by reader's language and entry id (the toolbar popup's list). */
+declare module "virtual:badr-lens-local-titles" {
+  const titles: Record<string, Record<string, string>>;
+  export default titles;
+}

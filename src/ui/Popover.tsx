@@ -12,11 +12,20 @@
 import type { ComponentChildren } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { looksLikeVerseKey, parseVerseKey } from "../core/dataset/targets.ts";
-import type { Entry, Fact, FactKind, Target, Verse } from "../core/dataset/types.ts";
+import type {
+  Entry,
+  Fact,
+  FactKind,
+  LocalEntry,
+  LocalNarration,
+  LocalSource,
+  Target,
+  Verse,
+} from "../core/dataset/types.ts";
 import { directionOf, type Language, type MessageKey, type Translate, translator } from "../shared/i18n.ts";
 import { type Citation, type CitedTranslation, citation, citationStyleOf } from "./citation.ts";
 import { isolated } from "./isolated.tsx";
-import { entryHeading, quranComUrl, shortTitle, toArabicDigits, verseRuns } from "./labels.ts";
+import { entryHeading, quranComUrl, shortTitle, toArabicDigits, verseRuns, versesLabel } from "./labels.ts";
 import { SECTION_IDS, type SectionId, sectionsOf, type VersePlan, versePlan } from "./layout.ts";
 import { VerseArabic } from "./VerseArabic.tsx";
 
@@ -55,6 +64,17 @@ export interface PopoverProps {
    * offers to grow to nearly the full height and back. The container does the growing.
    */
   sheet?: { expanded: boolean; expandable: boolean; onToggle: () => void };
+  /** The entries in the interface's language, where data/local has them (ADR 018). */
+  local?: LocalView;
+}
+
+/** What data/local gives one interface language. */
+export interface LocalView {
+  /** The entries in the interface's language, by entry id. */
+  entries: Readonly<Record<string, LocalEntry>>;
+  /** The narrations' Arabic originals by entry id, offered to readers of every language. */
+  originals: Readonly<Record<string, LocalNarration>>;
+  sources: Readonly<Record<string, LocalSource>>;
 }
 
 const ENGLISH = translator("en");
@@ -138,22 +158,25 @@ export function Popover(props: PopoverProps) {
             class="bl-back"
             data-part="back"
             ref={backButton}
-            aria-label={t("popoverBack", shortTitle(previous.title))}
+            aria-label={t(
+              "popoverBack",
+              shortTitle(props.local?.entries[previous.id]?.title ?? previous.title),
+            )}
             onClick={back}
           >
             <span aria-hidden="true">{directionOf(props.language ?? "en") === "rtl" ? "→" : "←"}</span>
           </button>
         )}
-        <h2 class="bl-title" id="bl-title" lang="en" dir="ltr" tabIndex={-1} ref={title}>
-          {entryHeading(entry.title, entry.targets, props.verses)}
-        </h2>
+        <Heading entry={entry} local={props.local} verses={props.verses} refTo={title} />
         {props.sheet && (props.sheet.expandable || props.sheet.expanded) && (
           <SheetToggle expanded={props.sheet.expanded} onToggle={props.sheet.onToggle} t={t} />
         )}
         <CloseButton onClose={props.onClose} t={t} />
       </header>
       {notice}
-      {tabs.length > 0 && <Tabs tabs={tabs} selectedId={entry.id} onSelect={selectTab} t={t} />}
+      {tabs.length > 0 && (
+        <Tabs tabs={tabs} selectedId={entry.id} onSelect={selectTab} t={t} local={props.local} />
+      )}
       <div
         class="bl-body"
         {...(selectedTab
@@ -178,6 +201,7 @@ export function Popover(props: PopoverProps) {
           onSections={setSections}
           pinned={props.pinned ?? false}
           sheet={props.sheet !== undefined}
+          {...(props.local ? { local: props.local } : {})}
           {...(props.onCopy ? { onCopy: props.onCopy } : {})}
         />
       </div>
@@ -196,6 +220,22 @@ function CloseButton({ onClose, t }: { onClose: () => void; t: Translate }) {
     >
       <span aria-hidden="true">×</span>
     </button>
+  );
+}
+
+interface HeadingProps {
+  entry: Entry;
+  local: LocalView | undefined;
+  verses: Record<string, Verse>;
+  refTo: { current: HTMLHeadingElement | null };
+}
+
+/** The entry's verses and title; in the reader's language the verses keep their reading order. */
+function Heading({ entry, local, verses, refTo }: HeadingProps) {
+  return (
+    <h2 class="bl-title" id="bl-title" tabIndex={-1} ref={refTo} {...nameAttributes(entry, local)}>
+      <EntryName entry={entry} local={local} verses={verses} />
+    </h2>
   );
 }
 
@@ -220,9 +260,10 @@ interface TabsProps {
   selectedId: string;
   onSelect: (id: string) => void;
   t: Translate;
+  local: LocalView | undefined;
 }
 
-function Tabs({ tabs, selectedId, onSelect, t }: TabsProps) {
+function Tabs({ tabs, selectedId, onSelect, t, local }: TabsProps) {
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {
     // In a right-to-left interface the tabs run right to left, and so do the arrow keys.
@@ -260,7 +301,7 @@ function Tabs({ tabs, selectedId, onSelect, t }: TabsProps) {
             onClick={() => onSelect(e.id)}
           >
             {/* A range such as 8:67–69 keeps its order in a right-to-left interface. */}
-            <bdi>{tabLabel(e)}</bdi>
+            <bdi>{tabLabel(e, local)}</bdi>
           </button>
         );
       })}
@@ -269,9 +310,9 @@ function Tabs({ tabs, selectedId, onSelect, t }: TabsProps) {
 }
 
 /** A tab names its verses when it has some ("8:67–69"), else its title. */
-function tabLabel(entry: Entry): string {
+function tabLabel(entry: Entry, local: LocalView | undefined): string {
   const runs = verseRuns(entry.targets);
-  return runs.length > 0 ? runs.join(", ") : shortTitle(entry.title);
+  return runs.length > 0 ? runs.join(", ") : shortTitle(local?.entries[entry.id]?.title ?? entry.title);
 }
 
 interface EntryViewProps {
@@ -294,6 +335,7 @@ interface EntryViewProps {
   pinned: boolean;
   /** A bottom sheet: the verse's links and Copy follow the summary, so the first screen fits. */
   sheet: boolean;
+  local?: LocalView;
 }
 
 type CopyState = "idle" | "copied" | "failed";
@@ -308,6 +350,23 @@ const SECTION_LABELS: Record<Exclude<SectionId, "narration">, MessageKey> = {
 function EntryView(props: EntryViewProps) {
   const { entry, plan, verses, entriesById, onOpen, onCopy, t } = props;
   const [copyState, setCopyState] = useState<CopyState>("idle");
+  /** The entry in the reader's language, and the narration's Arabic original for other readers. */
+  const mine = props.local?.entries[entry.id];
+  const original = props.language === "ar" ? undefined : props.local?.originals[entry.id];
+  const sources = props.local?.sources ?? {};
+  const localNarration = mine?.narration;
+  const localExplanation = mine?.explanation && mine.explanation.length > 0 ? mine.explanation : undefined;
+  const noSource = props.english ? (
+    <p class="bl-lang-note" data-part="no-local-source">
+      {t("popoverNoLocalSource")}
+    </p>
+  ) : null;
+  const englishParagraphs = (paragraphs: readonly string[]) =>
+    paragraphs.map((p) => (
+      <p key={p} lang="en" dir="ltr">
+        {p}
+      </p>
+    ));
   const verseOf = (key: string | undefined) => (key === undefined ? undefined : verses[key]);
   const lead = verseOf(plan.lead);
   const related = entry.related.map((id) => entriesById[id]).filter((e): e is Entry => e !== undefined);
@@ -350,17 +409,62 @@ function EntryView(props: EntryViewProps) {
   const body: Record<SectionId, () => ComponentChildren> = {
     verses: () => plan.others.map(verseOf).map((v) => v && verseFigure(v)),
     narration: () =>
-      entry.excerpt.map((p) => (
-        <p key={p} lang="en" dir="ltr">
-          {p}
-        </p>
-      )),
+      localNarration && mine ? (
+        <div data-part="local-narration">
+          {localNarration.paragraphs.map((p) => (
+            <p key={p} lang={mine.language} dir={directionOf(mine.language)}>
+              {p}
+            </p>
+          ))}
+          <SourceLine source={sources[localNarration.source]} t={t} />
+        </div>
+      ) : (
+        <>
+          {noSource}
+          {englishParagraphs(entry.excerpt)}
+          {original && (
+            <details class="bl-more-text" data-part="arabic-original">
+              <summary>{t("popoverArabicOriginal")}</summary>
+              {original.paragraphs.map((p) => (
+                <p key={p} lang="ar" dir="rtl">
+                  {p}
+                </p>
+              ))}
+              <SourceLine source={sources[original.source]} t={t} />
+            </details>
+          )}
+        </>
+      ),
     explanation: () =>
-      entry.commentary.map((p) => (
-        <p key={p} lang="en" dir="ltr">
-          {p}
-        </p>
-      )),
+      localExplanation && mine ? (
+        <>
+          {localExplanation.map((x) => (
+            <div class="bl-tafsir" data-part="local-explanation" data-verse={x.verse} key={x.verse}>
+              <p lang={mine.language} dir={directionOf(mine.language)}>
+                <bdi class="bl-key" dir="ltr">
+                  ({x.verse})
+                </bdi>{" "}
+                {x.text}
+              </p>
+              <SourceLine source={sources[x.source]} t={t} />
+            </div>
+          ))}
+          {entry.commentary.length > 0 && (
+            <details class="bl-more-text" data-part="hadith-explanation">
+              <summary>
+                {t("popoverHadithExplanation")}
+                <span class="bl-lang-note"> · {t("popoverInEnglish")}</span>
+              </summary>
+              {englishParagraphs(entry.commentary)}
+            </details>
+          )}
+        </>
+      ) : (
+        <>
+          {noSource}
+          {englishParagraphs(entry.commentary)}
+        </>
+      ),
     sources: () => (
       <div data-part="provenance">
         <p>
@@ -370,6 +474,11 @@ function EntryView(props: EntryViewProps) {
         {entry.targets.some(looksLikeVerseKey) && (
           <p class="bl-credit" lang="en" dir="ltr">
             {props.verseCredit}
+          </p>
+        )}
+        {mine && (
+          <p data-part="written-for-badr-lens" lang={mine.language}>
+            {t("popoverWrittenForBadrLens")}
           </p>
         )}
       </div>
@@ -383,10 +492,9 @@ function EntryView(props: EntryViewProps) {
             data-related={e.id}
             key={e.id}
             onClick={() => onOpen(e.id)}
-            lang="en"
-            dir="ltr"
+            {...nameAttributes(e, props.local)}
           >
-            {entryHeading(e.title, e.targets, verses)}
+            <EntryName entry={e} local={props.local} verses={verses} />
           </button>
         ))}
       </div>
@@ -394,7 +502,7 @@ function EntryView(props: EntryViewProps) {
   };
   const label = (id: SectionId) =>
     id === "narration"
-      ? (entry.provenance.narration ?? t("popoverNarration"))
+      ? (mine?.narrationLabel ?? entry.provenance.narration ?? t("popoverNarration"))
       : id === "verses"
         ? isolated(t, "popoverOtherVerses", plan.others.length)
         : t(SECTION_LABELS[id]);
@@ -436,20 +544,36 @@ function EntryView(props: EntryViewProps) {
           {!props.sheet && actions}
         </section>
       )}
-      <p class="bl-summary" data-part="summary" dir="ltr">
-        <span lang="en" dir="ltr">
-          {entry.summary}
-        </span>
-        {englishNote}
-      </p>
+      {mine ? (
+        <p class="bl-summary" data-part="summary" lang={mine.language}>
+          {mine.summary}
+        </p>
+      ) : (
+        <p class="bl-summary" data-part="summary" dir="ltr">
+          <span lang="en" dir="ltr">
+            {entry.summary}
+          </span>
+          {englishNote}
+        </p>
+      )}
       {props.sheet && actions}
       {entry.facts && entry.facts.length > 0 && (
-        <FactsCard facts={entry.facts} entriesById={entriesById} verses={verses} onOpen={onOpen} t={t} />
+        <FactsCard
+          entryId={entry.id}
+          facts={entry.facts}
+          entriesById={entriesById}
+          verses={verses}
+          onOpen={onOpen}
+          t={t}
+          {...(props.local ? { local: props.local } : {})}
+        />
       )}
       <div class="bl-sections">
         {sections.map((id) => {
           const isOpen = props.open.has(id);
-          const english = props.english && (id === "narration" || id === "explanation");
+          const english =
+            props.english &&
+            ((id === "narration" && !localNarration) || (id === "explanation" && !localExplanation));
           return (
             <div class="bl-section" data-section={id} key={id}>
               <h3 class="bl-section-heading">
@@ -462,7 +586,13 @@ function EntryView(props: EntryViewProps) {
                   onClick={() => toggle(id)}
                 >
                   <span class="bl-chevron" aria-hidden="true" />
-                  <span lang={id === "narration" && entry.provenance.narration ? "en" : undefined}>
+                  <span
+                    lang={
+                      id === "narration" && !mine?.narrationLabel && entry.provenance.narration
+                        ? "en"
+                        : undefined
+                    }
+                  >
                     {label(id)}
                   </span>
                   {english && <span class="bl-lang-note"> · {t("popoverInEnglish")}</span>}
@@ -558,14 +688,18 @@ const FACT_LABELS: Record<FactKind, MessageKey> = {
 };
 
 interface FactsCardProps {
+  /** The entry whose card this is: its facts in the reader's language are that entry's. */
+  entryId: string;
   facts: readonly Fact[];
   entriesById: Record<string, Entry>;
   verses: Record<string, Verse>;
   onOpen: (id: string) => void;
   t: Translate;
+  local?: LocalView;
 }
 
-function FactsCard({ facts, entriesById, verses, onOpen, t }: FactsCardProps) {
+function FactsCard({ entryId, facts, entriesById, verses, onOpen, t, local }: FactsCardProps) {
+  const mine = local?.entries[entryId];
   return (
     <section class="bl-facts" aria-labelledby="bl-facts-label" data-part="facts">
       <h3 class="bl-label" id="bl-facts-label">
@@ -576,9 +710,13 @@ function FactsCard({ facts, entriesById, verses, onOpen, t }: FactsCardProps) {
           <div class="bl-fact" data-fact={fact.kind} key={fact.kind}>
             <dt>{t(FACT_LABELS[fact.kind])}</dt>
             <dd>
-              <span lang="en" dir="ltr">
-                {fact.text}
-              </span>
+              {mine?.facts?.[fact.kind] ? (
+                <span lang={mine.language}>{mine.facts[fact.kind]}</span>
+              ) : (
+                <span lang="en" dir="ltr">
+                  {fact.text}
+                </span>
+              )}
               {/* The name in Arabic, drawn like the verses in the bundled face (a frame of its own). */}
               {fact.arabic && (
                 <div class="bl-arabic-name">
@@ -596,10 +734,9 @@ function FactsCard({ facts, entriesById, verses, onOpen, t }: FactsCardProps) {
                         data-fact-link={id}
                         key={id}
                         onClick={() => onOpen(id)}
-                        lang="en"
-                        dir="ltr"
+                        {...nameAttributes(linked, local)}
                       >
-                        {entryHeading(linked.title, linked.targets, verses)}
+                        <EntryName entry={linked} local={local} verses={verses} />
                       </button>
                     ) : null;
                   })}
@@ -616,5 +753,60 @@ function FactsCard({ facts, entriesById, verses, onOpen, t }: FactsCardProps) {
         ))}
       </dl>
     </section>
+  );
+}
+
+/** An entry's verses and title, as a heading or a chip names it, in the reader's language if it has one. */
+function EntryName({
+  entry,
+  local,
+  verses,
+}: {
+  entry: Entry;
+  local: LocalView | undefined;
+  verses: Record<string, Verse>;
+}) {
+  const mine = local?.entries[entry.id];
+  if (!mine) return <>{entryHeading(entry.title, entry.targets, verses)}</>;
+  const label = versesLabel(entry.targets, verses);
+  return (
+    <>
+      {label && (
+        <>
+          <bdi lang="en" dir="ltr">
+            {label}
+          </bdi>
+          {" · "}
+        </>
+      )}
+      {mine.title}
+    </>
+  );
+}
+
+/** The language and direction of what EntryName draws for an entry. */
+function nameAttributes(entry: Entry, local: LocalView | undefined): { lang: string; dir?: "ltr" } {
+  const mine = local?.entries[entry.id];
+  return mine ? { lang: mine.language } : { lang: "en", dir: "ltr" };
+}
+
+/** Where a text in the reader's language comes from: the work, and who published it. */
+function SourceLine({ source, t }: { source: LocalSource | undefined; t: Translate }) {
+  if (!source) return null;
+  return (
+    <p class="bl-source" data-part="local-source" data-source={source.id}>
+      <small>
+        {t("popoverLocalSource")}{" "}
+        <cite lang={source.language} dir={directionOf(source.language)}>
+          {source.work}
+        </cite>
+        {source.publisher && (
+          <>
+            {" · "}
+            <bdi lang={source.language}>{source.publisher}</bdi>
+          </>
+        )}
+      </small>
+    </p>
   );
 }

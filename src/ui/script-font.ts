@@ -11,6 +11,7 @@ import { useEffect, useState } from "preact/hooks";
 /** pages.css's @font-face. */
 export const SCRIPT_FONT_FAMILY = "Badr Lens Arabic";
 /** The face's unicode-range in pages.css: the Arabic blocks and presentation forms. */
+const ARABIC_RANGE = "U+0600-06FF, U+0750-077F, U+0870-08FF, U+200C-200E, U+FB50-FDFF, U+FE70-FEFF";
 const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
 
 export function holdsArabicScript(...texts: readonly string[]): boolean {
@@ -52,4 +53,22 @@ export function useScriptFontReady(needed: boolean): boolean {
     };
   }, [needed, loaded]);
   return !needed || loaded;
+}
+
+/**
+ * The same face for a document without pages.css (the popover's frame, whose styles are
+ * constructed): added under the same name, loaded on first use; returns what loads it, settled
+ * either way.
+ */
+export function scriptFontFace(doc: Document, url: string): () => Promise<void> {
+  const face = new FontFace(SCRIPT_FONT_FAMILY, `url("${url}")`, {
+    unicodeRange: ARABIC_RANGE,
+    display: "swap",
+  });
+  doc.fonts.add(face);
+  return () =>
+    face.load().then(
+      () => undefined,
+      () => undefined,
+    );
 }

@@ -90,11 +90,12 @@ ${DARK_THEME}}
 .bl-chips { display: flex; gap: 0.35em; flex-wrap: wrap; margin: 0.3em 0; }
 .bl-chip { color: var(--bl-accent); }
 /* Arabic-script interface text (Arabic, Urdu; the facts' names) is drawn with the bundled face first. */
-/* Arabic-script interface (Arabic, Urdu): the reader's own Arabic fonts; the bundled face draws the
-   verses and names, in their frames (ADR 008). No interpolation in this sheet: content.js imports
+/* Arabic-script interface (Arabic, Urdu): the reader's own Arabic fonts, then the bundled face where
+   the extension's frame adds it (script-font.ts; the embed leaves it to the site's fonts); the
+   verse face draws the verses and names, in their frames (ADR 008). No interpolation in this sheet: content.js imports
    this module for a constant, and a template with substitutions would keep the whole sheet there. */
 [lang="ar"], [lang="ur"] { font-family: "Amiri", "Noto Naskh Arabic", "Scheherazade New", "Sakkal Majalla",
-  "Traditional Arabic", "Geeza Pro", "Noto Sans Arabic", "Segoe UI", "DejaVu Sans", sans-serif; }
+  "Traditional Arabic", "Geeza Pro", "Noto Sans Arabic", "Badr Lens Arabic", "Segoe UI", "DejaVu Sans", sans-serif; }
 [lang="en"] { font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif; }
 .bl-back {
   flex: none; display: inline-flex; align-items: center; justify-content: center;

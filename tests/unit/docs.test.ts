@@ -4,7 +4,7 @@
  * decision records state is the one the build enforces, and measured figures appear only where the
  * benches write them or in the dated log (see FIGURE below).
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -252,7 +252,11 @@ function pathExists(path: string): boolean {
     candidates = candidates.flatMap((dir) => {
       if (!/<\w+>/.test(segment)) return existsSync(join(root, dir, segment)) ? [join(dir, segment)] : [];
       const pattern = new RegExp(`^${segment.replace(/[.]/g, "\\.").replace(/<\w+>/g, "[^/]+")}$`);
-      const entries = existsSync(join(root, dir)) ? readdirSync(join(root, dir)) : [];
+      // A candidate that is a file has no entries: only a folder goes on to the next segment.
+      const entries =
+        existsSync(join(root, dir)) && statSync(join(root, dir)).isDirectory()
+          ? readdirSync(join(root, dir))
+          : [];
       return entries.filter((e) => pattern.test(e)).map((e) => join(dir, e));
     });
   }

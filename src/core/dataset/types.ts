@@ -111,6 +111,61 @@ export interface Translation {
   verses: Record<string, string>;
 }
 
+/**
+ * A published text in a reader's language (data/local/sources.json): a narration or a tafsīr, named
+ * in its own language. The file also says where each was taken from and on what terms (`from`,
+ * `url`, `licence`: checked by the build, told in data/README.md, not shipped).
+ */
+export interface LocalSource {
+  id: string;
+  /** An interface language ("ar"); the text's language. */
+  language: string;
+  kind: "narration" | "explanation";
+  /** The work's name as its readers know it ("التفسير الميسر"). */
+  work: string;
+  /** Who published or wrote it, in the same language; absent when the work names it (a ḥadīth book). */
+  publisher?: string;
+}
+
+/** Paragraphs of a narration in a reader's language, each verbatim from its source. */
+export interface LocalNarration {
+  source: string;
+  paragraphs: string[];
+}
+
+/** A tafsīr's passage on one verse, whole as its source publishes it. */
+export interface VerseExplanation {
+  verse: string;
+  source: string;
+  text: string;
+}
+
+/**
+ * An entry in a reader's language (data/local/<language>/<entry>.json). The title, summary,
+ * narration label and facts are written for Badr Lens from the entry's sourced text (the popover
+ * says so); the narration and the explanations are published texts, each naming its source.
+ */
+export interface LocalEntry {
+  entry: string;
+  language: string;
+  title: string;
+  summary: string;
+  narrationLabel?: string;
+  narration?: LocalNarration;
+  explanation?: VerseExplanation[];
+  /** The facts card's values, by kind; the entry's own facts (and their sources) stay its. */
+  facts?: Partial<Record<FactKind, string>>;
+}
+
+/**
+ * Everything in the readers' languages: the sources, and the entries by language and id. The build
+ * serves it apart from the dataset ("virtual:badr-lens-local"), to the popover alone.
+ */
+export interface LocalTexts {
+  sources: Record<string, LocalSource>;
+  entries: Record<string, Record<string, LocalEntry>>;
+}
+
 /** What the build hands to the extension: validated entries plus the verses they use. */
 export interface Dataset {
   entries: Entry[];

@@ -61,10 +61,10 @@ const FACT_SOURCE_FIELDS = { required: ["work"], optional: ["entry", "quote"] };
 const PROVENANCE_FIELDS = { required: ["explanation", "hadith"], optional: ["narration"] };
 const QUOTED_VERSE_FIELDS = { required: ["key", "text"], optional: [] as string[] };
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
 
-function describe(value: Json | undefined): string {
+export function describe(value: Json | undefined): string {
   if (value === undefined) return "nothing";
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
@@ -73,7 +73,7 @@ function describe(value: Json | undefined): string {
   return `a ${typeof value}`;
 }
 
-function isObject(value: Json | undefined): value is JsonObject {
+export function isObject(value: Json | undefined): value is JsonObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -116,7 +116,7 @@ export function parseJsonFile(file: SourceFile): { value: Json } | { problem: Pr
 }
 
 /** Collects problems for one file, so checks can be written as `p.add(field, message)`. */
-class FileProblems {
+export class FileProblems {
   readonly list: Problem[] = [];
   constructor(readonly file: string) {}
   add(field: string, message: string): void {
@@ -124,7 +124,7 @@ class FileProblems {
   }
 }
 
-function checkFields(
+export function checkFields(
   p: FileProblems,
   prefix: string,
   value: JsonObject,
@@ -150,7 +150,7 @@ function join(prefix: string, name: string): string {
  * items, so a line break inside one is almost always a paste error that would show up as a stray
  * space in the popover; surrounding whitespace would break the verbatim comparison with the source.
  */
-function checkText(p: FileProblems, field: string, value: Json | undefined): string | undefined {
+export function checkText(p: FileProblems, field: string, value: Json | undefined): string | undefined {
   if (value === undefined) return undefined; // reported as missing by checkFields
   if (typeof value !== "string") {
     p.add(field, `expected a string, found ${describe(value)}`);
@@ -165,7 +165,7 @@ function checkText(p: FileProblems, field: string, value: Json | undefined): str
   return value;
 }
 
-function checkArray(p: FileProblems, field: string, value: Json | undefined): Json[] | undefined {
+export function checkArray(p: FileProblems, field: string, value: Json | undefined): Json[] | undefined {
   if (value === undefined) return undefined;
   if (!Array.isArray(value)) {
     p.add(field, `expected an array, found ${describe(value)}`);
@@ -174,7 +174,7 @@ function checkArray(p: FileProblems, field: string, value: Json | undefined): Js
   return value;
 }
 
-function checkId(p: FileProblems, field: string, value: Json | undefined): string | undefined {
+export function checkId(p: FileProblems, field: string, value: Json | undefined): string | undefined {
   const id = checkText(p, field, value);
   if (id !== undefined && !ID_PATTERN.test(id)) {
     p.add(field, `"${id}" is not a valid id (lower-case letters and digits joined by single hyphens)`);
@@ -183,7 +183,11 @@ function checkId(p: FileProblems, field: string, value: Json | undefined): strin
   return id;
 }
 
-function checkParagraphs(p: FileProblems, field: string, value: Json | undefined): string[] | undefined {
+export function checkParagraphs(
+  p: FileProblems,
+  field: string,
+  value: Json | undefined,
+): string[] | undefined {
   const items = checkArray(p, field, value);
   if (!items) return undefined;
   const out: string[] = [];
@@ -292,7 +296,7 @@ function checkProvenance(p: FileProblems, value: Json | undefined): Provenance |
   return narration === undefined ? { explanation, hadith } : { explanation, hadith, narration };
 }
 
-function checkSummary(p: FileProblems, value: Json | undefined): string | undefined {
+export function checkSummary(p: FileProblems, value: Json | undefined): string | undefined {
   const summary = checkText(p, "summary", value);
   if (summary === undefined) return undefined;
   if (summary.length > SUMMARY_MAX_CHARS) {

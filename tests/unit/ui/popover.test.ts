@@ -10,12 +10,16 @@ import { h, render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Entry } from "../../../src/core/dataset/types.ts";
-import { loadDataset } from "../../../src/node/dataset.ts";
+import { loadDataset, loadLocalTexts } from "../../../src/node/dataset.ts";
 import { readTranslations } from "../../../src/node/quran-source.ts";
 import { translator } from "../../../src/shared/i18n.ts";
+import { entryHeading } from "../../../src/ui/labels.ts";
+import { localView } from "../../../src/ui/local-view.ts";
 import { Popover, type PopoverProps } from "../../../src/ui/Popover.tsx";
 
-const dataset = loadDataset(join(resolve(import.meta.dirname, "../../.."), "data"));
+const DATA = join(resolve(import.meta.dirname, "../../.."), "data");
+const dataset = loadDataset(DATA);
+const local = loadLocalTexts(DATA, dataset);
 const byId = Object.fromEntries(dataset.entries.map((e) => [e.id, e])) as Record<string, Entry>;
 let root: HTMLElement;
 
@@ -217,10 +221,84 @@ describe("Popover", () => {
     expect($("[data-part=english-note]")?.textContent).toContain("Bahasa Inggris");
     expect($("#bl-toggle-narration")?.textContent).toContain("Bahasa Inggris");
     expect($("#bl-toggle-explanation")?.textContent).toContain("Bahasa Inggris");
-    for (const p of $$("#bl-section-narration p, #bl-section-explanation p")) expect(p.lang).toBe("en");
+    // With no local view, everything but the line that says so is the dataset's English.
+    expect($$("[data-part=no-local-source]").map((p) => p.textContent)).toEqual([
+      translator("id")("popoverNoLocalSource"),
+      translator("id")("popoverNoLocalSource"),
+    ]);
+    for (const p of $$("#bl-section-narration p, #bl-section-explanation p"))
+      expect(p.lang).toBe(p.dataset.part === "no-local-source" ? "" : "en");
     render(null, root);
     show(["anfal-8-9"]);
     expect($("[data-part=english-note]")).toBeNull();
+  });
+
+  it("shows an entry in Arabic from data/local: title, summary, facts, narration, each source named", () => {
+    const t = translator("ar");
+    const mine = local.entries.ar!.badr!;
+    show(["badr"], { language: "ar", t, local: localView(local, "ar") });
+    expect($("#bl-title")?.textContent).toBe(mine.title);
+    expect($("#bl-title")?.lang).toBe("ar");
+    expect($("[data-part=summary]")?.textContent).toBe(mine.summary);
+    expect($("[data-part=english-note]")).toBeNull();
+    for (const fact of byId.badr!.facts!)
+      expect($(`[data-fact=${fact.kind}] dd > span`)?.textContent, fact.kind).toBe(mine.facts![fact.kind]);
+    expect($("#bl-toggle-narration")?.textContent).toContain(mine.narrationLabel!);
+    expect($("#bl-toggle-narration")?.textContent).not.toContain(t("popoverInEnglish"));
+    expect($$("#bl-section-narration p[lang=ar]").map((p) => p.textContent)).toEqual(
+      mine.narration!.paragraphs,
+    );
+    expect($("#bl-section-narration [data-part=local-source]")?.textContent).toContain("صحيح مسلم");
+    // No Arabic original offered to a reader who has it already.
+    expect($("[data-part=arabic-original]")).toBeNull();
+    expect($("[data-part=written-for-badr-lens]")?.textContent).toBe(t("popoverWrittenForBadrLens"));
+    expect(audit()).toEqual([]);
+  });
+
+  it("shows 8:67–69 in Indonesian with Kemenag's tafsīr on each verse, and the narration in English beside its Arabic original", () => {
+    const t = translator("id");
+    const mine = local.entries.id!["anfal-8-67-69"]!;
+    show(["anfal-8-67-69"], { language: "id", t, local: localView(local, "id") });
+    expect($("#bl-title")?.textContent).toBe(`Al-Anfal 8:67–69 · ${mine.title}`);
+    expect($("#bl-title bdi")?.getAttribute("dir")).toBe("ltr");
+    expect($("[data-part=summary]")?.textContent).toBe(mine.summary);
+    const tafsir = $$("[data-part=local-explanation]");
+    expect(tafsir.map((x) => x.dataset.verse)).toEqual(["8:67", "8:68", "8:69"]);
+    expect(tafsir.map((x) => x.querySelector("p[lang=id]")?.textContent)).toEqual(
+      mine.explanation!.map((x) => `(${x.verse}) ${x.text}`),
+    );
+    expect(tafsir.every((x) => x.querySelector("cite")?.textContent === "Tafsir Wajiz (Ringkas)")).toBe(true);
+    expect($("#bl-toggle-explanation")?.textContent).not.toContain(t("popoverInEnglish"));
+    // The seed's explanation stays, one step away and labelled English.
+    expect($("[data-part=hadith-explanation] summary")?.textContent).toContain(t("popoverInEnglish"));
+    // No Indonesian narration is published in the data: said plainly, the English shown.
+    expect($("#bl-toggle-narration")?.textContent).toContain(t("popoverInEnglish"));
+    expect($("#bl-section-narration [data-part=no-local-source]")?.textContent).toBe(
+      t("popoverNoLocalSource"),
+    );
+    expect($$("#bl-section-narration > p[lang=en]").map((p) => p.textContent)).toEqual(
+      byId["anfal-8-67-69"]!.excerpt,
+    );
+    const original = $("[data-part=arabic-original]")!;
+    expect(original.querySelector("summary")?.textContent).toBe(t("popoverArabicOriginal"));
+    expect([...original.querySelectorAll("p[lang=ar]")].map((p) => p.textContent)).toEqual(
+      local.entries.ar!["anfal-8-67-69"]!.narration!.paragraphs,
+    );
+    // Related entries by their Indonesian titles.
+    expect($$("[data-related]").map((b) => b.textContent)).toEqual([
+      local.entries.id!.badr!.title,
+      `Al-Anfal 8:9 · ${local.entries.id!["anfal-8-9"]!.title}`,
+    ]);
+    expect(audit()).toEqual([]);
+  });
+
+  it("offers an English reader the narration's Arabic original", () => {
+    show(["anfal-8-9"], { local: localView(local, "en") });
+    expect($("#bl-title")?.textContent).toBe(entryTitle("anfal-8-9"));
+    expect($("[data-part=no-local-source]")).toBeNull();
+    expect($("[data-part=arabic-original] p[lang=ar]")?.textContent).toBe(
+      local.entries.ar!["anfal-8-9"]!.narration!.paragraphs[0],
+    );
   });
 
   it("shows a reference covering several entries as tabs, with arrow keys between them", () => {
@@ -285,3 +363,9 @@ describe("Popover", () => {
     expect(audit()).toEqual([]);
   });
 });
+
+/** An entry's heading as the popover draws it in English. */
+function entryTitle(id: string): string {
+  const entry = byId[id]!;
+  return entryHeading(entry.title, entry.targets, dataset.verses);
+}

@@ -14,7 +14,7 @@ import { DEFAULT_SETTINGS } from "../shared/settings.ts";
 import type { Citation } from "../ui/citation.ts";
 import { noticeText } from "../ui/labels.ts";
 import { openSectionsFrom, type SectionId } from "../ui/layout.ts";
-import { localView } from "../ui/local-view.ts";
+import { localView, tafsirInPlaceOfTranslation } from "../ui/local-view.ts";
 import { Popover, type PopoverProps } from "../ui/Popover.tsx";
 import type { FrameEndpoint } from "./channel.ts";
 import { copyCitation } from "./clipboard.ts";
@@ -199,7 +199,14 @@ export class PopoverView implements FrameEndpoint {
     const languages = readerLanguages();
     const language = languageOf(display.language, uiLanguage(), languages);
     const t = translator(language);
-    const translation = this.translations[translationLanguageOf(display.translation, languages)];
+    const translationLanguage = translationLanguageOf(display.translation, languages);
+    const translation = this.translations[translationLanguage];
+    // An Arabic reader has the verse in its own words: with no translation chosen, the tafsīr in
+    // Arabic stands under it instead of the English one (issue 38).
+    const tafsir =
+      display.translation === "auto" && translationLanguage === "en" && language === "ar"
+        ? tafsirInPlaceOfTranslation(this.local, language)
+        : undefined;
     return {
       t,
       language,
@@ -211,16 +218,18 @@ export class PopoverView implements FrameEndpoint {
       verses: this.dataset.verses,
       verseCredit: this.dataset.verseCredit,
       local: localView(this.local, language),
-      ...(translation
-        ? {
-            translation: {
-              language: translation.language,
-              dir: directionOf(translation.language),
-              name: translation.name,
-              text: translation.verses,
-            },
-          }
-        : {}),
+      ...(tafsir
+        ? { translation: tafsir }
+        : translation
+          ? {
+              translation: {
+                language: translation.language,
+                dir: directionOf(translation.language),
+                name: translation.name,
+                text: translation.verses,
+              },
+            }
+          : {}),
       onClose: this.requestClose,
       onCopy: this.copy,
       onEntryChange: this.onEntryChange,

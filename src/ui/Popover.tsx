@@ -669,7 +669,9 @@ function VerseFigure({
           {showTranslation && (
             <bdi class="bl-translation-name" data-part="translation-name" lang={language}>
               {" "}
-              {isolated(t, "popoverTranslation", translation.name)}
+              {translation.kind === "tafsir"
+                ? isolated(t, "popoverTafsir", translation.name)
+                : isolated(t, "popoverTranslation", translation.name)}
             </bdi>
           )}
         </p>

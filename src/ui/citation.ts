@@ -89,9 +89,12 @@ export interface CitedTranslation {
   /** BCP 47 language of the translation, and its direction. */
   language: string;
   dir: "ltr" | "rtl";
-  /** Who translated it ("Saheeh International"). */
+  /** Who translated it ("Saheeh International"), or the tafsīr's name. */
   name: string;
   text: Readonly<Record<string, string>>;
+  /** A tafsīr in the reader's language standing in for a translation (an Arabic reader's al-Muyassar):
+   * credited by its name alone, not as a translation. */
+  kind?: "tafsir";
 }
 
 export interface Citation {
@@ -120,7 +123,9 @@ export function citation(
   const keys = verses.map((v) => v.key);
   const url = quranComUrl(verseRuns(keys)[0] ?? "");
   const translated = (v: Verse) => translation.text[v.key] ?? v.english;
-  const { reference, credit, dir } = STYLES[style](surahRuns(verses), translation.name);
+  const styled = STYLES[style](surahRuns(verses), translation.name);
+  const { reference, dir } = styled;
+  const credit = translation.kind === "tafsir" ? translation.name : styled.credit;
   const text = [
     verses.map((v) => `${v.arabic}\n${translated(v)}`).join("\n\n"),
     `— ${reference} (${credit})`,

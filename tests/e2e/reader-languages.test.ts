@@ -2,15 +2,23 @@
  * Every surface follows the reader's languages, in both browsers: with the browser's interface in
  * English but the languages it asks pages for Arabic (common on Windows and Linux), and the
  * interface language left on automatic, the toolbar popup and the options page are Arabic and laid
- * out right to left, as the popover already was. Chromium takes its accept languages only at start
+ * out right to left, as the popover already was, and the popover's own text (title, summary, the
+ * tafsīr under the verse) is Arabic too, from data/local. Chromium takes its accept languages only at start
  * (--accept-lang, its interface left English); Firefox applies intl.accept_languages live.
  */
+import { join, resolve } from "node:path";
 import type { Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
+import { loadDataset, loadLocalTexts } from "../../src/node/dataset.ts";
 import { MESSAGES, type MessageKey, translator } from "../../src/shared/i18n.ts";
 import { BROWSER_KINDS, type BrowserKind } from "./harness/browsers.ts";
 import { openExtensionPage } from "./harness/extension.ts";
+import { openPage, waitForPopover, waitForReferenceText } from "./harness/page.ts";
+import { waitForPopoverRoot } from "./harness/popover-root.ts";
 import { extensionSuite, type SuiteOptions } from "./harness/suite.ts";
+import { pointOn } from "./popover-helpers.ts";
+
+const DATA = join(resolve(import.meta.dirname, "../.."), "data");
 
 const arabic = (key: MessageKey) => MESSAGES.ar[key]!.message;
 
@@ -81,5 +89,23 @@ describe.each(BROWSER_KINDS)("an English %s asking pages for Arabic", (kind) => 
       arabic("popoverName"),
     );
     await popup.close();
+  });
+
+  it("shows the popover's title, summary and the tafsīr under the verse in Arabic (data/local)", async () => {
+    const local = loadLocalTexts(DATA, loadDataset(DATA));
+    const page = await env.ext.newPage();
+    await openPage(page, env.server.url("popover-en.html"));
+    await waitForReferenceText(page, "Quran 8:67-69");
+    const point = await pointOn(page, "Quran 8:67-69");
+    await page.mouse.click(point.x, point.y);
+    await waitForPopover(page, true, "8:67 8:68 8:69");
+    const root = await waitForPopoverRoot(page);
+    const shownText = (selector: string) =>
+      page.evaluate((r, sel) => r.querySelector(sel)?.textContent ?? "", root, selector);
+    const mine = local.entries.ar!["anfal-8-67-69"]!;
+    expect(await shownText("#bl-title")).toBe(`Al-Anfal 8:67–69 · ${mine.title}`);
+    expect(await shownText("[data-part=summary]")).toBe(mine.summary);
+    expect(await shownText("[data-part=lead] .bl-translation")).toContain(mine.explanation![0]!.text);
+    await page.close();
   });
 });

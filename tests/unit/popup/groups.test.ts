@@ -30,6 +30,18 @@ describe("groupReferences", () => {
     ]);
   });
 
+  it("names a group by its title in the interface's language where data/local has one, its verses apart", () => {
+    const groups = groupReferences(dataset, [ref(1, ["badr"]), ref(2, ["8:68"])], {
+      "anfal-8-67-69": "أسرى بدر",
+      badr: "غزوة بدر",
+    });
+    expect(groups.map((g) => g.local)).toEqual([
+      { title: "أسرى بدر", verses: "Al-Anfal 8:67–69" },
+      { title: "غزوة بدر", verses: "" },
+    ]);
+    expect(groupReferences(dataset, [ref(1, ["badr"])])[0]?.local).toBeUndefined();
+  });
+
   it("lists a reference to several entries in each, and leaves out empty groups", () => {
     const groups = groupReferences(dataset, [ref(1, ["8:9", "8:67"])]);
     expect(groups.map((g) => g.entry.id)).toEqual(["anfal-8-9", "anfal-8-67-69"]);

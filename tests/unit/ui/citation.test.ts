@@ -66,6 +66,11 @@ describe("citation", () => {
       expect(line(citation(verses, translation("en", "ltr", "Saheeh International"), style))).toBe(expected);
     });
 
+    it("credits a tafsīr standing in for a translation by its name alone", () => {
+      const muyassar = { ...translation("ar", "rtl", "التفسير الميسر"), kind: "tafsir" as const };
+      expect(line(citation(verses, muyassar, "ar"))).toBe("— «الأنفال: ٦٧–٦٩» (التفسير الميسر)");
+    });
+
     it("cites verses apart as a list, and keeps the link to the first run", () => {
       const apart = [verse("8:9", "إِذۡ", "When"), ...verses];
       const c = citation(apart, translation("id", "ltr", "Kemenag"), "id");

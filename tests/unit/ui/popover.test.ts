@@ -14,7 +14,7 @@ import { loadDataset, loadLocalTexts } from "../../../src/node/dataset.ts";
 import { readTranslations } from "../../../src/node/quran-source.ts";
 import { translator } from "../../../src/shared/i18n.ts";
 import { entryHeading } from "../../../src/ui/labels.ts";
-import { localView } from "../../../src/ui/local-view.ts";
+import { localView, tafsirInPlaceOfTranslation } from "../../../src/ui/local-view.ts";
 import { Popover, type PopoverProps } from "../../../src/ui/Popover.tsx";
 
 const DATA = join(resolve(import.meta.dirname, "../../.."), "data");
@@ -290,6 +290,24 @@ describe("Popover", () => {
       `Al-Anfal 8:9 · ${local.entries.id!["anfal-8-9"]!.title}`,
     ]);
     expect(audit()).toEqual([]);
+  });
+
+  it("puts al-Muyassar under the verse for an Arabic reader, named as a tafsīr", () => {
+    const t = translator("ar");
+    const tafsir = tafsirInPlaceOfTranslation(local, "ar")!;
+    show(["anfal-8-9"], {
+      language: "ar",
+      t,
+      local: localView(local, "ar"),
+      translation: tafsir,
+      cited: ["8:9"],
+    });
+    const p = $("[data-part=lead] .bl-translation")!;
+    expect([p.lang, p.dir]).toEqual(["ar", "rtl"]);
+    expect(p.textContent).toContain(local.entries.ar!["anfal-8-9"]!.explanation![0]!.text);
+    expect($("[data-part=translation-name]")?.textContent?.trim()).toBe(t("popoverTafsir", "التفسير الميسر"));
+    // A language whose passages come from more than one source, or none, has no such stand-in.
+    expect(tafsirInPlaceOfTranslation(local, "en")).toBeUndefined();
   });
 
   it("offers an English reader the narration's Arabic original", () => {

@@ -10,7 +10,8 @@
  * reference and the popover, so the README stays readable.
  * Then the interface in English and in Arabic, light and dark: the toolbar popup (the real one,
  * opened by action.openPopup() on a page with references), the options page, and a popover with
- * the interface language set, into docs/screenshots/ui-<part>-<language>-<theme>.png.
+ * the interface language set, into docs/screenshots/ui-<part>-<language>-<theme>.png. Last, the
+ * popover in the reader's language (READER_SHOTS), into docs/screenshots/reader-*.png.
  *
  * Needs `npm run build` first, and root (see tests/e2e/harness/no-arabic-fonts.ts): the popovers are shot where
  * Chromium sees no Arabic font, as on a machine without one; the popover's verses are drawn with
@@ -43,7 +44,7 @@ const HEIGHT = 740;
 const MARGIN = 24;
 
 interface Shot {
-  page: "en" | "ar" | "id";
+  page: "en" | "ar" | "id" | "tr" | "ur";
   file: string;
   entry: string;
   /** The highlighted reference to open, as it appears on the page. */
@@ -66,6 +67,31 @@ const INDONESIAN_SHOTS: Shot[] = [
   { page: "id", file: "popover-id.html", entry: "anfal-8-9", text: "Quran 8:9" },
   { page: "id", file: "popover-id.html", entry: "badr", text: "Badr" },
 ];
+
+/**
+ * The popover in the reader's language (issue 38): a browser whose language is Arabic, Indonesian,
+ * Turkish or Urdu, on a page in that language, where Chromium sees no Arabic font. The title,
+ * summary and facts come from data/local, the Arabic and Urdu interface drawn with the bundled face.
+ * Written as reader-<language>-<entry>-<theme>-<width>.png.
+ */
+const READER_SHOTS: Record<"ar" | "id" | "tr" | "ur", Shot[]> = {
+  ar: [
+    { page: "ar", file: "popover-ar.html", entry: "anfal-8-67-69", text: "الأنفال: ٦٧" },
+    { page: "ar", file: "popover-ar.html", entry: "badr", text: "غزوة بدر" },
+  ],
+  id: [
+    { page: "id", file: "popover-id.html", entry: "anfal-8-67-69", text: "Surat Al-Anfal ayat 67-69" },
+    { page: "id", file: "popover-id.html", entry: "badr", text: "Badr" },
+  ],
+  tr: [
+    { page: "tr", file: "popover-tr.html", entry: "anfal-8-67-69", text: "Enfal 8/67-69" },
+    { page: "tr", file: "popover-tr.html", entry: "badr", text: "Bedir Savaşı" },
+  ],
+  ur: [
+    { page: "ur", file: "popover-ur.html", entry: "anfal-8-67-69", text: "سورۃ الانفال کی آیات ۶۷ تا ۶۹" },
+    { page: "ur", file: "popover-ur.html", entry: "badr", text: "غزوۂ بدر" },
+  ],
+};
 
 /**
  * Shrinks the PNGs with pngquant (Debian's `pngquant`; 256 colours are plenty for an interface),
@@ -190,7 +216,12 @@ async function shootInterface(
 }
 
 /** Each shot at each width, light and dark, checked for placement first; returns the files written. */
-async function shootPopovers(page: Page, server: FixtureServer, shots: readonly Shot[]): Promise<string[]> {
+async function shootPopovers(
+  page: Page,
+  server: FixtureServer,
+  shots: readonly Shot[],
+  prefix = "",
+): Promise<string[]> {
   const written: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewport({ width, height: HEIGHT, deviceScaleFactor: 1 });
@@ -213,7 +244,7 @@ async function shootPopovers(page: Page, server: FixtureServer, shots: readonly 
         if (geometry.theme !== theme) problems.push(`theme ${geometry.theme}, expected ${theme}`);
         if (problems.length > 0)
           throw new Error(`${shot.file} ${shot.text} at ${width}px: ${problems.join("; ")}`);
-        const name = `${shot.page}-${shot.entry}-${theme}-${width}.png`;
+        const name = `${prefix}${shot.page}-${shot.entry}-${theme}-${width}.png`;
         const path = join(OUT, name);
         if (width <= 400) {
           await page.screenshot({ path });
@@ -271,6 +302,20 @@ async function main(): Promise<void> {
     written.push(...(await shootPopovers(await indonesian.newPage(), server, INDONESIAN_SHOTS)));
   } finally {
     await indonesian.close();
+  }
+  try {
+    for (const [language, shots] of Object.entries(READER_SHOTS)) {
+      const reader = await launchWithExtension("chromium", {
+        chromiumExecutable: chromium,
+        chromiumLanguage: language,
+      });
+      try {
+        written.push(...(await shootPopovers(await reader.newPage(), server, shots, "reader-")));
+      } finally {
+        await reader.close();
+      }
+    }
+  } finally {
     await server.close();
   }
   compress(written);

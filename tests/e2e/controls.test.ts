@@ -88,8 +88,9 @@ describe.each(BROWSER_KINDS)("the controls in %s", (kind) => {
         closeLeftOfTitle: close.getBoundingClientRect().left < title.getBoundingClientRect().left,
         arabicVerses: shadow.querySelectorAll(".bl-arabic").length,
         englishVerses: shadow.querySelectorAll(".bl-english").length,
-        // The dataset's English text keeps its own direction.
+        // The title is the entry's in Arabic (data/local), so it runs right to left too.
         titleDirection: getComputedStyle(title).direction,
+        titleLanguage: title.lang,
       };
     }, root);
     expect(popover).toEqual({
@@ -99,7 +100,8 @@ describe.each(BROWSER_KINDS)("the controls in %s", (kind) => {
       closeLeftOfTitle: true,
       arabicVerses: 0,
       englishVerses: 3,
-      titleDirection: "ltr",
+      titleDirection: "rtl",
+      titleLanguage: "ar",
     });
     expect(await navigations(page)).toBe(loads);
     expect(errors).toEqual([]);

@@ -352,8 +352,8 @@ describe.each(BROWSER_KINDS.flatMap((kind) => LANGUAGES.map((l) => ({ kind, ...l
             translation: { lang: p.lang, dir: p.dir, text: p.firstChild?.textContent?.trim() },
             name: root.querySelector("[data-part=translation-name]")?.textContent?.trim(),
             close: root.querySelector(".bl-close")?.getAttribute("aria-label"),
-            english: root.querySelector("[data-part=summary] [lang=en]") !== null,
-            note: root.querySelector("[data-part=english-note]")?.textContent?.trim(),
+            summary: root.querySelector<HTMLElement>("[data-part=summary]")?.lang,
+            note: root.querySelector("[data-part=english-note]"),
           };
         },
         await waitForPopoverRoot(page),
@@ -362,9 +362,9 @@ describe.each(BROWSER_KINDS.flatMap((kind) => LANGUAGES.map((l) => ({ kind, ...l
       expect(shown.translation).toEqual({ lang: language, dir, text: translations[language].verses["8:68"] });
       expect(shown.name).toBe(name);
       expect(shown.close).toBe(close);
-      // The seed's text stays English, and says so.
-      expect(shown.english).toBe(true);
-      expect(shown.note).toMatch(/^· .+/);
+      // The summary is the reader's too (data/local, ADR 018), with no "English" note.
+      expect(shown.summary).toBe(language);
+      expect(shown.note).toBeNull();
       // Copy cites the verse as the reader's language does, with the translation in it.
       await clickControl(page, "[data-part=copy]");
       await page.waitForFunction(

@@ -86,7 +86,9 @@ describe.each(
 
   /** The English fixture in the interface's language, with `text`'s popover pinned and settled. */
   async function openedOn(text: string, targets: string) {
-    await setStorage(env.ext, { language });
+    // The English translation chosen: an Arabic reader who chose none reads al-Muyassar under the
+    // verse (ADR 018), whose name is Arabic; the Latin translator's name is the case in question.
+    await setStorage(env.ext, { language, translation: "en" });
     const page = await env.ext.newPage();
     await openPage(page, env.server.url("popover-en.html"));
     await waitForReferenceText(page, text);
@@ -112,6 +114,10 @@ describe.each(
     // "(8:67)" after the translation, and "الترجمة: Saheeh International": the label first (on the
     // right), then the name, on the label's left or from the start of the next line, in its own
     // order (where the line breaks depends on the fonts: Chromium and Firefox here break apart).
+    // The heading in the reader's language (data/local): the Latin verse label reads in its order.
+    const heading = await drawnCharacters(page, root, "#bl-title");
+    expect(drawnLeftToRight(heading, "Al-Anfal 8:67–69")).toBe(true);
+
     const lead = await drawnCharacters(page, root, "[data-part=lead] .bl-translation");
     expect(drawnLeftToRight(lead, "(8:67)")).toBe(true);
     const credit = await drawnCharacters(page, root, "[data-part=translation-name]");

@@ -7,32 +7,53 @@
  * Badr Lens and with the bare extension; the page's tasks (none of our code in them) are broken
  * down by the events at their top level, "(task itself)" being what no traced event covers, and
  * each name's median on one side is set against the other's, largest difference first.
+ * With --embed, the side measured is the embed (issue 34): the page with the embed's tag, in a
+ * browser without the extension, as the page bench measures it.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { launchWithExtension } from "../e2e/harness/browsers.ts";
+import { dirname, join } from "node:path";
+import { DIST, launchWithExtension } from "../e2e/harness/browsers.ts";
 import { startFixtureServer } from "../e2e/harness/server.ts";
 import { writeBenchPages } from "../fixtures/generate/bench-pages.ts";
 import { REAL_PAGES } from "../fixtures/real-pages/index.ts";
-import { writeBareExtension } from "./page.ts";
+import { EMBED_FOLDER, withEmbedTag, writeBareExtension } from "./page.ts";
 import { TRACE_CATEGORIES, type TraceEvent } from "./page-trace.ts";
 
-const [file, loadsArg] = process.argv.slice(2);
+const embed = process.argv.includes("--embed");
+const [file, loadsArg] = process.argv.slice(2).filter((a) => a !== "--embed");
 if (!file)
-  throw new Error("usage: caused-by.ts <page file, e.g. dense.html or _real/ecma262-spec.html> [loads]");
+  throw new Error(
+    "usage: caused-by.ts [--embed] <page file, e.g. dense.html or _real/ecma262-spec.html> [loads]",
+  );
 const loads = Number(loadsArg ?? 5);
 const path = file.startsWith("_real/") ? file : `_gen/${file}`;
+const us = embed ? "the embed" : "Badr Lens";
 
 const generated = mkdtempSync(join(tmpdir(), "badr-lens-caused-"));
 writeBenchPages(generated);
 const bareDir = mkdtempSync(join(tmpdir(), "badr-lens-caused-bare-"));
 writeBareExtension(bareDir);
-const server = await startFixtureServer({ "/_gen/": generated, "/_real/": REAL_PAGES });
+// The embed's copy of the page, with its tag, under /_embed/ (served cacheable, as a site would).
+const embedPages = mkdtempSync(join(tmpdir(), "badr-lens-caused-embed-"));
+const source = join(path.startsWith("_real/") ? REAL_PAGES : generated, path.replace(/^_\w+\//, ""));
+mkdirSync(dirname(join(embedPages, path)), { recursive: true });
+writeFileSync(join(embedPages, path), withEmbedTag(readFileSync(source, "utf8")));
+const server = await startFixtureServer(
+  {
+    "/_gen/": generated,
+    "/_real/": REAL_PAGES,
+    "/_embed/": embedPages,
+    [`/${EMBED_FOLDER}`]: join(DIST, "embed"),
+  },
+  { cacheable: [`/${EMBED_FOLDER}`] },
+);
 const sides = {
-  "Badr Lens": await launchWithExtension("chromium"),
+  [us]: await launchWithExtension("chromium", embed ? { withoutExtension: true } : {}),
   bare: await launchWithExtension("chromium", { extensionDir: bareDir, keepFirstRun: true }),
 };
+/** Where each side loads the page: the embed's copy carries its tag. */
+const pathOf = (side: string) => (side === us && embed ? `_embed/${path}` : path);
 
 /** The page's tasks on its main thread, by the names of the events at their top level (ms of CPU). */
 function pageTasksByName(events: TraceEvent[], url: string): Map<string, number> {
@@ -43,7 +64,8 @@ function pageTasksByName(events: TraceEvent[], url: string): Map<string, number>
   const spans = events
     .filter((e) => e.pid === commit.pid && e.tid === commit.tid && e.ph === "X")
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-  const ours = (e: TraceEvent) => JSON.stringify(e.args ?? {}).includes("chrome-extension://");
+  const ours = (e: TraceEvent) =>
+    JSON.stringify(e.args ?? {}).includes(embed ? `/${EMBED_FOLDER}` : "chrome-extension://");
   const byName = new Map<string, number>();
   const add = (name: string, ms: number) => byName.set(name, (byName.get(name) ?? 0) + ms);
   let end = 0;
@@ -67,21 +89,21 @@ function pageTasksByName(events: TraceEvent[], url: string): Map<string, number>
   return byName;
 }
 
-const samples: Record<string, Map<string, number>[]> = { "Badr Lens": [], bare: [] };
+const samples: Record<string, Map<string, number>[]> = { [us]: [], bare: [] };
 try {
   // One load a side first, unmeasured, as the bench does.
   for (let i = 0; i <= loads; i++) {
     for (const [side, browser] of Object.entries(sides)) {
       const page = await browser.newPage();
       await page.tracing.start({ categories: TRACE_CATEGORIES });
-      await page.goto(server.url(path), { waitUntil: "load" });
+      await page.goto(server.url(pathOf(side)), { waitUntil: "load" });
       // Long enough for a sliced scan of a 5 MB page to end.
       await new Promise((done) => setTimeout(done, 3000));
       const trace = await page.tracing.stop();
       await page.close();
       if (i === 0 || !trace) continue;
       const parsed = JSON.parse(Buffer.from(trace).toString("utf8")) as { traceEvents: TraceEvent[] };
-      samples[side]!.push(pageTasksByName(parsed.traceEvents, server.url(path)));
+      samples[side]!.push(pageTasksByName(parsed.traceEvents, server.url(pathOf(side))));
     }
   }
 } finally {
@@ -89,6 +111,7 @@ try {
   await server.close();
   rmSync(generated, { recursive: true, force: true });
   rmSync(bareDir, { recursive: true, force: true });
+  rmSync(embedPages, { recursive: true, force: true });
 }
 
 const median = (xs: number[]) => {
@@ -97,7 +120,7 @@ const median = (xs: number[]) => {
 };
 const names = new Set(Object.values(samples).flatMap((maps) => maps.flatMap((m) => [...m.keys()])));
 const rows = [...names].map((name) => {
-  const withUs = median(samples["Badr Lens"]!.map((m) => m.get(name) ?? 0));
+  const withUs = median(samples[us]!.map((m) => m.get(name) ?? 0));
   const bare = median(samples.bare!.map((m) => m.get(name) ?? 0));
   return { name, withUs, bare };
 });
@@ -105,7 +128,7 @@ rows.sort((a, b) => Math.abs(b.withUs - b.bare) - Math.abs(a.withUs - a.bare));
 console.log(
   `${path}, ${loads} loads a side: the page's own tasks by their top-level events, median ms of CPU`,
 );
-console.log("| event | with Badr Lens | with the bare extension | difference |\n| --- | --- | --- | --- |");
+console.log(`| event | with ${us} | with the bare extension | difference |\n| --- | --- | --- | --- |`);
 for (const r of rows.slice(0, 12))
   console.log(
     `| ${r.name} | ${r.withUs.toFixed(1)} | ${r.bare.toFixed(1)} | ${(r.withUs - r.bare).toFixed(1)} |`,

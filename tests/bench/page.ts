@@ -64,7 +64,7 @@ const IDLE_MARKER = "badr-lens-bench:idle";
 
 /** Where the embed's pages are served: dist/embed under /badr-lens/, and under /_embed/ a copy of
  * each page measured with it whose HTML carries the tag docs/EMBED.md gives a site. */
-const EMBED_FOLDER = "badr-lens/";
+export const EMBED_FOLDER = "badr-lens/";
 const EMBED_PAGES = "_embed/";
 const EMBED_TAG = `<script src="/${EMBED_FOLDER}badr-lens.js" defer></script>`;
 /** The kinds measured with the embed too: the pages where it must cost no more than the extension. */
@@ -542,12 +542,16 @@ async function loadEmbed(
 function writeEmbedPages(dir: string, pages: PageSpec[], source: (path: string) => string): void {
   for (const spec of pages.filter((p) => WITH_EMBED.includes(p.kind))) {
     for (const path of [spec.path, ...(spec.iframePath ? [spec.iframePath] : [])]) {
-      const html = readFileSync(source(path), "utf8");
-      const doctype = /^\s*<!doctype[^>]*>/i.exec(html)?.[0] ?? "";
       mkdirSync(dirname(join(dir, path)), { recursive: true });
-      writeFileSync(join(dir, path), doctype + EMBED_TAG + html.slice(doctype.length));
+      writeFileSync(join(dir, path), withEmbedTag(readFileSync(source(path), "utf8")));
     }
   }
+}
+
+/** A page's HTML with the embed's tag just after its doctype, where a site's <head> would take it. */
+export function withEmbedTag(html: string): string {
+  const doctype = /^\s*<!doctype[^>]*>/i.exec(html)?.[0] ?? "";
+  return doctype + EMBED_TAG + html.slice(doctype.length);
 }
 
 const require = createRequire(import.meta.url);

@@ -151,6 +151,12 @@ ${root}[data-sheet] .bl-summary { margin: 0.3em 0; }
 .bl-arabic-name .bl-arabic { margin: 0; }
 .bl-source { display: block; font-size: 0.8em; color: var(--bl-muted); }
 .bl-source cite { font-style: normal; }
+/* A text in the reader's language comes first; the seed's English and the Arabic original wait
+   behind a disclosure. Each tafsīr passage is followed by its source. */
+.bl-more-text { margin: 0.6em 0; }
+.bl-more-text > summary { cursor: pointer; color: var(--bl-accent); }
+.bl-tafsir + .bl-tafsir { margin-top: 0.6em; }
+p.bl-source { margin: 0.2em 0 0; }
 .bl-sections { display: block; border-top: 1px solid var(--bl-border); margin-top: 0.5em; }
 .bl-section { display: block; border-bottom: 1px solid var(--bl-border); }
 .bl-section-heading { margin: 0; font-size: 1em; font-weight: 400; }

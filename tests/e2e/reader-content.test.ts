@@ -1,6 +1,7 @@
 /**
- * The whole answer in the reader's language (issue 38), in Chromium and Firefox ESR: with the
- * interface in Arabic, Indonesian, Turkish or Urdu, on a page in that language, the popover's
+ * The whole answer in the reader's language (issue 38), in Chromium and Firefox ESR: in a browser
+ * whose language is Arabic, Indonesian, Turkish or Urdu (the interface language left on automatic),
+ * on a page in that language, the popover's
  * title, summary, explanation (a tafsīr on each verse) and facts come from data/local, each
  * published text naming its source; the narration is the hadith's Arabic for an Arabic reader,
  * and for the others the English, said plainly, with its Arabic original beside it; the sources say
@@ -11,12 +12,12 @@ import { join, resolve } from "node:path";
 import type { ElementHandle, Page } from "puppeteer-core";
 import { afterEach, describe, expect, it } from "vitest";
 import type { LocalEntry } from "../../src/core/dataset/types.ts";
-import { type Language, translator } from "../../src/shared/i18n.ts";
+import { translator } from "../../src/shared/i18n.ts";
 import { BROWSER_KINDS } from "./harness/browsers.ts";
-import { resetSettings, setStorage } from "./harness/extension.ts";
+import { resetSettings } from "./harness/extension.ts";
 import { openPage, waitForPopover, waitForReferenceText } from "./harness/page.ts";
 import { waitForPopoverRoot } from "./harness/popover-root.ts";
-import { extensionSuite } from "./harness/suite.ts";
+import { extensionSuite, speaking } from "./harness/suite.ts";
 import { clickInPopover, pointOn, waitForSettled } from "./popover-helpers.ts";
 
 const LOCAL = join(resolve(import.meta.dirname, "../.."), "data", "local");
@@ -81,29 +82,28 @@ async function openSection(page: Page, root: Root, id: string): Promise<void> {
   await page.waitForFunction(open, {}, root, id);
 }
 
-describe.each(BROWSER_KINDS)("the popover in the reader's language, in %s", (kind) => {
-  const env = extensionSuite(kind);
-  afterEach(() => resetSettings(env.ext));
+describe.each(BROWSER_KINDS.flatMap((kind) => READERS.map((reader) => ({ kind, ...reader }))))(
+  "a $language reader's popover in $kind",
+  ({ kind, language, file, range, battle, cited }) => {
+    const env = extensionSuite(kind, speaking(kind, language));
+    afterEach(() => resetSettings(env.ext));
 
-  /** `file` in `language`'s interface, `text`'s popover opened by a click and settled. */
-  async function opened(language: Language, file: string, text: string, targets: string) {
-    await setStorage(env.ext, { language });
-    const page = await env.ext.newPage();
-    await openPage(page, env.server.url(file));
-    await waitForReferenceText(page, text);
-    const point = await pointOn(page, text);
-    await page.mouse.click(point.x, point.y);
-    await waitForPopover(page, true, targets);
-    await waitForSettled(page);
-    return { page, root: (await waitForPopoverRoot(page)) as Root };
-  }
+    /** `file`, `text`'s popover opened by a click and settled. */
+    async function opened(text: string, targets: string) {
+      const page = await env.ext.newPage();
+      await openPage(page, env.server.url(file));
+      await waitForReferenceText(page, text);
+      const point = await pointOn(page, text);
+      await page.mouse.click(point.x, point.y);
+      await waitForPopover(page, true, targets);
+      await waitForSettled(page);
+      return { page, root: (await waitForPopoverRoot(page)) as Root };
+    }
 
-  it.each(READERS)(
-    "$language: 8:67–69's title, summary, tafsīr and narration, each sourced, and Copy in its citation style",
-    async ({ language, file, range, cited }) => {
+    it("8:67–69's title, summary, tafsīr and narration, each sourced, and Copy in its citation style", async () => {
       const t = translator(language);
       const mine = localEntry(language, "anfal-8-67-69");
-      const { page, root } = await opened(language, file, range, "8:67 8:68 8:69");
+      const { page, root } = await opened(range, "8:67 8:68 8:69");
       expect(await texts(page, root, "#bl-title")).toEqual([`Al-Anfal 8:67–69 · ${mine.title}`]);
       expect(await texts(page, root, "[data-part=summary]")).toEqual([mine.summary]);
       // An Arabic reader, with no translation chosen, reads al-Muyassar under the verse, not English.
@@ -164,23 +164,23 @@ describe.each(BROWSER_KINDS)("the popover in the reader's language, in %s", (kin
       ]);
 
       await page.close();
-    },
-  );
+    });
 
-  it.each(READERS)("$language: the Battle of Badr's facts card", async ({ language, file, battle }) => {
-    const mine = localEntry(language, "badr");
-    const { page, root } = await opened(language, file, battle, "badr");
-    expect(await texts(page, root, "#bl-title")).toEqual([mine.title]);
-    const facts = await page.evaluate(
-      (r) =>
-        [...r.querySelectorAll<HTMLElement>("[data-fact]")].map((f) => [
-          f.dataset.fact ?? "",
-          f.querySelector("dd > span")?.textContent ?? "",
-          f.querySelector("dd > span")?.getAttribute("lang") ?? "",
-        ]),
-      root,
-    );
-    expect(facts).toEqual(Object.entries(mine.facts!).map(([kind, text]) => [kind, text, language]));
-    await page.close();
-  });
-});
+    it("the Battle of Badr's facts card", async () => {
+      const mine = localEntry(language, "badr");
+      const { page, root } = await opened(battle, "badr");
+      expect(await texts(page, root, "#bl-title")).toEqual([mine.title]);
+      const facts = await page.evaluate(
+        (r) =>
+          [...r.querySelectorAll<HTMLElement>("[data-fact]")].map((f) => [
+            f.dataset.fact ?? "",
+            f.querySelector("dd > span")?.textContent ?? "",
+            f.querySelector("dd > span")?.getAttribute("lang") ?? "",
+          ]),
+        root,
+      );
+      expect(facts).toEqual(Object.entries(mine.facts!).map(([kind, text]) => [kind, text, language]));
+      await page.close();
+    });
+  },
+);

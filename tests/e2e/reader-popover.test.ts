@@ -13,11 +13,11 @@ import { describe, expect, it } from "vitest";
 import type { Entry } from "../../src/core/dataset/types.ts";
 import { loadDataset } from "../../src/node/dataset.ts";
 import { readTranslations } from "../../src/node/quran-source.ts";
-import { BROWSER_KINDS, type BrowserKind } from "./harness/browsers.ts";
+import { BROWSER_KINDS } from "./harness/browsers.ts";
 import { openPage, waitForPopover, waitForReferenceText } from "./harness/page.ts";
 import { waitForPopoverRoot } from "./harness/popover-root.ts";
 import type { FixtureServer } from "./harness/server.ts";
-import { extensionSuite, type SuiteOptions } from "./harness/suite.ts";
+import { extensionSuite, speaking } from "./harness/suite.ts";
 import { clickInPopover, focusedControl, pointOn, waitForSettled } from "./popover-helpers.ts";
 
 const dataset = loadDataset(join(resolve(import.meta.dirname, "../.."), "data"));
@@ -306,16 +306,6 @@ async function pasteIntoPage(page: Page): Promise<{ plain: string; html: string 
     const target = document.querySelector<HTMLElement>("#paste")!;
     return { plain: target.dataset.plain ?? "", html: target.dataset.html ?? "" };
   });
-}
-
-/**
- * Suite options that make `language` the browser's language: Chromium takes it only at start;
- * Firefox applies its language preferences live, in the worker's shared browser.
- */
-function speaking(kind: BrowserKind, language: string): SuiteOptions {
-  return kind === "chromium"
-    ? { launch: () => ({ chromiumLanguage: language }) }
-    : { firefoxPrefs: { "intl.locale.requested": language, "intl.accept_languages": language } };
 }
 
 const LANGUAGES = [

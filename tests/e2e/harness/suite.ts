@@ -69,3 +69,13 @@ export function extensionSuite(kind: BrowserKind, options: SuiteOptions = {}): S
   });
   return context;
 }
+
+/**
+ * Suite options that make `language` the browser's language: Chromium takes it only at start;
+ * Firefox applies its language preferences live, in the worker's shared browser.
+ */
+export function speaking(kind: BrowserKind, language: string): SuiteOptions {
+  return kind === "chromium"
+    ? { launch: () => ({ chromiumLanguage: language }) }
+    : { firefoxPrefs: { "intl.locale.requested": language, "intl.accept_languages": language } };
+}

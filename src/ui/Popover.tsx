@@ -45,9 +45,9 @@ export interface PopoverProps {
   onCopy?: (citation: Citation) => Promise<boolean>;
   /** Told when another entry is shown (the container scrolls back to the top). */
   onEntryChange?: (id: string) => void;
-  /** The interface's strings (English by default). The dataset's own text is English whatever it is. */
+  /** The interface's strings (English by default). The entries' own text is English unless `local` has it. */
   t?: Translate;
-  /** The interface's language: when it is not English, the dataset's English is labelled as such. */
+  /** The interface's language: when it is not English, the dataset's English still shown is labelled as such. */
   language?: Language;
   /** Show the verse in Arabic, its translation (both by default). */
   showArabic?: boolean;

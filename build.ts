@@ -77,7 +77,7 @@ export const CONTENT_SCRIPT_BUDGET_BYTES = 48 * 1024;
  * whose blocks can hold a reference, a Quran reader's page of another sūrah above all.
  * popover-frame.js (and the embed's popover-view.js) went from 120 to 144 KB with issue 38: they
  * carry data/local, the entries in Arabic, Indonesian, Turkish and Urdu with their narration and
- * tafsīr passages (about 33 KB of text); they load at a reader's first popover, from the disk.
+ * tafsīr passages; they load at a reader's first popover, from the disk.
  */
 export const BUNDLE_BUDGETS_BYTES: Record<string, number> = {
   content: CONTENT_SCRIPT_BUDGET_BYTES,
@@ -255,11 +255,8 @@ function dataPlugin(validated: Data): esbuild.Plugin {
         }
         if (part === "block-filter") {
           // page.js's block filter (src/content/page/block-filter.ts): the anchors' grams, as numbers,
-          // and the sūrah number, in one string read with JSON.parse as the first look's tables are.
-          const tables: BlockFilterTables = {
-            anchors: anchorTables(current.quotations),
-            surahNumber: probeFor(current).surahNumber,
-          };
+          // in one string read with JSON.parse as the first look's tables are.
+          const tables: BlockFilterTables = { anchors: anchorTables(current.quotations) };
           const text = JSON.stringify(tables);
           return {
             contents: `export default JSON.parse(${JSON.stringify(text)});`,

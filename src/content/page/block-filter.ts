@@ -14,17 +14,12 @@
 import type { PageInfo } from "../../core/detect/index.ts";
 import { mayUsePageContext } from "../../core/detect/page-context-scope.ts";
 import type { Probe } from "../../core/detect/probe/page-probe.ts";
-import { mayNameCoveredSurah } from "../../core/detect/probe/quran-page.ts";
-import type { ExpressionSource } from "../../core/detect/probe/tables.ts";
 import { AnchorProbe, type AnchorTables } from "../../core/detect/quotations/anchor-probe.ts";
-import { tailHit } from "../../core/detect/trigger.ts";
 import type { TextBlock } from "./text-blocks.ts";
 
 /** What the build gives page.js for the filter (build.ts, virtual:badr-lens-block-filter). */
 export interface BlockFilterTables {
   anchors: AnchorTables;
-  /** A covered sūrah's number standing alone (probe/tables.ts surahNumber). */
-  surahNumber: ExpressionSource;
 }
 
 export class BlockFilter {
@@ -49,10 +44,8 @@ export class BlockFilter {
     if (block.links.some((link) => this.#isVerseLink(link.href))) return true;
     const text = block.text;
     const probe = this.#probe;
-    const trigger = probe.trigger;
-    trigger.lastIndex = 0;
-    if (trigger.test(text) || tailHit(probe.triggerTail, text) >= 0) return true;
-    if (page !== undefined && mayUsePageContext(text) && this.#isQuranPage(page)) return true;
+    if (probe.hasTriggerHit(text)) return true;
+    if (page !== undefined && mayUsePageContext(text) && this.#namesCoveredSurah(page)) return true;
     if (!probe.mightContainQuotation(text)) return false;
     this.#anchors ??= new AnchorProbe(this.#tables.anchors);
     return this.#anchors.holds(text);
@@ -65,25 +58,10 @@ export class BlockFilter {
     return this.#linkHosts.some((host) => lower.includes(host));
   }
 
-  /**
-   * Whether the page may name a covered sūrah, where its verse labels count: the first look's
-   * question (quran-page.ts), with the trigger for its words (it holds them, and errs towards yes).
-   */
-  #isQuranPage(page: PageInfo): boolean {
-    if (this.#quranPage?.page !== page) {
-      const [source, flags] = this.#tables.surahNumber;
-      const number = new RegExp(source, flags.replace("g", ""));
-      const trigger = this.#probe.trigger;
-      const is = mayNameCoveredSurah(
-        page,
-        (text) => number.test(text),
-        (text) => {
-          trigger.lastIndex = 0;
-          return trigger.test(text);
-        },
-      );
-      this.#quranPage = { page, is };
-    }
+  /** Whether the page may name a covered sūrah, where its verse labels count (the probe's question). */
+  #namesCoveredSurah(page: PageInfo): boolean {
+    if (this.#quranPage?.page !== page)
+      this.#quranPage = { page, is: this.#probe.mightNameCoveredSurah(page) };
     return this.#quranPage.is;
   }
 }

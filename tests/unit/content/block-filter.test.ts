@@ -15,15 +15,11 @@ import type { TextBlock } from "../../../src/content/page/text-blocks.ts";
 import type { Detector } from "../../../src/core/detect/index.ts";
 import { anchorTables } from "../../../src/core/detect/quotations/anchor-probe.ts";
 import { quranReaderPageHtml } from "../../fixtures/generate/quran-reader.ts";
-import { COVERED, GRAMMAR, probeTablesFor } from "../core/detect/helpers.ts";
 import { QUOTATIONS, quoting, quotingProbe } from "../core/detect/quotations/helpers.ts";
 import { COVERED_VERSE_TEXTS, TABLE_TEXTS } from "../core/detect/table-texts.ts";
 import { drive } from "./jobs.ts";
 
-const filter = new BlockFilter(quotingProbe, {
-  anchors: anchorTables(QUOTATIONS),
-  surahNumber: probeTablesFor(GRAMMAR, COVERED, QUOTATIONS).surahNumber,
-});
+const filter = new BlockFilter(quotingProbe, { anchors: anchorTables(QUOTATIONS) });
 
 /** A block of `text` alone, as collectBlocks makes one. */
 const block = (text: string, links: string[] = []): TextBlock => ({

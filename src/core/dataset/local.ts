@@ -31,6 +31,7 @@ import {
   type JsonObject,
   type Problem,
   parseJsonFile,
+  parseObjectFile,
   type SourceFile,
 } from "./validate.ts";
 
@@ -161,16 +162,8 @@ function checkLocalEntry(
   folder: string,
   context: EntryContext,
 ): LocalEntry | undefined {
-  const parsed = parseJsonFile(file);
-  if ("problem" in parsed) {
-    p.list.push(parsed.problem);
-    return undefined;
-  }
-  const value = parsed.value;
-  if (!isObject(value)) {
-    p.add("", `expected the file to hold one object, found ${describe(value)}`);
-    return undefined;
-  }
+  const value = parseObjectFile(p, file, "object");
+  if (!value) return undefined;
   checkFields(p, "", value, ENTRY_FIELDS);
   const id = checkText(p, "entry", value.entry);
   const entry = context.entries.find((e) => e.id === id);

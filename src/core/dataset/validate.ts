@@ -115,6 +115,23 @@ export function parseJsonFile(file: SourceFile): { value: Json } | { problem: Pr
   }
 }
 
+/**
+ * A file's one JSON object, or undefined with its problem in `p` (invalid JSON, or not an object:
+ * "expected the file to hold one `what`").
+ */
+export function parseObjectFile(p: FileProblems, file: SourceFile, what: string): JsonObject | undefined {
+  const parsed = parseJsonFile(file);
+  if ("problem" in parsed) {
+    p.list.push(parsed.problem);
+    return undefined;
+  }
+  if (!isObject(parsed.value)) {
+    p.add("", `expected the file to hold one ${what}, found ${describe(parsed.value)}`);
+    return undefined;
+  }
+  return parsed.value;
+}
+
 /** Collects problems for one file, so checks can be written as `p.add(field, message)`. */
 export class FileProblems {
   readonly list: Problem[] = [];
@@ -446,16 +463,8 @@ function checkEntryFile(file: SourceFile, known: Known): Checked {
     entry: undefined,
     problems: p,
   };
-  const parsed = parseJsonFile(file);
-  if ("problem" in parsed) {
-    p.list.push(parsed.problem);
-    return result;
-  }
-  const root = parsed.value;
-  if (!isObject(root)) {
-    p.add("", `expected the file to hold one entry object, found ${describe(root)}`);
-    return result;
-  }
+  const root = parseObjectFile(p, file, "entry object");
+  if (!root) return result;
   checkFields(p, "", root, ENTRY_FIELDS);
 
   const id = checkId(p, "id", root.id);

@@ -7,7 +7,7 @@
 import { render } from "preact";
 import { entriesInReadingOrder } from "../core/dataset/lookup.ts";
 import type { Dataset, Entry, LocalTexts, Translation, TranslationLanguage } from "../core/dataset/types.ts";
-import { directionOf, languageOf, translationLanguageOf, translator } from "../shared/i18n.ts";
+import { directionOf, type Language, languageOf, translationLanguageOf, translator } from "../shared/i18n.ts";
 import { readerLanguages, sessionStore, uiLanguage } from "../shared/platform.ts";
 import type { FrameMessage, HostMessage } from "../shared/popover-channel.ts";
 import { DEFAULT_SETTINGS } from "../shared/settings.ts";
@@ -110,14 +110,18 @@ export class PopoverView implements FrameEndpoint {
     // the interface where the reader's system has none (Chromium does not always lay out again
     // text it drew with a fallback before the face came, src/ui/script-font.ts).
     this.queue = this.queue
-      .then(() => (message.kind === "show" && this.rightToLeft(message) ? this.scriptFont() : undefined))
+      .then(() =>
+        message.kind === "show" && directionOf(this.languageOf(message)) === "rtl"
+          ? this.scriptFont()
+          : undefined,
+      )
       .then(() => this.dispatch(message))
       .catch(() => undefined);
   }
 
-  private rightToLeft(message: Show): boolean {
-    const display = { ...DEFAULT_SETTINGS, ...message.display };
-    return directionOf(languageOf(display.language, uiLanguage(), readerLanguages())) === "rtl";
+  /** The interface's language for a show: the reader's choice, else their languages'. */
+  private languageOf(message: Show): Language {
+    return languageOf(message.display.language ?? DEFAULT_SETTINGS.language, uiLanguage(), readerLanguages());
   }
 
   private dispatch(message: HostMessage): void {
@@ -197,7 +201,7 @@ export class PopoverView implements FrameEndpoint {
   ): PopoverProps & Required<Pick<PopoverProps, "t" | "language">> {
     const display = { ...DEFAULT_SETTINGS, ...message.display };
     const languages = readerLanguages();
-    const language = languageOf(display.language, uiLanguage(), languages);
+    const language = this.languageOf(message);
     const t = translator(language);
     const translationLanguage = translationLanguageOf(display.translation, languages);
     const translation = this.translations[translationLanguage];

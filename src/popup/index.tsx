@@ -31,6 +31,7 @@ import { isolated } from "../ui/isolated.tsx";
 import { usePageDocument } from "../ui/page-document.ts";
 import { Switch } from "../ui/Switch.tsx";
 import { holdsArabicScript, useScriptFontReady } from "../ui/script-font.ts";
+import { VersesAndTitle } from "../ui/VersesAndTitle.tsx";
 import { contextWords, groupReferences } from "./groups.ts";
 
 /** Mentions a group shows before "Show all": the popup stays short on a page that cites a verse often. */
@@ -184,15 +185,7 @@ function PageView({ page, settings, t, language, tabId, save }: PageViewProps) {
               <h3>
                 {group.local ? (
                   <span class="name" lang={language}>
-                    {group.local.verses && (
-                      <>
-                        <bdi lang="en" dir="ltr">
-                          {group.local.verses}
-                        </bdi>
-                        {" · "}
-                      </>
-                    )}
-                    {group.local.title}
+                    <VersesAndTitle {...group.local} />
                   </span>
                 ) : (
                   <span class="name" lang="en" dir="auto">

@@ -28,6 +28,7 @@ import { isolated } from "./isolated.tsx";
 import { entryHeading, quranComUrl, shortTitle, toArabicDigits, verseRuns, versesLabel } from "./labels.ts";
 import { SECTION_IDS, type SectionId, sectionsOf, type VersePlan, versePlan } from "./layout.ts";
 import { VerseArabic } from "./VerseArabic.tsx";
+import { VersesAndTitle } from "./VersesAndTitle.tsx";
 
 export interface PopoverProps {
   /** The entries serving the reference's targets; more than one shows as tabs. */
@@ -770,20 +771,7 @@ function EntryName({
 }) {
   const mine = local?.entries[entry.id];
   if (!mine) return <>{entryHeading(entry.title, entry.targets, verses)}</>;
-  const label = versesLabel(entry.targets, verses);
-  return (
-    <>
-      {label && (
-        <>
-          <bdi lang="en" dir="ltr">
-            {label}
-          </bdi>
-          {" · "}
-        </>
-      )}
-      {mine.title}
-    </>
-  );
+  return <VersesAndTitle verses={versesLabel(entry.targets, verses)} title={mine.title} />;
 }
 
 /** The language and direction of what EntryName draws for an entry. */

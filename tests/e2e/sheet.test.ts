@@ -4,13 +4,14 @@
  * no mouse): at 360 × 640 and 390 × 844 the sheet sits on the bottom of the visual viewport, full
  * width, at most two thirds high, with its first screen whole; every control is at least 44 × 44
  * CSS px; its expand control grows it and brings it back; and it stays inside the visual viewport
- * when that shrinks (the on-screen keyboard) or, in Chromium, is pinch-zoomed to 200%.
+ * when that shrinks (the on-screen keyboard) or is pinch-zoomed to 200%.
  */
 import type { ElementHandle, Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
 import { BROWSER_KINDS } from "./harness/browsers.ts";
 import { openPage, POLL_MS, referencePoint, waitForPopover, waitForReferenceText } from "./harness/page.ts";
 import { popoverDrawnInPage, popoverShadowRoot, waitForPopoverRoot } from "./harness/popover-root.ts";
+import { pinchZoomFirefox } from "./harness/firefox-parent.ts";
 import { extensionSuite } from "./harness/suite.ts";
 import { waitForSettled } from "./popover-helpers.ts";
 
@@ -209,32 +210,33 @@ describe.each(HOSTS)("the bottom sheet on a phone, $kind, $host", ({ kind, prefi
     await page.close();
   });
 
-  // Pinch-zoom: Chromium sets the page scale through CDP (what a pinch does). WebDriver BiDi has no
-  // pinch nor page scale, and Firefox's headless desktop window has no pinch-zoom to drive, so
-  // Firefox's visual viewport is covered by the keyboard case above.
-  if (kind === "chromium")
-    it("stays inside the visual viewport pinch-zoomed to 200% (Chromium only: BiDi cannot pinch)", async () => {
-      const { page, errors } = await tappedOpen(PHONES[0]!);
-      const cdp = await page.createCDPSession();
-      await cdp.send("Emulation.setPageScaleFactor", { pageScaleFactor: 2 });
-      await page.waitForFunction(() => (window.visualViewport?.scale ?? 1) > 1.9, { polling: POLL_MS });
-      await page.waitForFunction(
-        (shadow) => {
-          const box = shadow!.querySelector<HTMLElement>(".bl-popover")!.getBoundingClientRect();
-          const vv = window.visualViewport!;
-          return (
-            Math.abs(box.width - vv.width) <= 1 &&
-            Math.abs(box.bottom - (vv.offsetTop + vv.height)) <= 1 &&
-            box.height <= (vv.height * 2) / 3 + 1
-          );
-        },
-        { polling: POLL_MS },
-        await popoverShadowRoot(page),
-      );
-      expect(insideVisualViewport(await sheetGeometry(page))).toBe(true);
+  // Pinch-zoom: Chromium sets the page scale through CDP, Firefox its resolution from the tab's
+  // content process (what a pinch does in each); WebDriver BiDi has no pinch of its own.
+  it("stays inside the visual viewport pinch-zoomed to 200%", async () => {
+    const { page, errors } = await tappedOpen(PHONES[0]!);
+    const cdp = kind === "chromium" ? await page.createCDPSession() : null;
+    if (cdp) await cdp.send("Emulation.setPageScaleFactor", { pageScaleFactor: 2 });
+    else await pinchZoomFirefox(env.ext.browser, page.url(), 2);
+    await page.waitForFunction(() => (window.visualViewport?.scale ?? 1) > 1.9, { polling: POLL_MS });
+    await page.waitForFunction(
+      (shadow) => {
+        const box = shadow!.querySelector<HTMLElement>(".bl-popover")!.getBoundingClientRect();
+        const vv = window.visualViewport!;
+        return (
+          Math.abs(box.width - vv.width) <= 1 &&
+          Math.abs(box.bottom - (vv.offsetTop + vv.height)) <= 1 &&
+          box.height <= (vv.height * 2) / 3 + 1
+        );
+      },
+      { polling: POLL_MS },
+      await popoverShadowRoot(page),
+    );
+    expect(insideVisualViewport(await sheetGeometry(page))).toBe(true);
+    if (cdp) {
       await cdp.send("Emulation.setPageScaleFactor", { pageScaleFactor: 1 });
       await cdp.detach();
-      expect(errors).toEqual([]);
-      await page.close();
-    });
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -96,3 +96,22 @@ const SET_PREFS = `(prefs) => {
   }
   return earlier;
 }`;
+
+/**
+ * Zooms the tab showing `url` as a pinch does: Firefox's visual viewport takes `scale` (its
+ * resolution) while the layout viewport stays, as under two fingers. WebDriver BiDi has no pinch,
+ * so a frame script in the tab's content process sets the resolution pinch-zoom sets.
+ */
+export async function pinchZoomFirefox(browser: Browser, url: string, scale: number): Promise<void> {
+  await evaluateInParent(browser, PINCH_ZOOM, { url, scale });
+}
+
+const PINCH_ZOOM = `({ url, scale }) => {
+  const tab = gBrowser.browsers.find((b) => b.currentURI.spec === url);
+  if (!tab) throw new Error("no tab shows " + url);
+  tab.messageManager.loadFrameScript(
+    "data:,content.windowUtils.setResolutionAndScaleTo(" + Number(scale) + ")",
+    false,
+  );
+  return true;
+}`;

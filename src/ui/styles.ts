@@ -110,8 +110,6 @@ ${DARK_THEME}}
   font: inherit; font-size: 1.2em; line-height: 1; cursor: pointer;
   border: none; border-radius: 0.35em; background: transparent; color: var(--bl-muted);
 }
-.bl-sheet-toggle .bl-chevron { transform: rotate(-135deg); margin-top: 0.25em; }
-.bl-sheet-toggle[data-expanded="true"] .bl-chevron { transform: rotate(45deg); margin-top: -0.25em; }
 .bl-sheet-toggle:hover { background: var(--bl-verse-bg); color: var(--bl-fg); }
 /* Touch targets of at least 44 × 44 CSS px (WCAG 2.5.5) on a coarse pointer, and always in the
    sheet, which is what a phone shows. Written twice: a media query and a selector cannot be or-ed. */
@@ -170,6 +168,13 @@ p.bl-source { margin: 0.2em 0 0; }
   border-inline-end: 2px solid currentColor; border-bottom: 2px solid currentColor; transform: rotate(-45deg); }
 [role="dialog"][dir="rtl"] .bl-chevron { transform: rotate(45deg); }
 .bl-toggle[aria-expanded="true"] .bl-chevron { transform: rotate(45deg); }
+[role="dialog"][dir="rtl"] .bl-toggle[aria-expanded="true"] .bl-chevron { transform: rotate(-45deg); }
+/* The sheet's chevron points up or down in either direction: physical borders, and written after
+   the right-to-left turn above, which would otherwise point it sideways. */
+[role="dialog"] .bl-sheet-toggle .bl-chevron {
+  border-inline-end: 0; border-right: 2px solid currentColor; transform: rotate(-135deg); margin-top: 0.25em;
+}
+[role="dialog"] .bl-sheet-toggle[data-expanded="true"] .bl-chevron { transform: rotate(45deg); margin-top: -0.25em; }
 .bl-section-body { display: block; padding: 0 0 0.5em; }
 .bl-section-body[hidden] { display: none; }
 .bl-sources { font-size: 0.85em; color: var(--bl-muted); }

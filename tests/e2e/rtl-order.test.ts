@@ -13,7 +13,7 @@ import { resetSettings, setStorage } from "./harness/extension.ts";
 import { openPage, waitForPopover, waitForReferenceText } from "./harness/page.ts";
 import { waitForPopoverRoot } from "./harness/popover-root.ts";
 import { extensionSuite } from "./harness/suite.ts";
-import { pointOn, waitForSettled } from "./popover-helpers.ts";
+import { clickInPopover, pointOn, waitForSettled } from "./popover-helpers.ts";
 
 /** A character as drawn: its centre's x and its line's top. */
 interface Drawn {
@@ -71,6 +71,30 @@ function drawnLeftToRight(drawn: readonly Drawn[], run: string): boolean {
 
 const leftmost = (chars: readonly Drawn[]) => Math.min(...chars.map((d) => d.x));
 const rightmost = (chars: readonly Drawn[]) => Math.max(...chars.map((d) => d.x));
+
+type Pointing = "up" | "down" | "left" | "right";
+
+/**
+ * Where the chevron inside `selector` points as drawn: its corner (the two borders it draws) turned
+ * by its computed transform, read in the popover's own document.
+ */
+function chevronPointing(root: ElementHandle<Document>, selector: string): Promise<Pointing> {
+  return root.evaluate((doc, sel) => {
+    const chevron = doc.querySelector(`${sel} .bl-chevron`);
+    if (!chevron) throw new Error(`no chevron in ${sel}`);
+    const style = (chevron.ownerDocument.defaultView ?? window).getComputedStyle(chevron);
+    const x = Number.parseFloat(style.borderRightWidth) > 0 ? 1 : -1;
+    const y = Number.parseFloat(style.borderBottomWidth) > 0 ? 1 : -1;
+    const [a = 1, b = 0, c = 0, d = 1] = /matrix\(([^)]*)\)/
+      .exec(style.transform)?.[1]
+      ?.split(",")
+      .map(Number) ?? [1, 0, 0, 1];
+    const turnedX = a * x + c * y;
+    const turnedY = b * x + d * y;
+    if (Math.abs(turnedX) > Math.abs(turnedY)) return turnedX > 0 ? "right" : "left";
+    return turnedY > 0 ? "down" : "up";
+  }, selector) as Promise<Pointing>;
+}
 
 /** Each message's words around its placeholder: "اقرأ" and "في quran.com" around $RUN$. */
 function wordsAround(language: "ar" | "ur", key: "popoverReadOn" | "popoverTranslation"): [string, string] {
@@ -136,6 +160,33 @@ describe.each(
     const { page, root } = await openedOn("al-Anfal 8:1-75", "8:9 8:67 8:68 8:69");
     const tab = await drawnCharacters(page, root, "#bl-tab-anfal-8-67-69");
     expect(drawnLeftToRight(tab, "8:67–69")).toBe(true);
+    await page.close();
+  });
+  it("points the sheet's chevron up then down, and a section's forward (left) then down", async () => {
+    await setStorage(env.ext, { language, translation: "en" });
+    const page = await env.ext.newPage();
+    await page.setViewport({ width: 390, height: 844 });
+    await openPage(page, env.server.url("popover-en.html"));
+    const text = "Quran 8:67-69";
+    await waitForReferenceText(page, text);
+    const point = await pointOn(page, text);
+    await page.mouse.click(point.x, point.y);
+    await waitForPopover(page, true, "8:67 8:68 8:69");
+    await waitForSettled(page);
+    const root = await waitForPopoverRoot(page);
+    const sheet = "[data-part=sheet-toggle]";
+    await root.waitForSelector(sheet);
+    expect(await chevronPointing(root, `${sheet}[data-expanded=false]`)).toBe("up");
+    await clickInPopover(page, sheet);
+    await root.waitForSelector(`${sheet}[data-expanded=true]`);
+    expect(await chevronPointing(root, sheet)).toBe("down");
+
+    // A section's toggle: one that is closed (the browser's session may remember others open).
+    const closed = await root.$eval(".bl-toggle[aria-expanded=false]", (b) => `#${b.id}`);
+    expect(await chevronPointing(root, closed)).toBe("left");
+    await clickInPopover(page, closed);
+    await root.waitForSelector(`${closed}[aria-expanded=true]`);
+    expect(await chevronPointing(root, closed)).toBe("down");
     await page.close();
   });
 });

@@ -9,9 +9,9 @@
 import type { ElementHandle, Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
 import { BROWSER_KINDS } from "./harness/browsers.ts";
+import { pinchZoomFirefox } from "./harness/firefox-parent.ts";
 import { openPage, POLL_MS, referencePoint, waitForPopover, waitForReferenceText } from "./harness/page.ts";
 import { popoverDrawnInPage, popoverShadowRoot, waitForPopoverRoot } from "./harness/popover-root.ts";
-import { pinchZoomFirefox } from "./harness/firefox-parent.ts";
 import { extensionSuite } from "./harness/suite.ts";
 import { waitForSettled } from "./popover-helpers.ts";
 

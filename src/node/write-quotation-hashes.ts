@@ -104,6 +104,55 @@ const VERSIONS: Record<string, Omit<HashedTable, "keys" | "runs" | "verses">> = 
     year: 2015,
     source: "Tanzil-format en.mustafa.txt in github.com/Behdad-Moghadam/quran-analysis (c96be29)",
   },
+  "de-rassoul": {
+    id: "de-rassoul",
+    language: "de",
+    translator: "Abu-r-Rida Muhammad ibn Ahmad ibn Rassoul",
+    title: "Die ungefähre Bedeutung des Al-Qur'an Al-Karim in deutscher Sprache",
+    year: 1986,
+    source:
+      "Tanzil de.aburida, as github.com/ewinsutriandi/data-quran ayah-translation/de-aburida-tanzil.json (b17fc77)",
+  },
+  "es-cortes": {
+    id: "es-cortes",
+    language: "es",
+    translator: "Julio Cortés",
+    title: "El Corán",
+    year: 1979,
+    source:
+      "Tanzil es.cortes, as github.com/ewinsutriandi/data-quran ayah-translation/es-cortes-tanzil.json (b17fc77)",
+  },
+  "ru-krachkovsky": {
+    id: "ru-krachkovsky",
+    language: "ru",
+    translator: "Ignaty Krachkovsky",
+    title: "Коран",
+    year: 1963,
+    source:
+      "Tanzil ru.krachkovsky, as github.com/ewinsutriandi/data-quran ayah-translation/ru-krachkovsky-tanzil.json (b17fc77)",
+  },
+  "tr-yazir": {
+    id: "tr-yazir",
+    language: "tr",
+    translator: "Elmalılı Muhammed Hamdi Yazır",
+    title: "Hak Dini Kur'an Dili",
+    year: 1935,
+    source:
+      "Tanzil tr.yazir, as github.com/ewinsutriandi/data-quran ayah-translation/tr-yazir-tanzil.json (b17fc77)",
+  },
+};
+
+/**
+ * Formulas of a version that stand in other verses too, worded otherwise there in that version, so
+ * that its whole Quran does not show them shared ("Allah bağışlayıcıdır ve merhamet edicidir"):
+ * as translations.json's sharedPhrases do for a version shipped as text, and added to that file's
+ * phrases of the same language. Never written out.
+ */
+const SHARED_PHRASES: Record<string, string[]> = {
+  "de-rassoul": ["Allah ist Allvergebend, Barmherzig", "Allah ist Erhaben, Allweise"],
+  "es-cortes": ["Alá es indulgente, misericordioso", "Alá es poderoso, sabio"],
+  "ru-krachkovsky": ["Аллах прощающ, милосерд", "Аллах - великий, мудрый"],
+  "tr-yazir": ["Allah bağışlayıcıdır ve merhamet edicidir", "Allah azizdir, hakimdir"],
 };
 
 const DATA = join(import.meta.dirname, "../../data");
@@ -216,7 +265,10 @@ const previous: HashedTable[] = existsSync(OUT)
 const byId = new Map(previous.map((v) => [v.id, v]));
 for (const [id, file] of given) {
   const meta = VERSIONS[id]!;
-  const shared = translations.filter((t) => t.language === meta.language).flatMap((t) => t.sharedPhrases);
+  const shared = [
+    ...translations.filter((t) => t.language === meta.language).flatMap((t) => t.sharedPhrases),
+    ...(SHARED_PHRASES[id] ?? []),
+  ];
   byId.set(id, hashVersion(meta, readSource(file), covered, common, shared));
 }
 const versions = Object.keys(VERSIONS).flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));

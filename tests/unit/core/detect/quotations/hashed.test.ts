@@ -82,6 +82,38 @@ const FOUND: [string, string, string][] = [
   ],
   ["en-khattab", "8:68", "a tremendous punishment for whatever ˹ransom˺ you have taken"],
   ["en-khattab", "8:69", "Now enjoy what you have taken, for it is lawful and good"],
+  ["de-rassoul", "8:9", "Ich will euch mit eintausend Engeln nacheinander beistehen"],
+  [
+    "de-rassoul",
+    "8:67",
+    "Einem Propheten geziemt es nicht, Gefangene zu (be-)halten, sofern er nicht heftig",
+  ],
+  ["de-rassoul", "8:67", "Ihr wollt die Güter dieser Welt, Allah aber will (für euch) das Jenseits"],
+  ["de-rassoul", "8:68", "Wäre nicht schon eine Bestimmung von Allah dagewesen, so hätte euch"],
+  ["de-rassoul", "8:69", "So esset von dem, was ihr erbeutet habt, soweit es erlaubt und gut ist"],
+  ["es-cortes", "8:9", "Cuando pedisteis auxilio a vuestro Señor y Él os escuchó"],
+  ["es-cortes", "8:67", "No está bien que un profeta tenga cautivos mientras no someta en la tierra"],
+  [
+    "es-cortes",
+    "8:67",
+    "profeta tenga cautivos mientras no someta en la tierra. Vosotros queréis lo que la vida",
+  ],
+  ["es-cortes", "8:68", "habríais sufrido un castigo terrible por haberos apoderado de aquello"],
+  ["es-cortes", "8:69", "¡Tomad del botín hecho lo lícito, lo bueno! ¡Y temed a Alá!"],
+  ["ru-krachkovsky", "8:9", "взывали вы за помощью к вашему Господу, и Он ответил вам"],
+  ["ru-krachkovsky", "8:67", "Ни одному пророку не годилось иметь пленных, пока он не производил избиения"],
+  ["ru-krachkovsky", "8:67", "Вы стремитесь к случайностям ближайшего мира, а Аллах желает будущего"],
+  ["ru-krachkovsky", "8:68", "Если бы не писание от Аллаха, которое пришло раньше, то коснулось бы вас"],
+  ["ru-krachkovsky", "8:69", "Ешьте же то, что вы взяли в добычу дозволенным, благим"],
+  ["tr-yazir", "8:9", "Ben işte ardarda bin melekle size yardım ediyorum"],
+  [
+    "tr-yazir",
+    "8:67",
+    "Hiçbir peygamberin, yeryüzünde ağır basmadıkça (kesin zafere ulaşıp üstün gelmedikçe)",
+  ],
+  ["tr-yazir", "8:67", "Siz dünya malını istersiniz, oysa Allah ahireti kazanmanızı murad eder"],
+  ["tr-yazir", "8:68", "aldığınız fidyeden dolayı size mutlaka büyük bir azab dokunurdu"],
+  ["tr-yazir", "8:69", "Artık elde ettiğiniz ganimetten helâl ve hoş olarak yiyin"],
 ];
 
 /** Formulas each version shares with other verses, and runs of its other verses (3:124, 8:70). */
@@ -99,6 +131,14 @@ const NOT_FOUND: [string, string][] = [
   ["en-asad", "verily, God is much-forgiving, a dispenser of grace."],
   ["en-khattab", "Surely Allah is All-Forgiving, Most Merciful."],
   ["en-khattab", "For Allah is All-Forgiving, Most Merciful."],
+  ["de-rassoul", "Wahrlich, Allah ist Allvergebend, Barmherzig."],
+  ["de-rassoul", "dann wird Er euch (etwas) Besseres geben als das, was euch genommen wurde"],
+  ["es-cortes", "Alá es indulgente, misericordioso."],
+  ["es-cortes", "os dará algo mejor de lo que se os ha quitado y os perdonará"],
+  ["ru-krachkovsky", "поистине, Аллах прощающ, милосерд!"],
+  ["ru-krachkovsky", "Он дарует вам лучшее, чем то, что взято у вас, и простит вам"],
+  ["tr-yazir", "Muhakkak ki, Allah bağışlayıcıdır ve merhamet edicidir."],
+  ["tr-yazir", "sizden alınandan daha hayırlısını size verir ve günahlarınızı bağışlar"],
   ["any", "a thousand of the angels"],
   ["any", "a thousand angels"],
   ["any", "lawful and good, and fear God"],
@@ -203,5 +243,12 @@ describe("hashed.json is checked", () => {
         f.versions[0]!.runs = "abc";
       }),
     ).toMatch(/versions\[0\]\.runs: must be hashes of six characters each/);
+    // Any language the grammar reads (German has no quran-json translation), and no other.
+    expect(
+      broken((f) => {
+        f.versions[0]!.language = "nl";
+      }),
+    ).toMatch(/versions\[0\]\.language: "nl" is none of .*\bde\b.* \(data\/grammar\/languages\)/);
+    expect(hashedVersions.some((v) => (v as { language?: string }).language === "de")).toBe(true);
   });
 });

@@ -193,8 +193,20 @@ const NUMWORDS_NOT: string[] = [
   "Vers neun der Sure achtzehn erzählt von der Höhle.",
 ];
 
+/** Issue 36, third round: the battle's people in this language beside a lone name, and their look-alikes. */
+const CONTEXT3_FIND: Row[] = [
+  ["Nach Badr wuchs das Ansehen Mohammeds in Medina erheblich.", [["Badr", "badr"]]],
+  ["Abu Dschahl fiel bei Badr.", [["fiel bei Badr", "badr"]]],
+];
+
+const CONTEXT3_NOT: string[] = [
+  "Der Fußballer Badr spielte für Mohammeds Verein in Medina.",
+  "Der Fussballer Badr spielte in Medina für Mohammeds Verein.",
+];
+
 export const table: LanguageTable = {
   find: [
+    ...CONTEXT3_FIND,
     ...NUMWORDS_FIND,
     ...BATTLE36_FIND,
     ...FOLLOW_FIND,
@@ -227,6 +239,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...CONTEXT3_NOT,
     ...NUMWORDS_NOT,
     ...BATTLE36_NOT,
     ...FOLLOW_NOT,

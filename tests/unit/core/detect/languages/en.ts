@@ -216,8 +216,17 @@ const NUMWORDS_NOT: string[] = [
   "The attack on sura eight was nothing new.",
 ];
 
+/** Issue 36, third round: the battle's people in this language beside a lone name, and their look-alikes. */
+const CONTEXT3_FIND: Row[] = [
+  ["The Badriyyun received the highest stipends in the diwan.", [["Badriyyun", "badr"]]],
+  ["He was counted among the Badriyin.", [["Badriyin", "badr"]]],
+];
+
+const CONTEXT3_NOT: string[] = ["Badriyya is a given name.", "The Badriyah hotel opened in 2019."];
+
 export const table: LanguageTable = {
   find: [
+    ...CONTEXT3_FIND,
     ...NUMWORDS_FIND,
     ...BATTLE36_FIND,
     ...DIGITS_FIND,
@@ -287,6 +296,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...CONTEXT3_NOT,
     ...NUMWORDS_NOT,
     ...BATTLE36_NOT,
     ...DIGITS_NOT,

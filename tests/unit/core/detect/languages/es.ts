@@ -181,8 +181,17 @@ const NUMWORDS_NOT: string[] = [
   "Lea la aleya nueve de la sura dieciocho.",
 ];
 
+/** Issue 36, third round: the battle's people in this language beside a lone name, and their look-alikes. */
+const CONTEXT3_FIND: Row[] = [
+  ["Tras Badr, la posición de Mahoma en Medina quedó reforzada.", [["Badr", "badr"]]],
+  ["Abu Yahl murió en Badr.", [["Badr", "badr"]]],
+];
+
+const CONTEXT3_NOT: string[] = ["El futbolista Badr jugó con el club de Mahoma en Medina."];
+
 export const table: LanguageTable = {
   find: [
+    ...CONTEXT3_FIND,
     ...NUMWORDS_FIND,
     ...FOLLOW_FIND,
     ...NAMES_FIND,
@@ -214,6 +223,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...CONTEXT3_NOT,
     ...NUMWORDS_NOT,
     ...FOLLOW_NOT,
     ...NAMES_NOT,

@@ -181,8 +181,17 @@ const NUMWORDS_NOT: string[] = [
   "Le verset neuf de la sourate dix-huit parle de la caverne.",
 ];
 
+/** Issue 36, third round: the battle's people in this language beside a lone name, and their look-alikes. */
+const CONTEXT3_FIND: Row[] = [
+  ["Après Badr, Mahomet rentra à Médine avec les captifs.", [["Badr", "badr"]]],
+  ["Abou Jahl fut tué à Badr.", [["Badr", "badr"]]],
+];
+
+const CONTEXT3_NOT: string[] = ["Le footballeur Badr a rejoint Médine, où joue le club de Mahomet."];
+
 export const table: LanguageTable = {
   find: [
+    ...CONTEXT3_FIND,
     ...NUMWORDS_FIND,
     ...FOLLOW_FIND,
     ...NAMES_FIND,
@@ -215,6 +224,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...CONTEXT3_NOT,
     ...NUMWORDS_NOT,
     ...FOLLOW_NOT,
     ...NAMES_NOT,

@@ -165,8 +165,18 @@ const BATTLE36_NOT: string[] = [
   "Под Бадром Хари выступал на ринге.",
 ];
 
+/** Issue 36, third round: the battle's people in this language beside a lone name, and their look-alikes. */
+const CONTEXT3_FIND: Row[] = [
+  ["После сражения у Бадра пленных отпустили за выкуп.", [["сражения у Бадра", "badr"]]],
+  ["Сражение у Бадра произошло в рамадане.", [["Сражение у Бадра", "badr"]]],
+  ["Он погиб в битве у Бадра.", [["битве у Бадра", "badr"]]],
+];
+
+const CONTEXT3_NOT: string[] = ["Кикбоксер Бадр Хари провёл бой в Москве."];
+
 export const table: LanguageTable = {
   find: [
+    ...CONTEXT3_FIND,
     ...BATTLE36_FIND,
     ...FOLLOW_FIND,
     ...NAMES_FIND,
@@ -200,6 +210,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...CONTEXT3_NOT,
     ...BATTLE36_NOT,
     ...FOLLOW_NOT,
     ...NAMES_NOT,

@@ -161,8 +161,14 @@ const NUMWORDS_FIND: Row[] = [
 /** Issue 36: the verse, by number or ordinal, before the sūrah by its number in words: look-alikes. */
 const NUMWORDS_NOT: string[] = ["Han åt åtta äpplen och nio päron.", "Läs den nionde versen i sura arton."];
 
+/** Issue 36, third round: the battle's people in this language beside a lone name, and their look-alikes. */
+const CONTEXT3_FIND: Row[] = [["Efter Badr stärktes Muhammeds ställning i Medina.", [["Badr", "badr"]]]];
+
+const CONTEXT3_NOT: string[] = ["Fotbollsspelaren Badr flyttade till Medina, där Muhammeds lag spelar."];
+
 export const table: LanguageTable = {
   find: [
+    ...CONTEXT3_FIND,
     ...NUMWORDS_FIND,
     ...BATTLE36_FIND,
     ...FOLLOW_FIND,
@@ -195,6 +201,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...CONTEXT3_NOT,
     ...NUMWORDS_NOT,
     ...BATTLE36_NOT,
     ...FOLLOW_NOT,

@@ -144,8 +144,17 @@ const BATTLE36_FIND: Row[] = [
 /** Issue 36: the battle's inflected and adposition forms: look-alikes. */
 const BATTLE36_NOT: string[] = ["Bedir Bey kasabaya yeni taşındı.", "Bedir Aydın kasabasına döndü."];
 
+/** Issue 36, third round: the battle's people in this language beside a lone name, and their look-alikes. */
+const CONTEXT3_FIND: Row[] = [
+  ["Ebû Cehil Bedir'de öldürüldü.", [["Bedir", "badr"]]],
+  ["Ebu Cehil, Bedir'de Mekkeli ordunun başındaydı.", [["Bedir", "badr"]]],
+];
+
+const CONTEXT3_NOT: string[] = ["Bedir Bey, tiyatroda Ebu Cehil rolünü oynadı."];
+
 export const table: LanguageTable = {
   find: [
+    ...CONTEXT3_FIND,
     ...BATTLE36_FIND,
     ...FOLLOW_FIND,
     ...ROMAN_FIND,
@@ -180,6 +189,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...CONTEXT3_NOT,
     ...BATTLE36_NOT,
     ...FOLLOW_NOT,
     ...ROMAN_NOT,

@@ -23,6 +23,7 @@ import type { Target } from "../dataset/types.ts";
 import { fold } from "../normalize/index.ts";
 import { quranAnchor } from "./context.ts";
 import { coverageOf } from "./coverage.ts";
+import { DIGIT } from "./digits.ts";
 import { dedupe } from "./emit.ts";
 import { EventRules } from "./events.ts";
 import { headExpression } from "./heads.ts";
@@ -37,6 +38,19 @@ import type { BlockContext, Detector, Reference } from "./types.ts";
 import { verseLabels } from "./verse-labels.ts";
 import { TextScan } from "./windows.ts";
 import { counting, drain, SLICE, type WorkStats } from "./work.ts";
+
+/**
+ * The block's context with the references to a covered event (the Battle of Badr) as Quran
+ * context, as quotations are: al-Anfāl is the sūrah of Badr, so "After Badr, 8:67–69 came down"
+ * cites the Quran with no Quran word. Undefined where `refs` names no event, or the text has no
+ * digit, so no citation the first reading could have left for want of context (almost every
+ * text): then the text is not read again.
+ */
+function eventContext(text: string, refs: readonly Reference[], block: BlockContext | undefined) {
+  const events = refs.filter((r) => r.targets.some((t) => !t.includes(":"))).map((r) => r.start);
+  if (!events.length || block?.quranPage || !DIGIT.test(text)) return undefined;
+  return { ...block, quoted: [...(block?.quoted ?? []), ...events] };
+}
 
 export type { PageInfo } from "./page-context.ts";
 export type { CompiledQuotations } from "./quotations/index.ts";
@@ -141,7 +155,9 @@ export function createDetector(
     if (quotations) yield* quotations.steps(text, more, slice);
     let block = surah ? { ...context, quranPage: true } : context;
     if (more.length) block = { ...block, quoted: more.map((r) => r.start) };
-    const refs = yield* citedSteps(text, block, slice);
+    let refs = yield* citedSteps(text, block, slice);
+    const events = eventContext(text, refs, block);
+    if (events) refs = yield* citedSteps(text, events, slice);
     if (surah && surahs.has(surah))
       yield* verseLabels(text, surah, grammar.verseCount[surah - 1]!, has, more, slice);
     return more.length ? dedupe([...refs, ...more]) : refs;
@@ -162,7 +178,9 @@ export function createDetector(
       }
       let block = surah ? { ...context, quranPage: true } : context;
       if (more.length) block = { ...block, quoted: more.map((r) => r.start) };
-      const refs = cited(text, block, stats);
+      let refs = cited(text, block, stats);
+      const events = eventContext(text, refs, block);
+      if (events) refs = cited(text, events, stats);
       if (surah && surahs.has(surah))
         drain(verseLabels(text, surah, grammar.verseCount[surah - 1]!, has, more));
       return more.length ? dedupe([...refs, ...more]) : refs;

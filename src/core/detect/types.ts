@@ -22,8 +22,9 @@ export interface BlockContext {
   /** Set by the detector, not by callers: the page establishes a Quran context (context.ts). */
   quranPage?: boolean;
   /**
-   * Set by the detector, not by callers: where the text quotes a covered verse. A quotation gives
-   * its paragraph and the next a Quran context, as a Quran word would ("… in the land" (8:67)).
+   * Set by the detector, not by callers: where the text quotes a covered verse, or names a covered
+   * event (the Battle of Badr, whose sūrah is al-Anfāl). Each gives its paragraph and the next a
+   * Quran context, as a Quran word would ("… in the land" (8:67); "After Badr, 8:67–69 came down").
    */
   quoted?: readonly number[];
 }

@@ -66,8 +66,10 @@ const ROWS: readonly RealRow[] = [
   [
     "seekersguidance.org",
     "3:124 says three thousand angels were present at the battle of badr, and then 8:9 says a thousand.",
-    [["battle of badr", "badr"]],
-    "the bare 8:9 is not taken: the question never names the Quran in its paragraph or the one before",
+    [
+      ["battle of badr", "badr"],
+      ["8:9", "8:9"],
+    ],
   ],
   [
     "seekersguidance.org",

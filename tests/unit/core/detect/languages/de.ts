@@ -275,8 +275,10 @@ export const table: LanguageTable = {
     [
       "https://islamlexikon.com/koran-sure-8-vers-67/",
       "Die Erläuterung beginnt mit 8:67-69 und der Schlacht von Badr.",
-      [["Schlacht von Badr", "badr"]],
-      "missed: a bare 8:67-69 needs a Quran word in its paragraph or the one before",
+      [
+        ["8:67-69", "8:67 8:68 8:69"],
+        ["Schlacht von Badr", "badr"],
+      ],
     ],
     [
       "https://islamlexikon.com/koran-sure-8-vers-67/",

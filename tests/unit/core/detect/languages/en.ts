@@ -218,11 +218,32 @@ const NUMWORDS_NOT: string[] = [
 
 /** Issue 36, third round: the battle's people in this language beside a lone name, and their look-alikes. */
 const CONTEXT3_FIND: Row[] = [
+  // A time beside the battle stays a time.
+  ["The Battle of Badr began at 8:09 in the morning.", [["Battle of Badr", "badr"]]],
+  // The battle is Quran context for a bare pair beside it (al-Anfāl is its sūrah).
+  [
+    "After Badr, 8:67–69 came down about the captives and their ransom.",
+    [
+      ["Badr", "badr"],
+      ["8:67–69", "8:67 8:68 8:69"],
+    ],
+  ],
+  [
+    "The Battle of Badr is the setting of 8:9.",
+    [
+      ["Battle of Badr", "badr"],
+      ["8:9", "8:9"],
+    ],
+  ],
   ["The Badriyyun received the highest stipends in the diwan.", [["Badriyyun", "badr"]]],
   ["He was counted among the Badriyin.", [["Badriyin", "badr"]]],
 ];
 
-const CONTEXT3_NOT: string[] = ["Badriyya is a given name.", "The Badriyah hotel opened in 2019."];
+const CONTEXT3_NOT: string[] = [
+  "Badr Hari won 8:9 on the judges' cards.",
+  "Badriyya is a given name.",
+  "The Badriyah hotel opened in 2019.",
+];
 
 export const table: LanguageTable = {
   find: [

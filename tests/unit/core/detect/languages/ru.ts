@@ -167,12 +167,22 @@ const BATTLE36_NOT: string[] = [
 
 /** Issue 36, third round: the battle's people in this language beside a lone name, and their look-alikes. */
 const CONTEXT3_FIND: Row[] = [
+  [
+    "О битве при Бадре см. также 8:67.",
+    [
+      ["битве при Бадре", "badr"],
+      ["8:67", "8:67"],
+    ],
+  ],
   ["После сражения у Бадра пленных отпустили за выкуп.", [["сражения у Бадра", "badr"]]],
   ["Сражение у Бадра произошло в рамадане.", [["Сражение у Бадра", "badr"]]],
   ["Он погиб в битве у Бадра.", [["битве у Бадра", "badr"]]],
 ];
 
-const CONTEXT3_NOT: string[] = ["Кикбоксер Бадр Хари провёл бой в Москве."];
+const CONTEXT3_NOT: string[] = [
+  "Бадр Хари выиграл бой со счётом 8:9.",
+  "Кикбоксер Бадр Хари провёл бой в Москве.",
+];
 
 export const table: LanguageTable = {
   find: [

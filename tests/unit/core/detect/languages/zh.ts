@@ -111,8 +111,23 @@ const BATTLE36_FIND: Row[] = [
 /** Issue 36: the battle's inflected and adposition forms: look-alikes. */
 const BATTLE36_NOT: string[] = ["第二次白德尔之战没有发生战斗。"];
 
+/** Issue 36, third round: the battle's people in this language beside a lone name, and their look-alikes. */
+const CONTEXT3_FIND: Row[] = [
+  // "Chapter 8, verse 9" counts where the Quran is the subject: here, a revelation word.
+  [
+    "白德尔战役之后降示了第8章第9节。",
+    [
+      ["白德尔战役", "badr"],
+      ["第8章第9节", "8:9"],
+    ],
+  ],
+];
+
+const CONTEXT3_NOT: string[] = ["这本小说第8章第67节写得很好。"];
+
 export const table: LanguageTable = {
   find: [
+    ...CONTEXT3_FIND,
     ...BATTLE36_FIND,
     ...DIGITS_FIND,
     ...RANGES_FIND,
@@ -138,6 +153,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...CONTEXT3_NOT,
     ...BATTLE36_NOT,
     ...DIGITS_NOT,
     ...BATTLE_NAMES_NOT,

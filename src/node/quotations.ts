@@ -229,7 +229,8 @@ export interface HashedTable {
   language: string;
   translator: string;
   title: string;
-  year: number;
+  /** The year of publication, where it is settled. */
+  year?: number;
   /** Where the text the hashes were made from came from (data/README.md says more). */
   source: string;
   /** The key words of its covered verses, as the probe reads them: the probe looks for them. */
@@ -276,7 +277,9 @@ function checkHashed(
     // language the grammar reads will do, quran-json's or not (German).
     if (typeof t.language === "string" && !languages.includes(t.language))
       add(`${at}.language`, `"${t.language}" is none of ${languages.join(", ")} (data/grammar/languages)`);
-    if (!Number.isInteger(t.year)) add(`${at}.year`, "must be a whole number");
+    // A hashed version's year may be unsettled (Jalandhry's): absent then, never guessed.
+    if (t.year !== undefined && !Number.isInteger(t.year))
+      add(`${at}.year`, "must be a whole number if given");
     const keys = t.keys;
     if (
       !Array.isArray(keys) ||

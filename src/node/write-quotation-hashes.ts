@@ -113,6 +113,14 @@ const VERSIONS: Record<string, Omit<HashedTable, "keys" | "runs" | "verses">> = 
     source:
       "Tanzil de.aburida, as github.com/ewinsutriandi/data-quran ayah-translation/de-aburida-tanzil.json (b17fc77)",
   },
+  "ur-jalandhry": {
+    id: "ur-jalandhry",
+    language: "ur",
+    translator: "Fateh Muhammad Jalandhry",
+    title: "Fath al-Hameed",
+    source:
+      "Tanzil ur.jalandhry, as github.com/ewinsutriandi/data-quran ayah-translation/ur-jalandhry-tanzil.json (b17fc77)",
+  },
   "es-cortes": {
     id: "es-cortes",
     language: "es",
@@ -153,6 +161,7 @@ const SHARED_PHRASES: Record<string, string[]> = {
   "es-cortes": ["Alá es indulgente, misericordioso", "Alá es poderoso, sabio"],
   "ru-krachkovsky": ["Аллах прощающ, милосерд", "Аллах - великий, мудрый"],
   "tr-yazir": ["Allah bağışlayıcıdır ve merhamet edicidir", "Allah azizdir, hakimdir"],
+  "ur-jalandhry": ["خدا بخشنے والا مہربان ہے", "خدا غالب حکمت والا ہے"],
 };
 
 const DATA = join(import.meta.dirname, "../../data");

@@ -218,6 +218,15 @@ const NUMWORDS_NOT: string[] = [
 
 /** Issue 36, third round: the battle's people in this language beside a lone name, and their look-alikes. */
 const CONTEXT3_FIND: Row[] = [
+  // Verses in words as a range, of the sūrah by its ordinal.
+  [
+    "Verses sixty-seven to sixty-nine of the eighth sura form a unit.",
+    [["Verses sixty-seven to sixty-nine of the eighth sura", "8:67 8:68 8:69"]],
+  ],
+  [
+    "See verses sixty-seven to sixty-nine of the eighth chapter of the Quran.",
+    [["verses sixty-seven to sixty-nine of the eighth chapter of the Quran", "8:67 8:68 8:69"]],
+  ],
   // A time beside the battle stays a time.
   ["The Battle of Badr began at 8:09 in the morning.", [["Battle of Badr", "badr"]]],
   // The battle is Quran context for a bare pair beside it (al-Anfāl is its sūrah).
@@ -240,6 +249,8 @@ const CONTEXT3_FIND: Row[] = [
 ];
 
 const CONTEXT3_NOT: string[] = [
+  "verses sixty-seven to sixty-nine of the ninth sura",
+  "pages sixty-seven to sixty-nine of the eighth chapter",
   "Badr Hari won 8:9 on the judges' cards.",
   "Badriyya is a given name.",
   "The Badriyah hotel opened in 2019.",

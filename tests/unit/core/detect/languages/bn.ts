@@ -88,8 +88,19 @@ const BATTLE36_FIND: Row[] = [
 /** Issue 36: the battle's inflected and adposition forms: look-alikes. */
 const BATTLE36_NOT: string[] = ["বদরুদ্দিন সাহেব আজ ঢাকায় এসেছেন।", "বদর নামে আমার এক বন্ধু আছে।"];
 
+/** Issue 36, third round: more forms of citations and of the battle in this language, and their look-alikes. */
+const CONTEXT3_FIND: Row[] = [
+  ["সূরা আনফাল ৬৭-৬৯ দেখুন।", [["সূরা আনফাল ৬৭-৬৯", "8:67 8:68 8:69"]]],
+  ["আনফালের ৬৭ থেকে ৬৯ নম্বর আয়াত মুক্তিপণ নিয়ে।", [["আনফালের ৬৭ থেকে ৬৯ নম্বর আয়াত", "8:67 8:68 8:69"]]],
+  ["বদরী সাহাবিদের মর্যাদা অনেক।", [["বদরী সাহাবিদের", "badr"]]],
+  ["ঐতিহাসিক বদর দিবস উপলক্ষে আলোচনা।", [["বদর দিবস", "badr"]]],
+];
+
+const CONTEXT3_NOT: string[] = ["সূরা আনফাল ৭৫ আয়াত বিশিষ্ট।", "সূরা তওবা ৬৭-৬৯ দেখুন।"];
+
 export const table: LanguageTable = {
   find: [
+    ...CONTEXT3_FIND,
     ...BATTLE36_FIND,
     ...DIGITS_FIND,
     ...RANGES_FIND,
@@ -115,6 +126,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...CONTEXT3_NOT,
     ...BATTLE36_NOT,
     ...BATTLE_NAMES_NOT,
     ...NUMBER_WORDS_NOT,

@@ -218,6 +218,10 @@ const NUMWORDS_NOT: string[] = [
 
 /** Issue 36, third round: the battle's people in this language beside a lone name, and their look-alikes. */
 const CONTEXT3_FIND: Row[] = [
+  [
+    "See Surat al-Anfal, verses sixty-seven to sixty-nine, for the debate.",
+    [["Surat al-Anfal, verses sixty-seven to sixty-nine", "8:67 8:68 8:69"]],
+  ],
   // Verses in words as a range, of the sūrah by its ordinal.
   [
     "Verses sixty-seven to sixty-nine of the eighth sura form a unit.",
@@ -249,6 +253,7 @@ const CONTEXT3_FIND: Row[] = [
 ];
 
 const CONTEXT3_NOT: string[] = [
+  "Surat al-Baqara, verses sixty-seven to sixty-nine",
   "verses sixty-seven to sixty-nine of the ninth sura",
   "pages sixty-seven to sixty-nine of the eighth chapter",
   "Badr Hari won 8:9 on the judges' cards.",

@@ -167,6 +167,7 @@ const BATTLE36_NOT: string[] = [
 
 /** Issue 36, third round: the battle's people in this language beside a lone name, and their look-alikes. */
 const CONTEXT3_FIND: Row[] = [
+  ["У колодцев Бадра мусульмане заняли позицию.", [["колодцев Бадра", "badr"]]],
   [
     "О битве при Бадре см. также 8:67.",
     [
@@ -180,6 +181,7 @@ const CONTEXT3_FIND: Row[] = [
 ];
 
 const CONTEXT3_NOT: string[] = [
+  "Кикбоксер Бадр Хари выпил воды из колодца.",
   "Бадр Хари выиграл бой со счётом 8:9.",
   "Кикбоксер Бадр Хари провёл бой в Москве.",
 ];

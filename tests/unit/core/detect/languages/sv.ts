@@ -162,9 +162,15 @@ const NUMWORDS_FIND: Row[] = [
 const NUMWORDS_NOT: string[] = ["Han åt åtta äpplen och nio päron.", "Läs den nionde versen i sura arton."];
 
 /** Issue 36, third round: the battle's people in this language beside a lone name, and their look-alikes. */
-const CONTEXT3_FIND: Row[] = [["Efter Badr stärktes Muhammeds ställning i Medina.", [["Badr", "badr"]]]];
+const CONTEXT3_FIND: Row[] = [
+  ["Vid Badr mötte muslimerna en mekkansk här i stället för karavanen.", [["Badr", "badr"]]],
+  ["Efter Badr stärktes Muhammeds ställning i Medina.", [["Badr", "badr"]]],
+];
 
-const CONTEXT3_NOT: string[] = ["Fotbollsspelaren Badr flyttade till Medina, där Muhammeds lag spelar."];
+const CONTEXT3_NOT: string[] = [
+  "Badr Hari vann matchen i Stockholm inför en karavan av fans.",
+  "Fotbollsspelaren Badr flyttade till Medina, där Muhammeds lag spelar.",
+];
 
 export const table: LanguageTable = {
   find: [

@@ -113,6 +113,14 @@ const BATTLE36_NOT: string[] = ["第二次白德尔之战没有发生战斗。"]
 
 /** Issue 36, third round: the battle's people in this language beside a lone name, and their look-alikes. */
 const CONTEXT3_FIND: Row[] = [
+  ["战利品章（8：67—69）论及俘虏与赎金。", [["战利品章（8：67—69）", "8:67 8:68 8:69"]]],
+  [
+    "白德尔战役后降示了第八章第67至69节。",
+    [
+      ["白德尔战役", "badr"],
+      ["第八章第67至69节", "8:67 8:68 8:69"],
+    ],
+  ],
   // "Chapter 8, verse 9" counts where the Quran is the subject: here, a revelation word.
   [
     "白德尔战役之后降示了第8章第9节。",
@@ -123,7 +131,7 @@ const CONTEXT3_FIND: Row[] = [
   ],
 ];
 
-const CONTEXT3_NOT: string[] = ["这本小说第8章第67节写得很好。"];
+const CONTEXT3_NOT: string[] = ["这本书第八章第67节写得很好。", "这本小说第8章第67节写得很好。"];
 
 export const table: LanguageTable = {
   find: [

@@ -65,6 +65,8 @@ export interface TemplateWords {
 }
 
 export const VERSE_NUMBER = "[1-9]\\d{0,2}";
+/** A sūrah's number and its colon before a later item of a {verses} list ("8:9, 8:67"). */
+const SAME_SURAH = /[1-9]\d{0,2}\s?:\s?/y;
 // German closes „…“ with “, Swedish writes ”…”.
 const OPEN_QUOTE = '(?:[«"“„”]\\s?)?';
 const CLOSE_QUOTE = '(?:\\s?[»"”“])?';
@@ -149,13 +151,18 @@ export function compileTemplate(
       return `${NOT_AFTER_WORD}(${w.verseNumbers})${NOT_BEFORE_WORD}`;
     },
     verses: () => {
+      // A later item may repeat the sūrah's number, as a list of pairs does ("Koranen 8:9, 8:67
+      // och 8:69", "QS 8:9; 8:67"): the same number as {n}'s, by a back-reference, so "8:9, 2:255"
+      // ends the list at 9. items() reads the number past.
+      const n = slots.indexOf("n");
+      const sameSurah = n >= 0 ? `(?:\\${n + 1}\\s?:\\s?)?` : "";
       slots.push("verses");
       const item = `${VERSE_NUMBER}(?:${range}${VERSE_NUMBER})?`;
       // "And following" after the last verse, captured ("8:67 ff.", "8, 68 et suiv.").
       slots.push("following");
       // As in the core grammar, letters or ".5", ":10" right after the last number make it no
       // verse list ("8:9am", "8:9.5").
-      return `(?<!\\d)(${item}(?:${list}${item}){0,30})(?:\\s?(${w.following}))?(?![0-9${WORD}]|[.:]\\d)`;
+      return `(?<!\\d)(${item}(?:${list}${sameSurah}${item}){0,30})(?:\\s?(${w.following}))?(?![0-9${WORD}]|[.:]\\d)`;
     },
     gap: () => "\\s*[,:،؛;./-]?\\s*",
     sep: () => "\\s*[:./]\\s*",
@@ -739,6 +746,8 @@ export class LanguageForms {
     const out: [number, number, number, number][] = [];
     let p = 0;
     while (p < s.length) {
+      // A later item's repeat of the sūrah's number (the template matched only that number).
+      if (out.length > 0 && at(SAME_SURAH, s, p)) p = SAME_SURAH.lastIndex;
       const a = at(num, s, p);
       if (!a) break;
       let end = num.lastIndex;

@@ -106,8 +106,18 @@ const FOLLOW_FIND: Row[] = [
 /** Issue 36: "and following" after a verse, a short range end, and ranges that run past or around a covered verse: look-alikes. */
 const FOLLOW_NOT: string[] = ["Lihat QS. Al-Anfal: 70 dst. tentang tawanan."];
 
+/** Issue 36, third round: more forms of citations and of the battle in this language, and their look-alikes. */
+const CONTEXT3_FIND: Row[] = [
+  // Another sūrah's pair ends the list: the covered pair after it is found on its own.
+  ["QS 2:255, 8:67", [["8:67", "8:67"]]],
+  ["QS 8:9; 8:67 — dua ayat yang wajib dihafal.", [["QS 8:9; 8:67", "8:9 8:67"]]],
+];
+
+const CONTEXT3_NOT: string[] = ["QS 2:255, 2:256", "QS 9:67, 9:68"];
+
 export const table: LanguageTable = {
   find: [
+    ...CONTEXT3_FIND,
     ...FOLLOW_FIND,
     ...ROMAN_FIND,
     ...NUMBER_WORDS_FIND,
@@ -140,6 +150,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...CONTEXT3_NOT,
     ...FOLLOW_NOT,
     ...ROMAN_NOT,
     ...NUMBER_WORDS_NOT,

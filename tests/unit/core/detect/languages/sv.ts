@@ -163,6 +163,10 @@ const NUMWORDS_NOT: string[] = ["Han åt åtta äpplen och nio päron.", "Läs d
 
 /** Issue 36, third round: the battle's people in this language beside a lone name, and their look-alikes. */
 const CONTEXT3_FIND: Row[] = [
+  // Another sūrah's pair ends the list: the covered pair after it is found on its own.
+  ["Koranen 2:255, 8:67", [["8:67", "8:67"]]],
+  // A list of pairs after the Quran word: each later pair repeats the sūrah's number.
+  ["Se Koranen 8:9, 8:67 och 8:69.", [["Koranen 8:9, 8:67 och 8:69", "8:9 8:67 8:69"]]],
   ["Vid Badr mötte muslimerna en mekkansk här i stället för karavanen.", [["Badr", "badr"]]],
   ["Efter Badr stärktes Muhammeds ställning i Medina.", [["Badr", "badr"]]],
 ];

@@ -65,9 +65,10 @@ export function liveGrammar(c: CompiledGrammar) {
     verseWord: sticky`(?:${src.verseWords}|${src.verseWordsArabic})(?![a-z${AL}])\s*(?:(?:${src.numberWords})\s*)?:?\s*`,
     /**
      * Between a name and its verses: "al-Anfal, verse 9", "Anfal: 67", "Al-Anfaal (8) — Ayah 67",
-     * "(Al-Anfal; 68)", «[الأنفال؛ ٦٨]».
+     * "(Al-Anfal; 68)", «[الأنفال؛ ٦٨]», and a breadcrumb's arrow: "Surah 8 › Ayah 9",
+     * «سورة الأنفال » الآية ٩».
      */
-    nameGap: /\s*[,:;\-،؛/]?\s*/y,
+    nameGap: /\s*[,:;\-،؛/›»>]?\s*/y,
     open: /\s*[([]\s*/y,
     close: /\s*[)\]]/y,
     surahNumberInParens: /\s*[([]\s*([1-9]\d{0,2})\s*[)\]]/y,

@@ -164,7 +164,8 @@ export function compileTemplate(
       // verse list ("8:9am", "8:9.5").
       return `(?<!\\d)(${item}(?:${list}${sameSurah}${item}){0,30})(?:\\s?(${w.following}))?(?![0-9${WORD}]|[.:]\\d)`;
     },
-    gap: () => "\\s*[,:،؛;./-]?\\s*",
+    // A breadcrumb's arrow too: «হোম > তাফসীর > সূরা আনফাল > আয়াত ৯».
+    gap: () => "\\s*[,:،؛;./›»>-]?\\s*",
     sep: () => "\\s*[:./]\\s*",
   };
   // What can start a match: the first element, and the first element of each optional group

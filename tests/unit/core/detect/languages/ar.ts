@@ -49,8 +49,16 @@ const DIGITS_FIND: Row[] = [
   ["القرآن (٨:٦٧—٦٩) عن الأسرى.", [["القرآن (٨:٦٧—٦٩)", "8:67 8:68 8:69"]]],
 ];
 
+/** Issue 36, third round: more forms of citations and of the battle in this language, and their look-alikes. */
+const CONTEXT3_FIND: Row[] = [
+  ["الرئيسية » التفسير » سورة الأنفال » الآية ٩", [["سورة الأنفال » الآية ٩", "8:9"]]],
+];
+
+const CONTEXT3_NOT: string[] = ["الرئيسية » التفسير » سورة التوبة » الآية ٦٧"];
+
 export const table: LanguageTable = {
   find: [
+    ...CONTEXT3_FIND,
     ...DIGITS_FIND,
     ...RANGES_FIND,
     ...MORE_FIND,
@@ -79,6 +87,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...CONTEXT3_NOT,
     ...MORE_NOT,
     ...framedNot(
       [

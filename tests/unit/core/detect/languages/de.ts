@@ -195,11 +195,13 @@ const NUMWORDS_NOT: string[] = [
 
 /** Issue 36, third round: the battle's people in this language beside a lone name, and their look-alikes. */
 const CONTEXT3_FIND: Row[] = [
+  ["Startseite › Koran › Sure 8 › Vers 68", [["Sure 8 › Vers 68", "8:68"]]],
   ["Nach Badr wuchs das Ansehen Mohammeds in Medina erheblich.", [["Badr", "badr"]]],
   ["Abu Dschahl fiel bei Badr.", [["fiel bei Badr", "badr"]]],
 ];
 
 const CONTEXT3_NOT: string[] = [
+  "Kapitel 8 › Vers 9 des Romans",
   "Der Fußballer Badr spielte für Mohammeds Verein in Medina.",
   "Der Fussballer Badr spielte in Medina für Mohammeds Verein.",
 ];

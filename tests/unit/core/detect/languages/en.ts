@@ -218,6 +218,9 @@ const NUMWORDS_NOT: string[] = [
 
 /** Issue 36, third round: the battle's people in this language beside a lone name, and their look-alikes. */
 const CONTEXT3_FIND: Row[] = [
+  // A breadcrumb's arrows between the sūrah and the verse.
+  ["Tafsir › Surah 8 › Ayah 9 › Commentary", [["Surah 8 › Ayah 9", "8:9"]]],
+  ["Home > Quran > Surah Al-Anfal > Verse 67", [["Surah Al-Anfal > Verse 67", "8:67"]]],
   [
     "See Surat al-Anfal, verses sixty-seven to sixty-nine, for the debate.",
     [["Surat al-Anfal, verses sixty-seven to sixty-nine", "8:67 8:68 8:69"]],
@@ -253,6 +256,8 @@ const CONTEXT3_FIND: Row[] = [
 ];
 
 const CONTEXT3_NOT: string[] = [
+  "Home › Surah 9 › Ayah 67",
+  "Books › Chapter 8 › Verse 9 of the novel",
   "Surat al-Baqara, verses sixty-seven to sixty-nine",
   "verses sixty-seven to sixty-nine of the ninth sura",
   "pages sixty-seven to sixty-nine of the eighth chapter",

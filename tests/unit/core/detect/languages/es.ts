@@ -183,11 +183,15 @@ const NUMWORDS_NOT: string[] = [
 
 /** Issue 36, third round: the battle's people in this language beside a lone name, and their look-alikes. */
 const CONTEXT3_FIND: Row[] = [
+  ["Inicio » Corán » Sura 8 » Aleya 69", [["Sura 8 » Aleya 69", "8:69"]]],
   ["Tras Badr, la posición de Mahoma en Medina quedó reforzada.", [["Badr", "badr"]]],
   ["Abu Yahl murió en Badr.", [["Badr", "badr"]]],
 ];
 
-const CONTEXT3_NOT: string[] = ["El futbolista Badr jugó con el club de Mahoma en Medina."];
+const CONTEXT3_NOT: string[] = [
+  "Inicio » Corán » Sura 9 » Aleya 69",
+  "El futbolista Badr jugó con el club de Mahoma en Medina.",
+];
 
 export const table: LanguageTable = {
   find: [

@@ -183,11 +183,15 @@ const NUMWORDS_NOT: string[] = [
 
 /** Issue 36, third round: the battle's people in this language beside a lone name, and their look-alikes. */
 const CONTEXT3_FIND: Row[] = [
+  ["Accueil › Coran › Sourate 8 › Verset 67", [["Sourate 8 › Verset 67", "8:67"]]],
   ["Après Badr, Mahomet rentra à Médine avec les captifs.", [["Badr", "badr"]]],
   ["Abou Jahl fut tué à Badr.", [["Badr", "badr"]]],
 ];
 
-const CONTEXT3_NOT: string[] = ["Le footballeur Badr a rejoint Médine, où joue le club de Mahomet."];
+const CONTEXT3_NOT: string[] = [
+  "Accueil › Coran › Sourate 9 › Verset 67",
+  "Le footballeur Badr a rejoint Médine, où joue le club de Mahomet.",
+];
 
 export const table: LanguageTable = {
   find: [

@@ -113,6 +113,7 @@ const BATTLE36_NOT: string[] = ["第二次白德尔之战没有发生战斗。"]
 
 /** Issue 36, third round: the battle's people in this language beside a lone name, and their look-alikes. */
 const CONTEXT3_FIND: Row[] = [
+  ["首页 > 古兰经 > 第8章 > 第9节", [["第8章 > 第9节", "8:9"]]],
   ["战利品章（8：67—69）论及俘虏与赎金。", [["战利品章（8：67—69）", "8:67 8:68 8:69"]]],
   [
     "白德尔战役后降示了第八章第67至69节。",
@@ -131,7 +132,11 @@ const CONTEXT3_FIND: Row[] = [
   ],
 ];
 
-const CONTEXT3_NOT: string[] = ["这本书第八章第67节写得很好。", "这本小说第8章第67节写得很好。"];
+const CONTEXT3_NOT: string[] = [
+  "小说 > 第8章 > 第9节",
+  "这本书第八章第67节写得很好。",
+  "这本小说第8章第67节写得很好。",
+];
 
 export const table: LanguageTable = {
   find: [

@@ -12,7 +12,7 @@
 import { DIGIT } from "../../core/detect/digits.ts";
 import type { PageInfo } from "../../core/detect/index.ts";
 import { expressionsOf } from "../../core/detect/probe/expressions.ts";
-import { mayNameCoveredSurah, pageParts } from "../../core/detect/probe/quran-page.ts";
+import { mayNameCoveredSurah } from "../../core/detect/probe/quran-page.ts";
 import type { FirstLookTables } from "../../core/detect/probe/shipped.ts";
 import {
   ANY_LETTER,
@@ -68,20 +68,12 @@ export class FirstLook {
     // Lower-cased once, so that no expression needs the "i" flag (shipped.ts
     // forLowerCasedText): with it, compiling and running them cost about twice as much.
     const lower = text.toLowerCase();
-    // Every trigger hit that is not a word begins with a digit, and only a text with one asks
-    // whether the page names a covered sūrah (a verse label is a number).
-    const digit = DIGIT.test(lower);
-    const parts = digit && page !== undefined ? pageParts(typeof page === "function" ? page() : page) : "";
-    // The trigger's words are run once, over the text and the page's parts after it: a second run
-    // of that expression, on another string, had V8 compile it again (to machine code, or for
-    // the other width of string), 1–4 ms in a frame, more than the first run. A hit that starts
-    // in the text is the text's; one that starts after it, the page's.
-    const hit = this.#triggerWordAt(parts ? `${lower}\n${parts}` : lower);
-    if (hit >= 0 && hit < lower.length) return true;
-    if (this.#holdsQuotationKey(lower) || this.#holdsQuotationRun(lower)) return true;
-    if (!digit) return false;
+    if (this.#hasTriggerWord(lower) || this.#holdsQuotationKey(lower) || this.#holdsQuotationRun(lower))
+      return true;
+    // Every other trigger hit begins with a digit.
+    if (!DIGIT.test(lower)) return false;
     if (this.#hasNumberHit(lower)) return true;
-    return parts !== "" && (hit >= 0 || this.#test("surahNumber", parts));
+    return page !== undefined && this.pageMayNameSurah(typeof page === "function" ? page() : page);
   }
 
   /**
@@ -103,11 +95,7 @@ export class FirstLook {
    */
   mayHoldReference(root: Element, text: string | undefined, page: () => PageInfo): boolean {
     if (text === undefined || root.querySelector(this.#tables.verseLinkSelector)) return true;
-    const t0 = performance.now();
-    const r = this.textMayHoldReference(text, page);
-    const ms = performance.now() - t0;
-    setTimeout(() => console.log(`DIAG look ${ms.toFixed(1)}`), 50);
-    return r;
+    return this.textMayHoldReference(text, page);
   }
 
   /**
@@ -171,19 +159,8 @@ export class FirstLook {
    * text that holds a numeral.
    */
   #hasTriggerWord(text: string): boolean {
-    return this.#triggerWordAt(text) >= 0;
-  }
-
-  /** Where the first hit of the trigger's words begins in lower-cased `text`, or -1 (#hasTriggerWord). */
-  #triggerWordAt(text: string): number {
-    const words = this.#expression("triggerWords");
-    words.lastIndex = 0;
-    const hit = words.exec(text)?.index ?? -1;
-    if (!this.#tables.romanNumerals.some((n) => text.includes(n))) return hit;
-    const roman = this.#expression("triggerRoman");
-    roman.lastIndex = 0;
-    const romanHit = roman.exec(text)?.index ?? -1;
-    return hit < 0 ? romanHit : romanHit < 0 ? hit : Math.min(hit, romanHit);
+    if (this.#test("triggerWords", text)) return true;
+    return this.#tables.romanNumerals.some((n) => text.includes(n)) && this.#test("triggerRoman", text);
   }
 
   #test(name: ExpressionName, text: string): boolean {

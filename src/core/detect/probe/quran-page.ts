@@ -36,12 +36,7 @@ export function mayNameCoveredSurah(
   surahNumber: (lowerCased: string) => boolean,
   triggerWords: (lowerCased: string) => boolean,
 ): boolean {
-  const parts = pageParts(page);
-  return surahNumber(parts) || triggerWords(parts);
-}
-
-/** The title, heading and address (from its path on) that mayNameCoveredSurah reads, lower-cased. */
-export function pageParts(page: PageInfo): string {
   const path = page.url?.replace(/^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i, "") ?? "";
-  return `${page.title ?? ""}\n${page.heading ?? ""}\n${path}`.toLowerCase();
+  const parts = `${page.title ?? ""}\n${page.heading ?? ""}\n${path}`.toLowerCase();
+  return surahNumber(parts) || triggerWords(parts);
 }

@@ -132,8 +132,7 @@ export class RunProbe {
       return p;
     });
     const parts = tables.runs.map((run) =>
-      // \`new Int32Array(array)\` copies natively, where \`Int32Array.from\` walks an iterator.
-      typeof run.hashes === "string" ? decodeHashes(run.hashes) : new Int32Array(run.hashes),
+      typeof run.hashes === "string" ? decodeHashes(run.hashes) : Int32Array.from(run.hashes),
     );
     const hashes = new Int32Array(parts.reduce((n, part) => n + part.length, 0));
     let at = 0;

@@ -18,7 +18,7 @@
  *   labels      on a page whose context names a sūrah, its verse labels (page-context.ts, verse-labels.ts)
  */
 
-import { sortTargets } from "../dataset/targets.ts";
+import { parseVerseKey, sortTargets } from "../dataset/targets.ts";
 import type { Target } from "../dataset/types.ts";
 import { fold } from "../normalize/index.ts";
 import { quranAnchor } from "./context.ts";
@@ -47,7 +47,7 @@ import { counting, drain, SLICE, type WorkStats } from "./work.ts";
  * text): then the text is not read again.
  */
 function eventContext(text: string, refs: readonly Reference[], block: BlockContext | undefined) {
-  const events = refs.filter((r) => r.targets.some((t) => !t.includes(":"))).map((r) => r.start);
+  const events = refs.filter((r) => r.targets.some((t) => !parseVerseKey(t))).map((r) => r.start);
   if (!events.length || block?.quranPage || !DIGIT.test(text)) return undefined;
   return { ...block, quoted: [...(block?.quoted ?? []), ...events] };
 }

@@ -53,12 +53,14 @@ import {
 } from "./src/node/verse-font.ts";
 
 /**
- * The content script runs in every frame of every page; its size is read and parse time on every
- * load. It is a loader: it claims the frame, takes a first look at small frames and imports
- * main.js once the frame's text may hold a reference; main.js's page gate, page.js, detector.js
- * and popover.js load after it, each on need (docs/adr/006-popover-isolation.md says what went where).
+ * The content script runs in every frame of every page, and Chromium compiles it from source on
+ * the page's main thread at every load: its size is parse time on every load. It is a loader: it
+ * claims the frame, screens its text (screen.ts) and imports first-look.js, whose look at small
+ * frames decides whether main.js loads; main.js's page gate, page.js, detector.js and popover.js
+ * load after it, each on need (docs/adr/006-popover-isolation.md says what went where). It went
+ * from 48 KB to 5 KB with issue 32, when the first look and its tables left it for first-look.js.
  */
-export const CONTENT_SCRIPT_BUDGET_BYTES = 48 * 1024;
+export const CONTENT_SCRIPT_BUDGET_BYTES = 5 * 1024;
 
 /**
  * Every bundle's budget in a production build, about a quarter over its size when it was set, so
@@ -81,6 +83,7 @@ export const CONTENT_SCRIPT_BUDGET_BYTES = 48 * 1024;
  */
 export const BUNDLE_BUDGETS_BYTES: Record<string, number> = {
   content: CONTENT_SCRIPT_BUDGET_BYTES,
+  "first-look": 48 * 1024,
   main: 56 * 1024,
   page: 48 * 1024,
   detector: 168 * 1024,
@@ -100,7 +103,7 @@ export const BUNDLE_BUDGETS_BYTES: Record<string, number> = {
  */
 const EMBED_LOADER = { "badr-lens": "src/embed/loader.ts" };
 const EMBED_MODULES = {
-  "first-look": "src/embed/first-look-module.ts",
+  "first-look": "src/content/loader/first-look-module.ts",
   main: "src/content/gate/main.ts",
   page: "src/content/page/page-module.ts",
   detector: "src/content/detector/detector-module.ts",
@@ -110,7 +113,7 @@ const EMBED_MODULES = {
 /** The loader's budget is gzipped bytes, as a site serves it (issue 34); the parts' are raw bytes. */
 export const EMBED_LOADER_BUDGET_GZIP_BYTES = 12 * 1024;
 export const EMBED_BUDGETS_BYTES: Record<string, number> = {
-  "first-look": BUNDLE_BUDGETS_BYTES.content!,
+  "first-look": BUNDLE_BUDGETS_BYTES["first-look"]!,
   main: BUNDLE_BUDGETS_BYTES.main!,
   page: BUNDLE_BUDGETS_BYTES.page!,
   detector: BUNDLE_BUDGETS_BYTES.detector!,
@@ -136,6 +139,7 @@ const ENTRIES = {
 const FIRST_RUN_ENTRY = { "first-run": "src/first-run/index.tsx" };
 /** ES modules the content script imports on demand (web_accessible_resources in manifest.json). */
 const MODULE_ENTRIES = {
+  "first-look": "src/content/loader/first-look-module.ts",
   main: "src/content/gate/main.ts",
   page: "src/content/page/page-module.ts",
   popover: "src/content/popover/popover-module.ts",
@@ -149,7 +153,7 @@ const MODULE_ENTRIES = {
  * main thread when it is first called (ADR 006). The popover, loaded when a reader first opens
  * one, compiles lazily. Other engines read the line as a comment.
  */
-const EAGER_MODULES = ["main", "page", "detector"];
+const EAGER_MODULES = ["first-look", "main", "page", "detector"];
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 const STATIC_FILES = [
   "src/content/loader/content.css",
@@ -233,7 +237,7 @@ function dataPlugin(validated: Data): esbuild.Plugin {
       build.onResolve(
         {
           filter:
-            /^virtual:badr-lens-(dataset|translations|local|local-titles|targets|grammar|quotations|verse-font|probe|first-look|block-filter)$/,
+            /^virtual:badr-lens-(dataset|translations|local|local-titles|targets|grammar|quotations|verse-font|probe|first-look|verse-links|block-filter)$/,
         },
         (args) => ({
           path: args.path,
@@ -252,6 +256,13 @@ function dataPlugin(validated: Data): esbuild.Plugin {
           const text = JSON.stringify(firstLookTables(probeFor(current)));
           const contents = `export default JSON.parse(${JSON.stringify(text)});`;
           return { contents, loader: "js", watchFiles: listFiles(dataDir) };
+        }
+        if (part === "verse-links") {
+          return {
+            contents: `export default ${JSON.stringify(probeFor(current).verseLinkSelector)};`,
+            loader: "js",
+            watchFiles: listFiles(dataDir),
+          };
         }
         if (part === "block-filter") {
           // page.js's block filter (src/content/page/block-filter.ts): the anchors' grams, as numbers,
@@ -419,9 +430,9 @@ async function buildEmbed(data: Data): Promise<void> {
     target,
     define,
   });
-  // The first look runs on every page that has text, as content.js does in the extension: its
-  // functions are compiled while the module streams, not one by one on the page's main thread.
-  for (const name of [...EAGER_MODULES, "first-look"]) {
+  // As in the extension: the functions of the modules that run as a page loads are compiled
+  // while each module streams, not one by one on the page's main thread.
+  for (const name of EAGER_MODULES) {
     const file = join(outdir, `${name}.js`);
     writeFileSync(file, COMPILE_HINT + readFileSync(file, "utf8"));
   }

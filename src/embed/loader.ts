@@ -3,19 +3,23 @@
  * from its own tag, puts the BadrLens global on the page and starts the same engine as the
  * extension's content script (src/content/gate/main.ts, loaded from the loader's own folder with
  * the rest of the parts), unless the tag says the site will call BadrLens.init itself. As the
- * extension's content.js does, it loads main.js only once the page has text that may hold a
- * reference (first-look.js, first-look-module.ts), or when `scan` asks: on a page with none,
+ * extension's content.js does, it loads the first look (first-look.js) only once the page's text
+ * passes the screen (screen.ts), and main.js only once the first look says the text may hold a
+ * reference, or when `scan` asks: on a page with none,
  * main.js's import and start would be what the embed costs beyond the extension. While it runs,
  * <html> carries data-badr-lens-embed, and the extension, if the reader has it, stands down on
  * this page (docs/EMBED.md says why).
  */
+
+import verseLinkSelector from "virtual:badr-lens-verse-links";
 import { importOwnModule, loadOnce } from "../content/common/load-once.ts";
 import { whenTextArrives } from "../content/loader/first-text.ts";
+import { frameMayHoldReference } from "../content/loader/screen.ts";
 import { checkOptions, optionsFromAttributes, startsByItself } from "./options.ts";
 import { createEmbedState, EMBED_MARKER, type EmbedOptions, embedState } from "./state.ts";
 
 type MainModule = typeof import("../content/gate/main.ts");
-type FirstLookModule = typeof import("./first-look-module.ts");
+type FirstLookModule = typeof import("../content/loader/first-look-module.ts");
 type FoundReference = import("../content/gate/main.ts").FoundReference;
 
 export interface BadrLensApi {
@@ -86,11 +90,22 @@ function install(): void {
             }),
           )
           .catch(failed);
-      // A page (or frame) with no text yet loads nothing more until text arrives, as the
-      // extension's content.js waits (first-text.ts): the first look's tables are not small.
-      stopWaiting = whenTextArrives(document, () => {
-        if (started === generation && state.running) look();
-      });
+      // A page (or frame) with no text yet, or none that passes the screen, loads nothing more
+      // until such text arrives, as the extension's content.js waits (first-text.ts): the first
+      // look's tables are not small.
+      stopWaiting = whenTextArrives(
+        document,
+        (small) => {
+          if (started !== generation || !state.running) return;
+          // The first look reads a small frame only: a large one goes to main.js's page gate.
+          if (small) look();
+          else
+            whenIdle(() => {
+              if (started === generation && state.running) start().catch(failed);
+            });
+        },
+        (root, text) => frameMayHoldReference(root, text, verseLinkSelector),
+      );
     },
     async scan(element) {
       if (!state.running) return [];

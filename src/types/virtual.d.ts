@@ -52,6 +52,12 @@ declare module "virtual:badr-lens-block-filter" {
   export default tables;
 }
 
+/** The probe's verse-link selector, for content.js's screen (src/content/loader/screen.ts). */
+declare module "virtual:badr-lens-verse-links" {
+  const verseLinkSelector: string;
+  export default verseLinkSelector;
+}
+
 /** What content.js's first look at a frame reads (src/content/loader/first-look.ts): its part of the probe's tables. */
 declare module "virtual:badr-lens-first-look" {
   import type { FirstLookTables } from "../core/detect/probe/shipped.ts";

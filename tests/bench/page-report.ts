@@ -28,7 +28,7 @@ export const BUDGETS = {
   firstOpenMs: 100,
   heapNoReferenceBytes: 1 * MB,
   heapReferenceBytes: 10 * MB,
-  contentScriptBytes: 48 * 1024,
+  contentScriptBytes: 5 * 1024,
   idleEvents: 0,
 };
 

@@ -82,6 +82,11 @@ describe("documents and comments", () => {
     const adr = readFileSync(join(root, "docs/adr/006-popover-isolation.md"), "utf8");
     expect(adr).toContain(`content.js ≤ ${kb} KB`);
     expect(readFileSync(join(root, "docs/ARCHITECTURE.md"), "utf8")).toContain(`${kb} KB budget`);
+    // The page bench reports content.js against the same budget.
+    expect(readFileSync(join(root, "tests/bench/page-report.ts"), "utf8")).toContain(
+      `contentScriptBytes: ${kb} * 1024`,
+    );
+    expect(readFileSync(join(root, "tests/bench/run.ts"), "utf8")).toContain(`content.js ≤ ${kb} KB`);
   });
 
   it("give one recipe for a citation language: a data file and its test table, in every place that says how", () => {

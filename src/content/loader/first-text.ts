@@ -87,24 +87,29 @@ const mayHoldText = (node: Node): boolean => holdsText(node) || holdsComponent(n
  * reference (or a web component, whose text may be in its shadow root), else when the page adds
  * or edits a node after which it does. `mayHoldReference` is given the frame's text when the frame
  * is small enough to read in one step (smallFrameText), and is asked only where that text is not
- * all white space. Returns a function that stops waiting.
+ * all white space; `start` is told whether the frame was read whole (`small`), so that a caller
+ * can skip a look that would only say yes to a large one. Returns a function that stops waiting.
  */
 export function whenTextArrives(
   doc: Document,
-  start: () => void,
+  start: (small: boolean) => void,
   mayHoldReference: (root: Element, text: string | undefined) => boolean = () => true,
 ): () => void {
+  let small = false;
   const ready = (): boolean => {
     const root = doc.body ?? doc.documentElement;
     const text = smallFrameText(root);
+    small = text !== undefined;
     // A small frame's text is read at once, so the walk that tells prose from script text is
-    // taken only where the first look says yes: on a page with no reference, never.
-    const visible = text === undefined ? holdsText(root) : VISIBLE_CHARACTER.test(text);
+    // taken only where the first look says yes: on a page with no reference, never. `trim`, not
+    // VISIBLE_CHARACTER: in a frame that has just started, compiling the expression cost more
+    // than the test (the two agree: both read white space as ECMAScript defines it).
+    const visible = text === undefined ? holdsText(root) : text.trim() !== "";
     if (!visible) return holdsComponent(root);
     return (mayHoldReference(root, text) && (text === undefined || holdsText(root))) || holdsComponent(root);
   };
   if (ready()) {
-    start();
+    start(small);
     return () => undefined;
   }
   const observer = new MutationObserver((records) => {
@@ -113,7 +118,7 @@ export function whenTextArrives(
     );
     if (!arrived || !ready()) return;
     observer.disconnect();
-    start();
+    start(small);
   });
   observer.observe(doc, { childList: true, subtree: true, characterData: true });
   return () => observer.disconnect();

@@ -4,24 +4,27 @@
  * frame's first decisions; the work is main.js (main.ts), a module, which the browser streams and
  * compiles on a background thread (ADR 006). It stands down in documents Badr Lens does not read
  * and in a frame a live instance already holds (lifecycle.ts). A frame loads main.js once it has
- * text that may hold a reference (first-text.ts; a frame of up to 3,000 elements is looked
- * at here first, first-look.ts). Messages (the popup, the commands, the look-up) reach a frame that has not
+ * text that may hold a reference: its text passes the screen here (screen.ts), then the first look
+ * (first-look.js, a module: first-look.ts looks at a frame of up to 3,000 elements; first-text.ts).
+ * Messages (the popup, the commands, the look-up) reach a frame that has not
  * started main.js by scripting, or, in Firefox, through a listener made early (listensEarly); they
  * start main.js to be answered. Until then a frame touches no extension API.
  */
-import firstLookSource from "virtual:badr-lens-first-look";
+import verseLinkSelector from "virtual:badr-lens-verse-links";
 import { isContextAlive, onMessage, reachableByScripting } from "../../shared/platform.ts";
 import { claimFrame } from "../common/lifecycle.ts";
 import { importOwnModule, loadOnce } from "../common/load-once.ts";
-import { readPageInfo } from "../common/page-context.ts";
 import { isTopFrame } from "../common/top-frame.ts";
 import { embedRunsIn, watchEmbed } from "./embed-presence.ts";
-import { FirstLook } from "./first-look.ts";
 import { whenTextArrives } from "./first-text.ts";
+import { frameMayHoldReference } from "./screen.ts";
 
 /** The frame's work (main.ts), loaded once the frame has text or a message needs it. */
 export const MAIN_MODULE_FILE = "main.js";
 type MainModule = typeof import("../gate/main.ts");
+/** The first look (first-look-module.ts), loaded once the frame's text passes the screen. */
+export const FIRST_LOOK_MODULE_FILE = "first-look.js";
+type FirstLookModule = typeof import("./first-look-module.ts");
 
 let stopped = false;
 let stopWaiting: (() => void) | undefined;
@@ -30,6 +33,9 @@ let stopMain: (() => void) | undefined;
 let stopWatchingEmbed: (() => void) | undefined;
 
 const loadMain = loadOnce(() => importOwnModule<MainModule>(MAIN_MODULE_FILE));
+const loadFirstLook = loadOnce(() => importOwnModule<FirstLookModule>(FIRST_LOOK_MODULE_FILE));
+/** The wait under way (waitForText); another one, or none, once it has been stopped. */
+let waiting: object | undefined;
 
 /** main.js, started once. */
 function started(): Promise<MainModule> {
@@ -69,18 +75,42 @@ const listensEarly = !reachableByScripting();
 
 function teardown(): void {
   stopped = true;
+  waiting = undefined;
   stopWatchingEmbed?.();
   stopWaiting?.();
   stopListening?.();
   stopMain?.();
 }
 
+/**
+ * Waits for text that passes the screen, then, in a frame small enough to read at once, has the
+ * first look wait for text that may hold a reference (the same text, or text the page adds
+ * later), then starts main.js.
+ */
 function waitForText(): void {
-  stopWaiting ??= whenTextArrives(document, onText, mayHoldReference);
+  if (stopWaiting) return;
+  const wait = {};
+  waiting = wait;
+  stopWaiting = whenTextArrives(
+    document,
+    (small) => {
+      // The first look reads a small frame only: a large one goes to main.js's page gate at once.
+      if (!small) return onText();
+      loadFirstLook()
+        .then(({ whenReferenceMayArrive }) => {
+          // Stopped (torn down, or the embed started) while the module loaded.
+          if (waiting !== wait) return;
+          stopWaiting = whenReferenceMayArrive(document, onText);
+        })
+        .catch((error: unknown) => console.debug("Badr Lens could not start", error));
+    },
+    passesScreen,
+  );
 }
 
 /** The site's own Badr Lens (the embed) has started here: ours stops, until it goes. */
 function standDown(): void {
+  waiting = undefined;
   stopWaiting?.();
   stopWaiting = undefined;
   stopMain?.();
@@ -93,16 +123,14 @@ function onText(): void {
   started().catch((error: unknown) => console.debug("Badr Lens could not start", error));
 }
 
-const firstLook = new FirstLook(firstLookSource);
-
 /**
  * Asked once the frame holds text, and again as the page edits it. A frame with text answers the
- * context menu's look-up from then on (by listening, or by scripting), even where the first look
- * turns its text down: a reader may select a part that reads differently alone.
+ * context menu's look-up from then on (by listening, or by scripting), even where the screen or
+ * the first look turns its text down: a reader may select a part that reads differently alone.
  */
-function mayHoldReference(root: Element, text: string | undefined): boolean {
+function passesScreen(root: Element, text: string | undefined): boolean {
   if (listensEarly) listen();
-  return firstLook.mayHoldReference(root, text, () => readPageInfo(document));
+  return frameMayHoldReference(root, text, verseLinkSelector);
 }
 
 // Only the document types we read: no XML viewers, no SVG documents.

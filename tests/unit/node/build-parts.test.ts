@@ -171,6 +171,7 @@ describe("the built extension", () => {
           "background.js",
           "content.js",
           "detector.js",
+          "first-look.js",
           "first-run.js",
           "main.js",
           "options.js",
@@ -197,8 +198,9 @@ describe("the built extension", () => {
       [...text.matchAll(/\bimport\s*\(([^)]*\)?)/g)].map((m) => ({ at: `${browser}/${file}`, call: m[0] })),
     );
     // The lazy imports, each by its package URL (runtime.getURL), all through one function
-    // (load-once.ts importOwnModule): the content script's of the main module, the main module's
-    // of the page module, and the page module's of the detector and popover modules.
+    // (load-once.ts importOwnModule): the content script's of the first look's and the main
+    // module, the main module's of the page module, and the page module's of the detector and
+    // popover modules.
     const own = { call: expect.stringMatching(/^import\([\w$]+\.resourceUrl\([\w$]+\)$/) };
     expect(imports).toEqual([
       { at: "chrome/content.js", ...own },

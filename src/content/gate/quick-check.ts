@@ -11,6 +11,7 @@ import type { PageInfo } from "../../core/detect/index.ts";
 import { mayUsePageContext } from "../../core/detect/page-context-scope.ts";
 import type { Probe } from "../../core/detect/probe/page-probe.ts";
 import { tailHit } from "../../core/detect/trigger.ts";
+import { lowerCased } from "../../core/text/lower-case.ts";
 import { customElementsUnder } from "../common/custom-elements.ts";
 import { ELEMENT_NODE, TEXT_NODE } from "../common/dom-constants.ts";
 import type { ReadAhead } from "../common/read-ahead.ts";
@@ -40,7 +41,10 @@ export function* mightHaveReferences(
   return yield* readTextChunks(
     root,
     (chunk, overlap, last) =>
-      numbersCount(chunk) || probe.mightContainQuotation(chunk) || nearHits.feed(chunk, overlap, last),
+      numbersCount(chunk) ||
+      probe.mightContainQuotation(chunk) ||
+      // The probe's expressions are for lower-cased text; lowerCased keeps the overlap's length.
+      nearHits.feed(lowerCased(chunk), overlap, last),
     readAhead && ((element, read) => readAhead.after(element, read)),
   );
 }

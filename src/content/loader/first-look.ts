@@ -25,6 +25,7 @@ import {
 } from "../../core/detect/quotations/probe.ts";
 import { RunProbe } from "../../core/detect/quotations/run-probe.ts";
 import { tailHit } from "../../core/detect/trigger.ts";
+import { lowerCased } from "../../core/text/lower-case.ts";
 
 const WHITE_SPACE = /\s/;
 const PAST_ASCII_UNIT = /[^\0-\x7f]/;
@@ -67,7 +68,7 @@ export class FirstLook {
   textMayHoldReference(text: string, page?: PageInfo | (() => PageInfo)): boolean {
     // Lower-cased once, so that no expression needs the "i" flag (shipped.ts
     // forLowerCasedText): with it, compiling and running them cost about twice as much.
-    const lower = text.toLowerCase();
+    const lower = lowerCased(text);
     if (this.#hasTriggerWord(lower) || this.#holdsQuotationKey(lower) || this.#holdsQuotationRun(lower))
       return true;
     // Every other trigger hit begins with a digit.

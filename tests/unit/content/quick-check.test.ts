@@ -10,6 +10,7 @@ import { mightHaveReferences } from "../../../src/content/gate/quick-check.ts";
 import { FIRST_TEXT_CHUNK, PIECE_ELEMENTS, TEXT_CHUNK } from "../../../src/content/gate/text-pieces.ts";
 import type { PageInfo } from "../../../src/core/detect/index.ts";
 import { PageProbe } from "../../../src/core/detect/probe/page-probe.ts";
+import { gateProbeTables } from "../../../src/core/detect/probe/shipped.ts";
 import { GRAMMAR, probeTablesFor } from "../core/detect/helpers.ts";
 import { drive } from "./jobs.ts";
 
@@ -44,6 +45,15 @@ describe("mightHaveReferences", () => {
     expect(drive(mightHaveReferences(textNodes("Doors open at 8:30, section 8.1."), probe)).value).toBe(
       false,
     );
+  });
+
+  it("reads capitals with the expressions main.js ships, which are for lower-cased text", () => {
+    const shipped = new PageProbe(JSON.parse(JSON.stringify(gateProbeTables(tables))));
+    const read = (...parts: string[]) => drive(mightHaveReferences(textNodes(...parts), shipped)).value;
+    expect(read("AS THE QURAN 8:67 SAYS.")).toBe(true);
+    expect(read("KUR'AN-I KERİM, ENFAL SURESİ 8:67")).toBe(true);
+    expect(read("İ".repeat(100), " TAFSİR OF 8:67")).toBe(true);
+    expect(read("DOORS OPEN AT 8:30, SECTION 8.1.")).toBe(false);
   });
 
   it("is true for a reference, also when it is split across text nodes", () => {

@@ -5,6 +5,7 @@
  * before page.js or the detector loads, and tests and benchmarks build one from the tables a
  * detector is made with (tables.ts), so that both read the same.
  */
+import { lowerCased } from "../../text/lower-case.ts";
 import type { PageInfo } from "../page-context.ts";
 import { QuotationProbe } from "../quotations/probe.ts";
 import { RunProbe } from "../quotations/run-probe.ts";
@@ -15,7 +16,10 @@ import type { GateProbeTables } from "./shipped.ts";
 
 /** What the page gate asks (src/content/gate/quick-check.ts, page-gate.ts). */
 export interface Probe {
-  /** Global: its hits are what the vocabulary must be near (near-hits.ts). */
+  /**
+   * Global: its hits are what the vocabulary must be near (near-hits.ts). Like the two below, for
+   * text lower-cased by lowerCased (core/text/lower-case.ts); the methods lower-case for themselves.
+   */
   readonly trigger: RegExp;
   /** Sticky, for tailHit. */
   readonly triggerTail: RegExp;
@@ -81,13 +85,14 @@ export class PageProbe implements Probe {
 
   hasTriggerHit(text: string): boolean {
     const trigger = this.trigger;
+    const lower = lowerCased(text);
     trigger.lastIndex = 0;
-    return trigger.test(text) || tailHit(this.triggerTail, text) >= 0;
+    return trigger.test(lower) || tailHit(this.triggerTail, lower) >= 0;
   }
 
   mightHaveVocabulary(text: string): boolean {
     // A quotation counts with no word of the Quran near it.
-    return this.vocabulary.test(text) || this.mightContainQuotation(text);
+    return this.vocabulary.test(lowerCased(text)) || this.mightContainQuotation(text);
   }
 
   mightContainQuotation(text: string): boolean {

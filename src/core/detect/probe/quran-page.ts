@@ -10,6 +10,7 @@
  * lets every trigger hit by, bare "8:67"s with them, so for it only the verse labels are left: it
  * asks the narrower one, with the smaller expressions it carries.
  */
+import { lowerCased } from "../../text/lower-case.ts";
 import type { PageInfo } from "../page-context.ts";
 
 /** Names in a page's address that make it worth a closer look (page-context.ts reads the paths). */
@@ -37,6 +38,6 @@ export function mayNameCoveredSurah(
   triggerWords: (lowerCased: string) => boolean,
 ): boolean {
   const path = page.url?.replace(/^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i, "") ?? "";
-  const parts = `${page.title ?? ""}\n${page.heading ?? ""}\n${path}`.toLowerCase();
+  const parts = lowerCased(`${page.title ?? ""}\n${page.heading ?? ""}\n${path}`);
   return surahNumber(parts) || triggerWords(parts);
 }

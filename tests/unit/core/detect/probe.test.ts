@@ -43,6 +43,19 @@ describe("the probe the build ships", () => {
     expect(differs((probe, text) => probe.mightContainQuotation(text))).toEqual([]);
   });
 
+  it("reads capitals as the detector's own probe does, though its expressions are for lower-cased text", () => {
+    const title = (text: string) => text.replace(/\p{L}+/gu, (w) => w[0]!.toUpperCase() + w.slice(1));
+    const variants = TEXTS.flatMap((text) => [text.toUpperCase(), title(text), text.replace(/i/g, "İ")]);
+    const differs = (ask: (probe: PageProbe, text: string) => boolean) =>
+      variants.filter((text) => ask(shipped, text) !== ask(quotingProbe, text));
+    expect(differs((probe, text) => probe.mightContainReference(text))).toEqual([]);
+    expect(differs((probe, text) => probe.mightHaveVocabulary(text))).toEqual([]);
+    // The shipped expressions carry no "i" flag: lower-casing is what reads the capitals.
+    const tables = gateProbeTables(probeTablesFor(GRAMMAR, COVERED, QUOTATIONS));
+    for (const name of ["trigger", "triggerTail", "vocabulary", "surahNumber"] as const)
+      expect(tables[name][1], name).not.toContain("i");
+  });
+
   it("lets by every text the detector finds a reference in", () => {
     const found = TEXTS.filter((text) => quoting.find(text).length > 0);
     expect(found.length).toBeGreaterThan(1000);

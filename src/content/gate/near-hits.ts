@@ -32,10 +32,21 @@ export class VocabularyNearHits {
   #owed = 0;
   /** Offset in the current chunk up to which the vocabulary has been looked for. */
   #until = 0;
+  #sawHit = false;
 
   constructor(probe: NearHitsProbe, reach = VOCABULARY_REACH) {
     this.#probe = probe;
     this.#reach = reach;
+  }
+
+  /**
+   * Whether the trigger hit in the last chunk fed, when it answered false (a hit that ends the text
+   * counted only in the last chunk; one cut by a chunk's end is whole in the next, which repeats
+   * it). The page gate's question about numbers on a Quran page asks it rather than run the
+   * trigger over the chunk a second time.
+   */
+  get sawHit(): boolean {
+    return this.#sawHit;
   }
 
   /**
@@ -46,6 +57,7 @@ export class VocabularyNearHits {
   feed(chunk: string, overlap: number, last = false): boolean {
     const { trigger } = this.#probe;
     const reach = this.#reach;
+    this.#sawHit = false;
     const before = this.#tail.slice(0, Math.max(0, this.#tail.length - overlap));
     this.#tail = (this.#tail + chunk.slice(overlap)).slice(-(reach + 2 * WORD_OVERLAP));
     this.#until = 0;
@@ -58,6 +70,7 @@ export class VocabularyNearHits {
     let to = -1;
     trigger.lastIndex = 0;
     for (let m = trigger.exec(chunk); m; m = trigger.exec(chunk)) {
+      this.#sawHit = true;
       if (m[0] === "") trigger.lastIndex++;
       const start = m.index - reach;
       const end = m.index + m[0].length + reach;
@@ -72,6 +85,7 @@ export class VocabularyNearHits {
     // A hit that ends the text (a number with nothing after it) is one the trigger cannot see.
     const tail = last ? this.#probe.tailHit(chunk) : -1;
     if (tail >= 0) {
+      this.#sawHit = true;
       if (to >= 0 && tail - reach > to && this.#look(chunk, before, from, to)) return true;
       if (to < 0 || tail - reach > to) from = tail - reach;
       to = chunk.length;

@@ -41,10 +41,10 @@ export function* mightHaveReferences(
   return yield* readTextChunks(
     root,
     (chunk, overlap, last) =>
-      numbersCount(chunk) ||
-      probe.mightContainQuotation(chunk) ||
       // The probe's expressions are for lower-cased text; lowerCased keeps the overlap's length.
-      nearHits.feed(lowerCased(chunk), overlap, last),
+      nearHits.feed(lowerCased(chunk), overlap, last) ||
+      numbersCount(chunk, nearHits.sawHit) ||
+      probe.mightContainQuotation(chunk),
     readAhead && ((element, read) => readAhead.after(element, read)),
   );
 }
@@ -58,15 +58,20 @@ export function* mightHaveReferences(
  * but that is a trigger hit, so the wider question, whose vocabulary was the largest expression
  * main.js compiled on a page of numbers, is asked only of a text that has one.
  */
-export function numbersOnQuranPage(probe: Probe, page: PageInfo | undefined): (text: string) => boolean {
+export function numbersOnQuranPage(
+  probe: Probe,
+  page: PageInfo | undefined,
+): (text: string, hasTriggerHit?: boolean) => boolean {
   let coveredPage: boolean | undefined;
   let quranPage: boolean | undefined;
-  return (text) => {
+  // `hasTriggerHit`: whether `text` has a trigger hit, where the caller has run the trigger over it
+  // already (the page gate's near hits): asked otherwise.
+  return (text, hasTriggerHit) => {
     if (page === undefined || !mayUsePageContext(text)) return false;
     coveredPage ??= probe.mightNameCoveredSurah(page);
     if (coveredPage) return true;
     // Once the title has said no, no text of this page needs reading for trigger hits here.
-    if (quranPage === false || !probe.hasTriggerHit(text)) return false;
+    if (quranPage === false || !(hasTriggerHit ?? probe.hasTriggerHit(text))) return false;
     quranPage ??= probe.mightBeQuranPage(page);
     return quranPage;
   };

@@ -34,6 +34,19 @@ function feedAll(near: VocabularyNearHits, text: string, size: number): boolean 
 }
 
 describe("VocabularyNearHits", () => {
+  it("tells whether the trigger hit in the last chunk it read, so that no caller runs it again", () => {
+    const near = new VocabularyNearHits(probe().probe);
+    expect(near.feed("doors open at 8:9 sharp", 0)).toBe(false);
+    expect(near.sawHit).toBe(true);
+    expect(near.feed("nothing here", 0)).toBe(false);
+    expect(near.sawHit).toBe(false);
+    // A hit that ends the text counts in the last chunk only.
+    expect(near.feed("ends in 8:9", 0, false)).toBe(false);
+    expect(near.sawHit).toBe(false);
+    expect(near.feed("ends in 8:9", 0, true)).toBe(false);
+    expect(near.sawHit).toBe(true);
+  });
+
   it("finds the vocabulary before and after a hit, within reach", () => {
     const before = `${filler(5000)} the Quran ${filler(VOCABULARY_REACH - 100)} 8:9 ${filler(5000)}`;
     const after = `${filler(5000)} 8:9 ${filler(VOCABULARY_REACH - 100)} the Quran ${filler(5000)}`;

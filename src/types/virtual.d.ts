@@ -58,7 +58,7 @@ declare module "virtual:badr-lens-verse-links" {
   export default verseLinkSelector;
 }
 
-/** What content.js's first look at a frame reads (src/content/loader/first-look.ts): its part of the probe's tables. */
+/** What the first look (first-look.js) at a frame reads (src/content/loader/first-look.ts): its part of the probe's tables. */
 declare module "virtual:badr-lens-first-look" {
   import type { FirstLookTables } from "../core/detect/probe/shipped.ts";
 

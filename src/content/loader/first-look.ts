@@ -1,6 +1,6 @@
 /**
- * The look content.js takes at a frame before it loads main.js: an ad's label, a widget, a page
- * that says "hi", an article whose numbers are dates and footnotes. A reference needs a hit of the
+ * The look first-look.js takes at a frame whose text passed content.js's screen (screen.ts), before
+ * main.js loads: an ad's label, a widget, an article whose numbers are dates and footnotes. A reference needs a hit of the
  * trigger (a name it knows, al-Anfāl or Badr in every language, or a covered sūrah's number in a
  * citation's shape), a quotation of a covered verse (its key word, or a run of its words), a verse link, or, on a page
  * whose title, heading or address names a covered sūrah, a number (a verse label). A frame whose

@@ -178,7 +178,7 @@ function romanNumeralPart({ surahs, languages, romanAfter }: Covering): string |
 
 /**
  * The Roman-numeral part of the trigger's words alone, and the numerals it needs in a lower-cased
- * text ("viii"): content.js's first look tests it only where one is, since compiling its
+ * text ("viii"): the first look (first-look.js) tests it only where one is, since compiling its
  * look-behind over every language's Quran words was most of the first look's time on a frame that
  * says "hi" (3.7 of about 5 ms).
  */
@@ -243,7 +243,7 @@ export function triggerExpression(covering: Covering): RegExp {
 
 /**
  * The trigger's numbers in a citation's shapes ("8:67", "8, 67", "8 (", "[8]:"), without the
- * shape whose sūrah word stands before the number ("Sure 8 …"): content.js's first look tries
+ * shape whose sūrah word stands before the number ("Sure 8 …"): the first look (first-look.js) tries
  * the trigger's end test (triggerTailExpression) at each number standing alone for that one
  * (first-look.ts), where compiling the trigger's look-behind over every language's sūrah words
  * cost more than the rest of its look at a short article.
@@ -256,7 +256,7 @@ export function triggerNumbersExpression(covering: Covering): RegExp {
 /**
  * The trigger's words alone (names of the covered sūrahs and events, in every language): every
  * other trigger hit begins with a digit, and the end test ends in one. So a text with no digit and
- * no hit of this one has no trigger hit; content.js's first look (first-look.ts) turns a frame of
+ * no hit of this one has no trigger hit; the first look (first-look.js) (first-look.ts) turns a frame of
  * words alone down with it, without compiling the trigger's numbers, most of its compiling.
  */
 export function triggerWordsExpression(covering: Covering, { roman = true } = {}): RegExp {

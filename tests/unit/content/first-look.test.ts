@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * content.js's first look at a frame (src/content/loader/first-look.ts), with the tables the build ships:
+ * The first look (first-look.js) at a frame (src/content/loader/first-look.ts), with the tables the build ships:
  * it may say no only where main.js's probe would, so it never costs a reference, and it says no to
  * the frames that hold none (an ad's label, a button, "hi", an article of dates and footnotes).
  */

@@ -6,7 +6,7 @@
  * sūrah's page a verse label ("67", ﴿٦٧﴾) counts too (docs/DETECTION.md, "Page context").
  *
  * Two questions, one for each probe. main.js's gate lets a trigger hit by only with a word of the
- * vocabulary near it, so it asks the wider one (any sūrah, or the Quran). content.js's first look
+ * vocabulary near it, so it asks the wider one (any sūrah, or the Quran). The first look (first-look.js)
  * lets every trigger hit by, bare "8:67"s with them, so for it only the verse labels are left: it
  * asks the narrower one, with the smaller expressions it carries.
  */

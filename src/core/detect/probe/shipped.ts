@@ -1,6 +1,6 @@
 /**
  * The parts of the probe's tables (tables.ts) each content-script bundle carries, as the build
- * ships them: main.js's page gate (gateProbeTables) and content.js's first look at a frame
+ * ships them: main.js's page gate (gateProbeTables) and the first look (first-look.js) at a frame
  * (firstLookTables). Each bundle runs in every frame of its kind, so each carries only what it reads.
  */
 import { foldsForScript } from "../quotations/probe.ts";
@@ -14,7 +14,7 @@ export type GateProbeTables = Pick<
 >;
 
 /**
- * What content.js's first look reads (src/content/loader/first-look.ts). Each expression is for a
+ * What the first look (first-look.js) reads (src/content/loader/first-look.ts). Each expression is for a
  * text the first look has lower-cased, without the "i" flag (forLowerCasedText).
  */
 export interface FirstLookTables {

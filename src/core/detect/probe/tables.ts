@@ -33,7 +33,7 @@ export interface ReferenceProbeTables {
   triggerWords: ExpressionSource;
   /**
    * The same less the covered sūrahs' Roman numerals, and those alone with the numerals they need
-   * (trigger.ts triggerRomanExpression), or null: content.js's first look compiles the second only
+   * (trigger.ts triggerRomanExpression), or null: the first look (first-look.js) compiles the second only
    * for a text that holds a numeral.
    */
   triggerWordsLessRoman: ExpressionSource;

@@ -21,7 +21,7 @@ import { foldWord } from "./words.ts";
 export interface RunTables {
   /**
    * Each run length (in words) with its windows' hashes: encoded by encodeHashes, or as numbers
-   * where a bundle is read cold in every frame (content.js's first look: shipped.ts), since
+   * where a bundle is read cold in every frame (the first look (first-look.js): shipped.ts), since
    * JSON.parse reads numbers natively where decoding six characters a hash ran in code V8 had not
    * yet compiled, about 2 ms a frame.
    */
@@ -231,8 +231,8 @@ export interface ProbeTables {
   /** The folded code of every unit below 0x800 (foldsOfUnits), so that no page folds them itself. */
   folds?: string;
   /**
-   * Every pair of Han characters in a row in a Chinese version, one after another: content.js's
-   * first look asks for one of them where the probe samples the grams' hashes (first-look.ts).
+   * Every pair of Han characters in a row in a Chinese version, one after another: the first look
+   * (first-look.js) asks for one of them where the probe samples the grams' hashes (first-look.ts).
    */
   hanPairs?: string;
   /**
@@ -433,7 +433,7 @@ export function wordHash(word: string): number {
 
 /**
  * Has the table read each unit's fold from the build's (ProbeTables.folds) as it first meets the
- * unit: a probe brings them, and content.js's first look (first-look.ts) where no probe has.
+ * unit: a probe brings them, and the first look (first-look.js) (first-look.ts) where no probe has.
  */
 export function adoptBuiltFolds(folds: string | undefined): void {
   builtFolds ??= folds;
@@ -468,7 +468,7 @@ export const ANY_LETTER = /[^\0-\x7f]|[a-z]/gi;
  * key word (its wordHash among `keys`), or two Han characters in a row are a pair of a Chinese
  * version (`hanPairs`, hanPairSet). With PAST_ASCII, words of plain ASCII are left to the caller,
  * which finds its key words with one expression, in native code: a loop over every unit of a
- * short article cost milliseconds, run cold (content.js's first look, first-look.ts). A hash
+ * short article cost milliseconds, run cold (the first look (first-look.js), first-look.ts). A hash
  * that collides only says yes.
  */
 export function wordsHoldKey(
@@ -505,7 +505,7 @@ export function wordsHoldKey(
 /**
  * wordsHoldKey(text, keys, …, ANY_LETTER) for a text of plain ASCII, with no table: there a word
  * is a run of Latin letters, each folded to lower case, and every other unit ends one (foldOf).
- * A frame that says "hi" is read by this one small function, which content.js compiles cold.
+ * A short frame of plain ASCII is read by this one small function, which first-look.js runs cold.
  */
 export function asciiWordsHoldKey(text: string, keys: ReadonlySet<number>): boolean {
   let h = 0;

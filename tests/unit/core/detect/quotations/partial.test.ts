@@ -175,7 +175,7 @@ describe("partial quotations, generated for every version", () => {
       [target, text.slice(start, start + part.length).replace(/^\P{L}+|[^\p{L}\p{M}]+$/gu, "")],
     ]);
     expect(quotingProbe.mightContainQuotation(text), "main.js's probe").toBe(true);
-    expect(look.textMayHoldReference(text), "content.js's first look").toBe(true);
+    expect(look.textMayHoldReference(text), "the first look (first-look.js)").toBe(true);
     expect(anchors.holds(text), "page.js's anchor probe").toBe(true);
   });
 

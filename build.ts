@@ -72,6 +72,8 @@ export const CONTENT_SCRIPT_BUDGET_BYTES = 5 * 1024;
  * tables. Adding those targets to data/ is the decision the budgets ask for. detector.js went from
  * 152 to 168 KB with issue 36 (translations quoted from hashes, Roman and translated sūrah names,
  * the battle's inflections): it loads only where the page gate says a page may hold a reference.
+ * main.js went from 56 to 60 KB with issue 36's third round: the trigger it carries reads the
+ * languages' words with their vowels' accents ("åttonde", "neuvième", "Badrkämpfer").
  * first-run.js holds the dataset, the sample verse's translations and its own messages in every
  * language; it loads once, after an install.
  * page.js went from 32 to 48 KB with issue 32: it carries the covered verses' anchors
@@ -84,7 +86,7 @@ export const CONTENT_SCRIPT_BUDGET_BYTES = 5 * 1024;
 export const BUNDLE_BUDGETS_BYTES: Record<string, number> = {
   content: CONTENT_SCRIPT_BUDGET_BYTES,
   "first-look": 48 * 1024,
-  main: 56 * 1024,
+  main: 60 * 1024,
   page: 48 * 1024,
   detector: 168 * 1024,
   popover: 20 * 1024,

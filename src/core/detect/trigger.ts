@@ -74,6 +74,26 @@ function atWordStart(pattern: string): string {
  */
 const plainWord = (word: string): string => esc(word).replace(/ /g, "\\s+");
 
+/**
+ * A letter of a language's word as the trigger reads it in raw text: a vowel with the accents it
+ * is written with ("åttonde", "neuvième" are "attonde", "neuvieme" folded), anything else but a
+ * letter or digit as any character.
+ */
+const PLAIN_VOWELS: Record<string, string> = {
+  a: "[aåäáàâã]",
+  e: "[eéèêë]",
+  i: "[iíìîïı]",
+  o: "[oöóòôø]",
+  u: "[uüúùû]",
+};
+const plainLetter = (c: string): string => PLAIN_VOWELS[c] ?? (/[a-z0-9\u0080-\uffff]/.test(c) ? c : ".");
+
+/**
+ * How far behind the end of a translated name's telling word its sūrah word may stand: "sourate du
+ * Butin", "sura del Botín", "Sure „Die Beute", "suran al-Anfal (Bytet".
+ */
+const SURAH_WORD_TO_NAME = 24;
+
 /** The longest word of a name of several ("botines" of "los botines de guerra"). */
 const longestWord = (name: string): string =>
   name.split(/[\s-]+/).reduce((a, b) => (b.length > a.length ? b : a), "");
@@ -122,16 +142,22 @@ function triggerWords(covering: Covering, withRoman = true): string[] {
     (w) => !/^[\u0600-\u06ff]/.test(w) && !known?.test(w),
   );
   const prefixes = plain.filter((w) => !plain.some((o) => o !== w && w.startsWith(o)));
-  if (prefixes.length) parts.push(trie(prefixes, (c) => (/[a-z0-9\u0080-\uffff]/.test(c) ? c : ".")));
+  if (prefixes.length) parts.push(trie(prefixes, plainLetter));
   if (arabic.length) parts.push(`(?:${arabic.join("|")})`);
   // A translated name in Latin letters ("sura del Botín, aleyas 67 a 69", "Krigsbyte-suran, vers
-  // 9") only with a number at most 30 characters on: "Beute" or "butin" alone is prose.
+  // 9") only with a number at most 30 characters on, or a sūrah word just before it ("le neuvième
+  // verset de la sourate du Butin"): "Beute" or "butin" alone is prose. The sūrah word is looked
+  // for behind the name, so only where a name is.
   const latin = [...new Set(languages.latinNames)].filter((w) => w.length >= 4 && !known?.test(w));
   const latinPrefixes = latin.filter((w) => !latin.some((o) => o !== w && w.startsWith(o)));
+  const surahWords = [...new Set(languages.surahWords)].filter((w) => /^[a-z]/.test(w)).map(plainWord);
+  const afterSurahWord = surahWords.length
+    ? `|(?<=(?<![a-z])(?:${surahWords.join("|")})[^\\n]{1,${SURAH_WORD_TO_NAME}})`
+    : "";
   // At a word's start: "contributing" holds "butin".
   if (latinPrefixes.length)
     parts.push(
-      `(?:${latinPrefixes.map((w) => atWordStart(rawLatin(w))).join("|")})(?=[^${ANY_DIGIT}\\n]{0,30}[${NONZERO_DIGIT}])`,
+      `(?:${latinPrefixes.map((w) => atWordStart(rawLatin(w))).join("|")})(?:(?=[^${ANY_DIGIT}\\n]{0,30}[${NONZERO_DIGIT}])${afterSurahWord})`,
     );
   // A covered sūrah's number in words before a verse word ("chapter eight, verse nine"): the
   // number alone is in too many pages.

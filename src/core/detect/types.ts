@@ -27,6 +27,12 @@ export interface BlockContext {
    * Quran context, as a Quran word would ("… in the land" (8:67); "After Badr, 8:67–69 came down").
    */
   quoted?: readonly number[];
+  /**
+   * Set by the detector, not by callers: the quotation stage's references, which score for a lone
+   * event name after them as a citation of their sūrah does ("… the life to come," writes Asad of
+   * the prisoners taken at Badr).
+   */
+  quotations?: readonly Reference[];
 }
 
 /**

@@ -84,6 +84,7 @@ export class TextScan {
   readonly #stages: Stages;
   readonly #g: Grammar;
   readonly #text: string;
+  readonly #block: BlockContext | undefined;
 
   constructor(stages: Stages, text: string, block: BlockContext | undefined) {
     this.#stages = stages;
@@ -91,6 +92,7 @@ export class TextScan {
     this.#text = text;
     this.#paragraphs = new Paragraphs(text);
     this.#context = new TextContext(text, stages.anchor, block);
+    this.#block = block;
   }
 
   /** The parser for each kind of head but events (see #event): one table for every scan. */
@@ -290,12 +292,8 @@ export class TextScan {
     const lo = Math.max(this.#paragraph.start, start - rules.window);
     const seen = new Set<number>();
     let score = 0;
-    // #out is not in text order (a window's language citations come before its heads), so the last
-    // CITED_LOOK references are read whatever their order: a bounded look keeps a page of lone
-    // names linear.
-    for (let k = this.#out.length - 1; k >= Math.max(0, this.#out.length - CITED_LOOK); k--) {
-      const ref = this.#out[k]!;
-      if (ref.start < lo || ref.start >= start) continue;
+    const add = (ref: Reference) => {
+      if (ref.start < lo || ref.start >= start) return;
       for (const target of ref.targets) {
         const surah = Number.parseInt(target, 10);
         const weight = rules.citedSurahs.get(surah);
@@ -303,6 +301,23 @@ export class TextScan {
         seen.add(surah);
         score += weight;
       }
+    };
+    // #out is not in text order (a window's language citations come before its heads), so the last
+    // CITED_LOOK references are read whatever their order: a bounded look keeps a page of lone
+    // names linear. The same bound for the quotations, found before the citations, in text order.
+    for (let k = this.#out.length - 1; k >= Math.max(0, this.#out.length - CITED_LOOK); k--)
+      add(this.#out[k]!);
+    const quoted = this.#block?.quotations;
+    if (quoted) {
+      // The first quotation at or after the name, by bisection: a page of lone names stays linear.
+      let first = 0;
+      let hi = quoted.length;
+      while (first < hi) {
+        const mid = (first + hi) >> 1;
+        if (quoted[mid]!.start < start) first = mid + 1;
+        else hi = mid;
+      }
+      for (let k = first - 1; k >= Math.max(0, first - CITED_LOOK); k--) add(quoted[k]!);
     }
     return score;
   }

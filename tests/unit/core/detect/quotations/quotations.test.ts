@@ -345,4 +345,15 @@ describe("quoted verses", () => {
     const text = `${quran("en").get("8:67")} ${quran("en").get("8:68")}`;
     expect(quoting.find(text).map((r) => r.targets[0])).toEqual(["8:67", "8:68"]);
   });
+
+  // Held-out set 6 (issue 36): a quoted verse of al-Anfāl before a lone Badr scores as a citation of
+  // the sūrah does; "prisoners" alone (1) is not enough.
+  it("counts a quoted verse of al-Anfāl as context for a lone Badr after it, not before it", () => {
+    const quote =
+      "“You may desire the fleeting gains of this world – but God desires [for you the good of] the life to come,”";
+    const after = `${quote} writes Asad, adding that the verse concerns the prisoners taken at Badr.`;
+    expect(quoting.find(after).flatMap((r) => r.targets)).toEqual(["8:67", "badr"]);
+    const before = `The prisoners taken at Badr. Years later: ${quote} writes Asad.`;
+    expect(quoting.find(before).flatMap((r) => r.targets)).toEqual(["8:67"]);
+  });
 });

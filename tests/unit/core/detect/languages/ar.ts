@@ -51,10 +51,16 @@ const DIGITS_FIND: Row[] = [
 
 /** Issue 36, third round: more forms of citations and of the battle in this language, and their look-alikes. */
 const CONTEXT3_FIND: Row[] = [
+  // Held-out set 6 (issue 36).
+  ["نزل المسلمون عند أدنى ماء من بدر بمشورة الحباب بن المنذر.", [["بدر", "badr"]]],
   ["الرئيسية » التفسير » سورة الأنفال » الآية ٩", [["سورة الأنفال » الآية ٩", "8:9"]]],
 ];
 
-const CONTEXT3_NOT: string[] = ["الرئيسية » التفسير » سورة التوبة » الآية ٦٧"];
+const CONTEXT3_NOT: string[] = [
+  // Held-out set 6 (issue 36).
+  "شرب بدر ماء باردا بعد الظهر.",
+  "الرئيسية » التفسير » سورة التوبة » الآية ٦٧",
+];
 
 export const table: LanguageTable = {
   find: [

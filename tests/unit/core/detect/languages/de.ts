@@ -167,12 +167,18 @@ const FOLLOW_NOT: string[] = [
 
 /** Issue 36: the battle's inflected and adposition forms */
 const BATTLE36_FIND: Row[] = [
+  // Held-out set 6 (issue 36).
+  ["Die Badrkämpfer erhielten unter Umar die höchsten Dotationen.", [["Badrkämpfer", "badr"]]],
   ["Die Muslime schlugen bei Badr die Quraisch, Abu Dschahl fiel.", [["Badr", "badr"]]],
   ["Bei Badr standen dreihundert Muslime gegen tausend Mekkaner.", [["Badr", "badr"]]],
 ];
 
 /** Issue 36: the battle's inflected and adposition forms: look-alikes. */
-const BATTLE36_NOT: string[] = ["Er wohnt bei Badr, seinem Freund aus Köln."];
+const BATTLE36_NOT: string[] = [
+  // Held-out set 6 (issue 36).
+  "Die Badrkammer im Museum ist leer.",
+  "Er wohnt bei Badr, seinem Freund aus Köln.",
+];
 
 /** Issue 36: verse and sūrah by their numbers in words, the verse first */
 const NUMWORDS_FIND: Row[] = [

@@ -170,6 +170,15 @@ const DIGITS_NOT: string[] = [
 
 /** Issue 36: the battle's inflected and adposition forms */
 const BATTLE36_FIND: Row[] = [
+  // Held-out set 6 (issue 36).
+  [
+    "Muslim sources call that day Yawm al-Furqan, the Day of the Criterion, when the two armies met at Badr.",
+    [["Badr", "badr"]],
+  ],
+  [
+    "Rodwell's footnote mentions the captives of Bedr and the ransom paid for them.",
+    [["captives of Bedr", "badr"]],
+  ],
   ["The Muslims won at Badr against the Quraysh.", [["Badr", "badr"]]],
   ["The Muslims fought the Quraysh in Badr.", [["Badr", "badr"]]],
   ["He was a Badri companion of the Prophet.", [["Badri companion", "badr"]]],
@@ -184,6 +193,9 @@ const BATTLE36_FIND: Row[] = [
 
 /** Issue 36: the battle's inflected and adposition forms: look-alikes. */
 const BATTLE36_NOT: string[] = [
+  // Held-out set 6 (issue 36).
+  "Bedr Khan Bey ruled the emirate of Bohtan.",
+  "The prisoners taken at Badr Hari's gym were released, the reporter writes.",
   "The lesser Badr, a year after Uhud, saw no fighting with the Quraysh.",
   "Badr al-Mawʿid, after Uhud, ended without a battle against the Quraysh.",
   "Badr al-Din al-Ayni wrote on the Quraysh and the Prophet.",

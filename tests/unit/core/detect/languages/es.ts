@@ -69,6 +69,8 @@ const ORDINAL_NOT: string[] = [
 
 /** A lone Badr after a verb of taking part. */
 const BATTLE_FIND: Row[] = [
+  // Held-out set 6 (issue 36).
+  ["Tras Badr, los judíos de Banu Qaynuqa fueron expulsados de Medina.", [["Badr", "badr"]]],
   ["Combatió en Badr junto al Profeta.", [["Combatió en Badr", "badr"]]],
   ["Abu Ubayda participó en Badr y en todas las campañas siguientes.", [["participó en Badr", "badr"]]],
   ["Uthmán no tomó parte en Badr porque su esposa estaba enferma.", [["tomó parte en Badr", "badr"]]],
@@ -79,6 +81,8 @@ const BATTLE_FIND: Row[] = [
 
 /** The same verbs beside people, towns and events named Badr. */
 const BATTLE_NOT: string[] = [
+  // Held-out set 6 (issue 36).
+  "Badr, mi vecino, visitó a los Qaynuqa de su barrio.",
   "Participó en Badr Televisión durante años.",
   "Luchó en Badr City durante la inundación.",
   "Combatió en Badr Hari Arena en 2019.",

@@ -42,6 +42,11 @@ const MORE_NOT: string[] = [
  * "huitième" is found where the sūrah's name follows it (or any other trigger word does).
  */
 const ORDINAL_FIND: Row[] = [
+  // Held-out set 6 (issue 36).
+  [
+    "Le neuvième verset de la sourate du Butin évoque mille anges envoyés en renfort.",
+    [["neuvième verset de la sourate du Butin", "8:9"]],
+  ],
   [
     "Selon la huitième sourate (Al-Anfal), verset 67, le Prophète ne devait pas faire de captifs.",
     [["huitième sourate (Al-Anfal), verset 67", "8:67"]],
@@ -76,6 +81,8 @@ const ORDINAL_FIND: Row[] = [
 
 /** Ordinals of other sūrahs, of other books' chapters, and other verses of al-Anfal. */
 const ORDINAL_NOT: string[] = [
+  // Held-out set 6 (issue 36).
+  "Le neuvième verset de la chanson du Butin est oublié.",
   "le huitième chapitre du roman, verset 9",
   "le huitieme chapitre du roman, verset 9",
   "la huitieme strophe, verset 9",

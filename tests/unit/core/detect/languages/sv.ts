@@ -140,13 +140,22 @@ const FOLLOW_NOT: string[] = ["Se Koranen 8:70 ff. om fångarna.", "Se Koranen 8
 
 /** Issue 36: the battle's inflected and adposition forms */
 const BATTLE36_FIND: Row[] = [
+  // Held-out set 6 (issue 36).
+  ["Badrveteranerna fick de högsta underhållen under Umar.", [["Badrveteranerna", "badr"]]],
+  ["Den nionde versen i den åttonde suran talar om änglar.", [["nionde versen i den åttonde suran", "8:9"]]],
+  ["I suran al-Anfal (Bytet), vers 9, utlovas tusen änglar.", [["suran al-Anfal (Bytet), vers 9", "8:9"]]],
   ["Muslimerna segrade vid Badr över Qurayshs här.", [["Badr", "badr"]]],
   ["Efter slaget vid Badr kom fångarna till Medina.", [["slaget vid Badr", "badr"]]],
   ["Badrslaget ägde rum år 624.", [["Badrslaget", "badr"]]],
 ];
 
 /** Issue 36: the battle's inflected and adposition forms: look-alikes. */
-const BATTLE36_NOT: string[] = ["Han bor vid Badr-gatan i Malmö."];
+const BATTLE36_NOT: string[] = [
+  // Held-out set 6 (issue 36).
+  "Bytet av däck gick fort, vers 9 sjöngs sedan.",
+  "Den nionde versen i den åttonde psalmen sjöngs.",
+  "Han bor vid Badr-gatan i Malmö.",
+];
 
 /** Issue 36: the verse, by number or ordinal, before the sūrah by its number in words */
 const NUMWORDS_FIND: Row[] = [

@@ -134,6 +134,13 @@ const FOLLOW_NOT: string[] = ["Bkz. Kur'an 8:70 vd. esirler hakkında."];
 
 /** Issue 36: the battle's inflected and adposition forms */
 const BATTLE36_FIND: Row[] = [
+  // Held-out set 6 (issue 36).
+  [
+    "Ganimetin helal kılınması Enfâl Sûresi'nin 69. ayetiyle olmuştur.",
+    [["Enfâl Sûresi'nin 69. ayetiyle", "8:69"]],
+  ],
+  ["Bedir'de şehit düşen on dört sahabinin adları kitabın sonundadır.", [["Bedir", "badr"]]],
+  ["Müslümanlar Bedir'e vardıklarında kuyuların başında konakladılar.", [["Bedir", "badr"]]],
   ["Müslümanlar Bedir'de Kureyş ordusunu yendi.", [["Bedir", "badr"]]],
   ["Peygamber Bedir'den Medine'ye döndü, Kureyş yenilmişti.", [["Bedir", "badr"]]],
   ["Peygamber Bedir'e doğru yola çıktı, Kureyş kervanı yaklaşıyordu.", [["Bedir", "badr"]]],
@@ -142,7 +149,12 @@ const BATTLE36_FIND: Row[] = [
 ];
 
 /** Issue 36: the battle's inflected and adposition forms: look-alikes. */
-const BATTLE36_NOT: string[] = ["Bedir Bey kasabaya yeni taşındı.", "Bedir Aydın kasabasına döndü."];
+const BATTLE36_NOT: string[] = [
+  // Held-out set 6 (issue 36).
+  "Bedir'e kuyunun başında rastladım, okuldan arkadaşım.",
+  "Bedir Bey kasabaya yeni taşındı.",
+  "Bedir Aydın kasabasına döndü.",
+];
 
 /** Issue 36, third round: the battle's people in this language beside a lone name, and their look-alikes. */
 const CONTEXT3_FIND: Row[] = [

@@ -173,7 +173,10 @@ const BATTLE36_FIND: Row[] = [
   // Held-out set 6 (issue 36).
   [
     "Muslim sources call that day Yawm al-Furqan, the Day of the Criterion, when the two armies met at Badr.",
-    [["Badr", "badr"]],
+    [
+      ["Yawm al-Furqan", "badr"],
+      ["Badr", "badr"],
+    ],
   ],
   [
     "Rodwell's footnote mentions the captives of Bedr and the ransom paid for them.",
@@ -230,6 +233,16 @@ const NUMWORDS_NOT: string[] = [
 
 /** Issue 36, third round: the battle's people in this language beside a lone name, and their look-alikes. */
 const CONTEXT3_FIND: Row[] = [
+  // Held-out set 7 (issue 36).
+  [
+    "Surah al-Anfal (The Spoils of War), verse 68, is usually read with the verse before it.",
+    [["Surah al-Anfal (The Spoils of War), verse 68", "8:68"]],
+  ],
+  [
+    "Muslims mark 17 Ramadan as Yawm al-Furqan, when the two armies met and the Quraysh were routed.",
+    [["Yawm al-Furqan", "badr"]],
+  ],
+
   // A breadcrumb's arrows between the sūrah and the verse.
   ["Tafsir › Surah 8 › Ayah 9 › Commentary", [["Surah 8 › Ayah 9", "8:9"]]],
   ["Home > Quran > Surah Al-Anfal > Verse 67", [["Surah Al-Anfal > Verse 67", "8:67"]]],
@@ -268,6 +281,11 @@ const CONTEXT3_FIND: Row[] = [
 ];
 
 const CONTEXT3_NOT: string[] = [
+  // Held-out set 7 (issue 36).
+  "Badri Narayan wrote the report on the new temple road.",
+  "Badri, my colleague from Delhi, arrived late to the meeting.",
+  "The film The Spoils of War (2019), chapter 8, scene 9.",
+
   "Home › Surah 9 › Ayah 67",
   "Books › Chapter 8 › Verse 9 of the novel",
   "Surat al-Baqara, verses sixty-seven to sixty-nine",

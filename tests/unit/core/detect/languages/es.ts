@@ -187,12 +187,26 @@ const NUMWORDS_NOT: string[] = [
 
 /** Issue 36, third round: the battle's people in this language beside a lone name, and their look-alikes. */
 const CONTEXT3_FIND: Row[] = [
+  // Held-out set 7 (issue 36).
+  [
+    "En la sura del Botín (al-Anfal), aleyas 67 a 69, se trata el rescate de los prisioneros.",
+    [["sura del Botín (al-Anfal), aleyas 67 a 69", "8:67 8:68 8:69"]],
+  ],
+  [
+    "La aleya sexagésima novena de la sura de los Botines permite disfrutar de lo obtenido.",
+    [["aleya sexagésima novena de la sura de los Botines", "8:69"]],
+  ],
+  ["Lo dice la aleya 69 de la sura de los Botines.", [["aleya 69 de la sura de los Botines", "8:69"]]],
+
   ["Inicio » Corán » Sura 8 » Aleya 69", [["Sura 8 » Aleya 69", "8:69"]]],
   ["Tras Badr, la posición de Mahoma en Medina quedó reforzada.", [["Badr", "badr"]]],
   ["Abu Yahl murió en Badr.", [["Badr", "badr"]]],
 ];
 
 const CONTEXT3_NOT: string[] = [
+  // Held-out set 7 (issue 36).
+  "La escena sexagésima novena de la obra de los Botines fue cortada.",
+
   "Inicio » Corán » Sura 9 » Aleya 69",
   "El futbolista Badr jugó con el club de Mahoma en Medina.",
 ];

@@ -190,6 +190,12 @@ const NUMWORDS_NOT: string[] = [
 
 /** Issue 36, third round: the battle's people in this language beside a lone name, and their look-alikes. */
 const CONTEXT3_FIND: Row[] = [
+  // Held-out set 7 (issue 36).
+  [
+    "Al-Anfâl (Le Butin), v. 67-69 : le sort des prisonniers et la rançon.",
+    [["Al-Anfâl (Le Butin), v. 67-69", ALL]],
+  ],
+
   ["Accueil › Coran › Sourate 8 › Verset 67", [["Sourate 8 › Verset 67", "8:67"]]],
   ["Après Badr, Mahomet rentra à Médine avec les captifs.", [["Badr", "badr"]]],
   ["Abou Jahl fut tué à Badr.", [["Badr", "badr"]]],

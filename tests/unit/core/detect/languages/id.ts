@@ -108,12 +108,23 @@ const FOLLOW_NOT: string[] = ["Lihat QS. Al-Anfal: 70 dst. tentang tawanan."];
 
 /** Issue 36, third round: more forms of citations and of the battle in this language, and their look-alikes. */
 const CONTEXT3_FIND: Row[] = [
+  // Held-out set 7 (issue 36).
+  [
+    "Pasukan Muslimin tiba lebih dahulu di sumur-sumur Badar dan menguasai sumber air.",
+    [["sumur-sumur Badar", "badr"]],
+  ],
+
   // Another sūrah's pair ends the list: the covered pair after it is found on its own.
   ["QS 2:255, 8:67", [["8:67", "8:67"]]],
   ["QS 8:9; 8:67 — dua ayat yang wajib dihafal.", [["QS 8:9; 8:67", "8:9 8:67"]]],
 ];
 
-const CONTEXT3_NOT: string[] = ["QS 2:255, 2:256", "QS 9:67, 9:68"];
+const CONTEXT3_NOT: string[] = [
+  // Held-out set 7 (issue 36).
+  "Sumur Badarudin di desa itu sudah kering.",
+  "QS 2:255, 2:256",
+  "QS 9:67, 9:68",
+];
 
 export const table: LanguageTable = {
   find: [

@@ -172,6 +172,9 @@ const BATTLE36_NOT: string[] = [
 
 /** Issue 36, third round: the battle's people in this language beside a lone name, and their look-alikes. */
 const CONTEXT3_FIND: Row[] = [
+  // Held-out set 7 (issue 36).
+  ["Мусульмане первыми заняли колодцы Бадра.", [["колодцы Бадра", "badr"]]],
+
   ["У колодцев Бадра мусульмане заняли позицию.", [["колодцев Бадра", "badr"]]],
   [
     "О битве при Бадре см. также 8:67.",

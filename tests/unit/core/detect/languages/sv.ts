@@ -172,6 +172,13 @@ const NUMWORDS_NOT: string[] = ["Han åt åtta äpplen och nio päron.", "Läs d
 
 /** Issue 36, third round: the battle's people in this language beside a lone name, and their look-alikes. */
 const CONTEXT3_FIND: Row[] = [
+  // Held-out set 7 (issue 36).
+  [
+    "I surat al-Anfal (Bytet), vers 68, nämns ett tidigare påbud från Gud.",
+    [["surat al-Anfal (Bytet), vers 68", "8:68"]],
+  ],
+  ["Muslimerna nådde först fram till brunnarna i Badr.", [["brunnarna i Badr", "badr"]]],
+
   // Another sūrah's pair ends the list: the covered pair after it is found on its own.
   ["Koranen 2:255, 8:67", [["8:67", "8:67"]]],
   // A list of pairs after the Quran word: each later pair repeats the sūrah's number.
@@ -181,6 +188,9 @@ const CONTEXT3_FIND: Row[] = [
 ];
 
 const CONTEXT3_NOT: string[] = [
+  // Held-out set 7 (issue 36).
+  "Brunnarna i Badrträsk grävdes om i år.",
+
   "Badr Hari vann matchen i Stockholm inför en karavan av fans.",
   "Fotbollsspelaren Badr flyttade till Medina, där Muhammeds lag spelar.",
 ];

@@ -158,6 +158,8 @@ const BATTLE36_NOT: string[] = [
 
 /** Issue 36, third round: the battle's people in this language beside a lone name, and their look-alikes. */
 const CONTEXT3_FIND: Row[] = [
+  // Held-out set 7 (issue 36).
+
   ["Ebû Cehil Bedir'de öldürüldü.", [["Bedir", "badr"]]],
   ["Ebu Cehil, Bedir'de Mekkeli ordunun başındaydı.", [["Bedir", "badr"]]],
 ];

@@ -113,6 +113,9 @@ const BATTLE36_NOT: string[] = ["第二次白德尔之战没有发生战斗。"]
 
 /** Issue 36, third round: the battle's people in this language beside a lone name, and their look-alikes. */
 const CONTEXT3_FIND: Row[] = [
+  // Held-out set 7 (issue 36).
+  ["穆斯林军队先抵达白德尔的水井。", [["白德尔的水井", "badr"]]],
+
   ["首页 > 古兰经 > 第8章 > 第9节", [["第8章 > 第9节", "8:9"]]],
   ["战利品章（8：67—69）论及俘虏与赎金。", [["战利品章（8：67—69）", "8:67 8:68 8:69"]]],
   [

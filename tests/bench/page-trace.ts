@@ -103,7 +103,8 @@ export interface TraceCost {
    * of our code, whole (compile, the isolated world's set-up, garbage collection, style and layout
    * forced inside it), less the page's own scripts, parsing and rendering at the top of the same
    * task (a deferred script's task runs the page's DOMContentLoaded listeners and first layout
-   * too), by the frame our first event in it names; plus any of our events that ran outside a task.
+   * too) and, in such a shared task, the time no event names; by the frame our first event in it
+   * names; plus any of our events that ran outside a task.
    */
   wholeTaskMsByFrame: Record<string, number>;
   /** Whole-task time whose frame the trace does not say. */
@@ -347,7 +348,49 @@ export function analyseTrace(
   };
 
   // Tasks: the outermost RunTask spans on the page's threads.
-  const tasks = spans.filter((s) => s.name === "RunTask" || s.name === "ThreadControllerImpl::RunTask");
+  const isTask = (s: Span) => s.name === "RunTask" || s.name === "ThreadControllerImpl::RunTask";
+  const tasks = spans.filter(isTask);
+  // Every other span, by thread, in time order (longer first at one start): a task's children.
+  const inThread = new Map<string, Span[]>();
+  for (const span of spans) {
+    if (isTask(span)) continue;
+    const list = inThread.get(span.thread) ?? [];
+    list.push(span);
+    inThread.set(span.thread, list);
+  }
+  for (const list of inThread.values()) list.sort((a, b) => a.ts - b.ts || b.end - a.end);
+  const theirSet = new Set(theirs);
+  /**
+   * Our share of a task the page shares with us: its events less the page's (theirsIn), and of the
+   * time no event names, the part that comes right before one of our events (a content script's
+   * world set-up, a deferred script's start) or between ours; the rest of it, before the page's own
+   * events and after our last one, is the page's.
+   */
+  const sharedBill = (task: Span, theirCpu: number): number => {
+    const list = inThread.get(task.thread) ?? [];
+    const children: Span[] = [];
+    let reach = Number.NEGATIVE_INFINITY;
+    for (let i = firstAtOrAfter(list, task.ts); i < list.length && list[i]!.ts < task.end; i++) {
+      const span = list[i]!;
+      if (span.end > task.end || span.ts < reach) continue;
+      children.push(span);
+      reach = span.end;
+    }
+    let traced = 0;
+    let gaps = 0;
+    let ourGaps = 0;
+    let last = task.ts;
+    for (const child of children) {
+      traced += child.cpu;
+      const gap = Math.max(0, child.ts - last);
+      gaps += gap;
+      if (!theirSet.has(child)) ourGaps += gap;
+      last = child.end;
+    }
+    gaps += Math.max(0, task.end - last);
+    const untraced = Math.max(0, task.cpu - traced);
+    return traced - theirCpu + (gaps > 0 ? (untraced * ourGaps) / gaps : 0);
+  };
   let longestTaskMs = 0;
   let longestTaskExtensionMs = 0;
   let longestCausedTaskMs = 0;
@@ -382,7 +425,12 @@ export function analyseTrace(
       }
       continue;
     }
-    addWhole(frame, Math.max(0, task.cpu - theirsIn(task.thread, task.ts, task.end)) / 1000);
+    // A task the page shares with us (its parser's last task runs a deferred script, the embed's,
+    // before its own first style and layout): the event loop's and the parser's own bookkeeping
+    // around the page's events, which a big page's last parser task has with us or without
+    // (docs/LOG.md), is the page's (sharedBill). A task of ours alone is ours whole.
+    const theirCpu = theirsIn(task.thread, task.ts, task.end);
+    addWhole(frame, Math.max(0, theirCpu > 0 ? sharedBill(task, theirCpu) : task.cpu) / 1000);
     if (ours === 0) continue;
     taskCount++;
     const ms = (task.end - task.ts) / 1000;

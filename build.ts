@@ -73,7 +73,7 @@ export const CONTENT_SCRIPT_BUDGET_BYTES = 5 * 1024;
  * 152 to 168 KB with issue 36 (translations quoted from hashes, Roman and translated sūrah names,
  * the battle's inflections): it loads only where the page gate says a page may hold a reference.
  * main.js went from 56 to 60 KB with issue 36's third round: the trigger it carries reads the
- * languages' words with their vowels' accents ("åttonde", "neuvième", "Badrkämpfer").
+ * languages' words with their vowels' accents ("åttonde", "huitième", "Badrkämpfer").
  * first-run.js holds the dataset, the sample verse's translations and its own messages in every
  * language; it loads once, after an install.
  * page.js went from 32 to 48 KB with issue 32: it carries the covered verses' anchors

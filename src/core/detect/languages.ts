@@ -408,7 +408,8 @@ export class LanguageForms {
   readonly names: string[] = [];
   /**
    * The covered sūrahs' names in Latin letters, own and translated, each by its first telling word
-   * ("butin", "botines"): the trigger looks for them only where a number follows.
+   * ("butin", "botines"): the trigger looks for them only where a number follows or a sūrah word
+   * stands just before.
    */
   readonly latinNames: string[] = [];
   /**
@@ -463,8 +464,8 @@ export class LanguageForms {
         // 41", "sourate Le Butin, verset 9"), and every word costs every page (BENCHMARKS.md).
         this.names.push(...(lang.names[String(n)] ?? []).filter((name) => !/^[a-z]/.test(name)));
         // The Latin ones, own and generated ("Butin", "Beute", "Botín", "Krigsbyte"), by their
-        // telling word, only before a number (the trigger's look-ahead): "sura del Botín, aleyas
-        // 67 a 69", "sourate du Butin (VIII, 9)", never "Beute" in prose.
+        // telling word, only before a number or just after a sūrah word (trigger.ts): "sura del
+        // Botín, aleyas 67 a 69", "sourate du Butin (VIII, 9)", never "Beute" in prose.
         for (const name of own.filter((name) => /^[a-z]/.test(name))) this.latinNames.push(firstWord(name));
         // "the eighth sūrah": the trigger looks for the ordinal too.
         if (lang.ordinals[n - 1]) this.names.push(lang.ordinals[n - 1]!);

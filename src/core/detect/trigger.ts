@@ -76,13 +76,13 @@ const plainWord = (word: string): string => esc(word).replace(/ /g, "\\s+");
 
 /**
  * A letter of a language's word as the trigger reads it in raw text: a vowel with the accents it
- * is written with ("åttonde", "neuvième" are "attonde", "neuvieme" folded), anything else but a
- * letter or digit as any character.
+ * is written with ("åttonde", "huitième" are "attonde", "huitieme" folded; "İ" is Turkish's
+ * capital i), anything else but a letter or digit as any character.
  */
 const PLAIN_VOWELS: Record<string, string> = {
   a: "[aåäáàâã]",
   e: "[eéèêë]",
-  i: "[iíìîïı]",
+  i: "[iíìîïıİ]",
   o: "[oöóòôø]",
   u: "[uüúùû]",
 };
@@ -129,10 +129,11 @@ function triggerWords(covering: Covering, withRoman = true): string[] {
   // words above do not find already ("al-Anfal" is found as "anfal").
   const known = parts.length ? new RegExp(parts.join("|"), "i") : null;
   // One group each for the Latin words and the rest: a few alternations run faster than many.
-  // The trigger runs on every page, so these are as cheap as the engine allows: one trie of plain
-  // prefixes (no accent classes, no word-start look-behind: each made the whole trigger markedly
-  // slower; the "i" flag takes care of capitals). Arabic script keeps its tolerance of
-  // diacritics. The trigger may err towards a hit; the folded stages decide.
+  // The trigger runs on every page, so these are as cheap as the engine allows: one trie of
+  // prefixes with a class for each vowel (its accents, plainLetter) and no word-start look-behind
+  // (one made the whole trigger markedly slower; the "i" flag takes care of capitals). Arabic
+  // script keeps its tolerance of diacritics. The trigger may err towards a hit; the folded stages
+  // decide.
   const arabic = rawWords(
     languages.names.filter((w) => /^[\u0600-\u06ff]/.test(w)),
     known,

@@ -176,7 +176,7 @@ const BATTLE36_FIND: Row[] = [
 /** Issue 36: the battle's inflected and adposition forms: look-alikes. */
 const BATTLE36_NOT: string[] = [
   // Held-out set 6 (issue 36).
-  "Die Badrkammer im Museum ist leer.",
+  "Die Badrkämpferinnen-Statue steht im Museum.",
   "Er wohnt bei Badr, seinem Freund aus Köln.",
 ];
 

@@ -284,7 +284,8 @@ const CONTEXT3_NOT: string[] = [
   // Held-out set 7 (issue 36).
   "Badri Narayan wrote the report on the new temple road.",
   "Badri, my colleague from Delhi, arrived late to the meeting.",
-  "The film The Spoils of War (2019), chapter 8, scene 9.",
+  "The Yawm al-Furqan conference opens on Friday in the city hall.",
+  "Surah al-Anfal (The Spoils of War), verse 70, turns to the captives' hearts.",
 
   "Home › Surah 9 › Ayah 67",
   "Books › Chapter 8 › Verse 9 of the novel",

@@ -205,7 +205,7 @@ const CONTEXT3_FIND: Row[] = [
 
 const CONTEXT3_NOT: string[] = [
   // Held-out set 7 (issue 36).
-  "La escena sexagésima novena de la obra de los Botines fue cortada.",
+  "En la sura de hoy se habla de los botines del pirata.",
 
   "Inicio » Corán » Sura 9 » Aleya 69",
   "El futbolista Badr jugó con el club de Mahoma en Medina.",

@@ -82,7 +82,7 @@ const ORDINAL_FIND: Row[] = [
 /** Ordinals of other sūrahs, of other books' chapters, and other verses of al-Anfal. */
 const ORDINAL_NOT: string[] = [
   // Held-out set 6 (issue 36).
-  "Le neuvième verset de la chanson du Butin est oublié.",
+  "La sourate du jour parle du butin des pirates.",
   "le huitième chapitre du roman, verset 9",
   "le huitieme chapitre du roman, verset 9",
   "la huitieme strophe, verset 9",

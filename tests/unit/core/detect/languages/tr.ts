@@ -151,15 +151,13 @@ const BATTLE36_FIND: Row[] = [
 /** Issue 36: the battle's inflected and adposition forms: look-alikes. */
 const BATTLE36_NOT: string[] = [
   // Held-out set 6 (issue 36).
-  "Bedir'e kuyunun başında rastladım, okuldan arkadaşım.",
+  "Bedir'e kuyuların başında rastladım, okuldan arkadaşım.",
   "Bedir Bey kasabaya yeni taşındı.",
   "Bedir Aydın kasabasına döndü.",
 ];
 
 /** Issue 36, third round: the battle's people in this language beside a lone name, and their look-alikes. */
 const CONTEXT3_FIND: Row[] = [
-  // Held-out set 7 (issue 36).
-
   ["Ebû Cehil Bedir'de öldürüldü.", [["Bedir", "badr"]]],
   ["Ebu Cehil, Bedir'de Mekkeli ordunun başındaydı.", [["Bedir", "badr"]]],
 ];

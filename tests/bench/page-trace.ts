@@ -103,8 +103,9 @@ export interface TraceCost {
    * of our code, whole (compile, the isolated world's set-up, garbage collection, style and layout
    * forced inside it), less the page's own scripts, parsing and rendering at the top of the same
    * task (a deferred script's task runs the page's DOMContentLoaded listeners and first layout
-   * too) and, in such a shared task, the time no event names; by the frame our first event in it
-   * names; plus any of our events that ran outside a task.
+   * too) and, in such a shared task, the time no event names but what comes right before or
+   * between our events (sharedBill); by the frame our first event in it names; plus any of our
+   * events that ran outside a task.
    */
   wholeTaskMsByFrame: Record<string, number>;
   /** Whole-task time whose frame the trace does not say. */
@@ -360,11 +361,15 @@ export function analyseTrace(
   }
   for (const list of inThread.values()) list.sort((a, b) => a.ts - b.ts || b.end - a.end);
   const theirSet = new Set(theirs);
+  /** Whether `span` is one of our outermost events or holds one. */
+  const holdsOurs = (span: Span): boolean =>
+    ourSpans.some((o) => o.thread === span.thread && span.ts <= o.ts && o.end <= span.end);
   /**
    * Our share of a task the page shares with us: its events less the page's (theirsIn), and of the
-   * time no event names, the part that comes right before one of our events (a content script's
-   * world set-up, a deferred script's start) or between ours; the rest of it, before the page's own
-   * events and after our last one, is the page's.
+   * time no event names, the part that comes right before an event of ours or one of no script that
+   * holds ours (a content script's world set-up, a deferred script's start); the rest of it,
+   * before the page's own events (ours inside them or not), before events that hold none of ours
+   * (a DOMContentLoaded dispatch) and after our last one, is the page's.
    */
   const sharedBill = (task: Span, theirCpu: number): number => {
     const list = inThread.get(task.thread) ?? [];
@@ -384,7 +389,7 @@ export function analyseTrace(
       traced += child.cpu;
       const gap = Math.max(0, child.ts - last);
       gaps += gap;
-      if (!theirSet.has(child)) ourGaps += gap;
+      if (holdsOurs(child) && !theirSet.has(child)) ourGaps += gap;
       last = child.end;
     }
     gaps += Math.max(0, task.end - last);

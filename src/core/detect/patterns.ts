@@ -41,11 +41,25 @@ export const LE = "(?![a-z0-9_])";
 /** Arabic marks that expressions over raw (unfolded) text must see through. */
 export const RAW_MARKS = `[${span(0x64b, 0x65f)}${char(0x670)}${char(0x640)}${span(0x6d6, 0x6ed)}]*`;
 
-const VOWELS: Record<string, string> = { a: "aāâáàäå", e: "eēéèê", i: "iīíîï", u: "uūúûü" };
+/**
+ * What a folded Latin vowel may be in raw text: its accented forms in the languages' words, Turkish
+ * ı and İ among the i's. One table for every raw-text pattern (rawLatin, rawWord, the trigger's
+ * words).
+ */
+const VOWELS: Record<string, string> = {
+  a: "aāâáàäåã",
+  e: "eēéèêë",
+  i: "iīíîïìıİ",
+  o: "oōöóòôø",
+  u: "uūúûüù",
+};
+
+/** The class of a folded Latin vowel's raw forms ("[aāâáàäåã]"), or undefined for another letter. */
+export const latinVowel = (c: string): string | undefined => (VOWELS[c] ? `[${VOWELS[c]}]` : undefined);
 
 /** A raw-text pattern for a folded Latin stem, tolerant of accents ("anfal" finds "Anfâl"). */
 export function rawLatin(stem: string): string {
-  return [...stem].map((c) => (VOWELS[c] ? `[${VOWELS[c]}]\\u0304?` : c)).join("");
+  return [...stem].map((c) => (VOWELS[c] ? `${latinVowel(c)}\\u0304?` : c)).join("");
 }
 
 /** A raw-text pattern for a folded Arabic stem, tolerant of diacritics and hamza on the alif. */
@@ -63,11 +77,7 @@ const RAW_ARABIC: Record<string, string> = {
 
 /** What a folded Latin letter, a Cyrillic е or a Bengali letter may be in raw text. */
 const RAW_OTHER: Record<string, string> = {
-  a: "[aâáàäā]",
-  e: "[eéèêëē]",
-  i: "[iıİîíïī]",
-  o: "[oöóôō]",
-  u: "[uüûúùū]",
+  ...Object.fromEntries(Object.keys(VOWELS).map((v) => [v, latinVowel(v)!])),
   s: "[sş]",
   c: "[cç]",
   g: "[gğ]",

@@ -7,7 +7,7 @@
 
 import { ANY_DIGIT, DIGIT, DIGITS, NONZERO_DIGIT } from "./digits.ts";
 import type { LanguageForms } from "./languages.ts";
-import { AL, esc, RAW_MARKS, rawArabic, rawLatin, rawWord, trie } from "./patterns.ts";
+import { AL, esc, latinVowel, RAW_MARKS, rawArabic, rawLatin, rawWord, trie } from "./patterns.ts";
 import type { CompiledEvent, CompiledGrammar } from "./tables.ts";
 import { countRead } from "./work.ts";
 
@@ -76,17 +76,10 @@ const plainWord = (word: string): string => esc(word).replace(/ /g, "\\s+");
 
 /**
  * A letter of a language's word as the trigger reads it in raw text: a vowel with the accents it
- * is written with ("åttonde", "huitième" are "attonde", "huitieme" folded; "İ" is Turkish's
- * capital i), anything else but a letter or digit as any character.
+ * is written with ("åttonde", "huitième" are "attonde", "huitieme" folded), anything else but a
+ * letter or digit as any character.
  */
-const PLAIN_VOWELS: Record<string, string> = {
-  a: "[aåäáàâã]",
-  e: "[eéèêë]",
-  i: "[iíìîïıİ]",
-  o: "[oöóòôø]",
-  u: "[uüúùû]",
-};
-const plainLetter = (c: string): string => PLAIN_VOWELS[c] ?? (/[a-z0-9\u0080-\uffff]/.test(c) ? c : ".");
+const plainLetter = (c: string): string => latinVowel(c) ?? (/[a-z0-9\u0080-\uffff]/.test(c) ? c : ".");
 
 /**
  * How far behind the end of a translated name's telling word its sūrah word may stand: "sourate du

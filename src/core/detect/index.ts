@@ -50,8 +50,18 @@ function eventContext(text: string, refs: readonly Reference[], block: BlockCont
   return { ...block, quoted: [...(block?.quoted ?? []), ...events] };
 }
 
-/** References sorted by start: each version's matcher adds its own, each in text order. */
-const inTextOrder = (refs: readonly Reference[]): Reference[] => [...refs].sort((a, b) => a.start - b.start);
+/**
+ * The block's context with the quotation stage's references: Quran context where they stand
+ * (`quoted`), and context for a lone event name after them (`quotations`, in text order: each
+ * version's matcher adds its own).
+ */
+function withQuotations(block: BlockContext | undefined, quotations: readonly Reference[]): BlockContext {
+  return {
+    ...block,
+    quoted: quotations.map((r) => r.start),
+    quotations: [...quotations].sort((a, b) => a.start - b.start),
+  };
+}
 
 export type { PageInfo } from "./page-context.ts";
 export type { CompiledQuotations } from "./quotations/index.ts";
@@ -154,7 +164,7 @@ export function createDetector(
     const more: Reference[] = [];
     if (quotations) yield* quotations.steps(text, more, slice);
     let block = surah ? { ...context, quranPage: true } : context;
-    if (more.length) block = { ...block, quoted: more.map((r) => r.start), quotations: inTextOrder(more) };
+    if (more.length) block = withQuotations(block, more);
     let refs = yield* citedSteps(text, block, slice);
     const events = eventContext(text, refs, block);
     if (events) refs = yield* citedSteps(text, events, slice);
@@ -177,7 +187,7 @@ export function createDetector(
         }
       }
       let block = surah ? { ...context, quranPage: true } : context;
-      if (more.length) block = { ...block, quoted: more.map((r) => r.start), quotations: inTextOrder(more) };
+      if (more.length) block = withQuotations(block, more);
       let refs = cited(text, block, stats);
       const events = eventContext(text, refs, block);
       if (events) refs = cited(text, events, stats);

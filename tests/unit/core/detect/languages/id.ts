@@ -121,7 +121,7 @@ const CONTEXT3_FIND: Row[] = [
 
 const CONTEXT3_NOT: string[] = [
   // Held-out set 7 (issue 36).
-  "Sumur Badarudin di desa itu sudah kering.",
+  "Sumur Badar Raya milik warga sudah kering.",
   "QS 2:255, 2:256",
   "QS 9:67, 9:68",
 ];

@@ -189,7 +189,7 @@ const CONTEXT3_FIND: Row[] = [
 
 const CONTEXT3_NOT: string[] = [
   // Held-out set 7 (issue 36).
-  "Brunnarna i Badrträsk grävdes om i år.",
+  "Brunnarna i Badr Alis trädgård är torra.",
 
   "Badr Hari vann matchen i Stockholm inför en karavan av fans.",
   "Fotbollsspelaren Badr flyttade till Medina, där Muhammeds lag spelar.",

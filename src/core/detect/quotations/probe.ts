@@ -21,7 +21,7 @@ import { foldWord } from "./words.ts";
 export interface RunTables {
   /**
    * Each run length (in words) with its windows' hashes: encoded by encodeHashes, or as numbers
-   * where a bundle is read cold in every frame (the first look (first-look.js): shipped.ts), since
+   * where a bundle is read cold in every frame (first-look.js: shipped.ts), since
    * JSON.parse reads numbers natively where decoding six characters a hash ran in code V8 had not
    * yet compiled, about 2 ms a frame.
    */
@@ -433,7 +433,7 @@ export function wordHash(word: string): number {
 
 /**
  * Has the table read each unit's fold from the build's (ProbeTables.folds) as it first meets the
- * unit: a probe brings them, and the first look (first-look.js) (first-look.ts) where no probe has.
+ * unit: a probe brings them, and the first look (first-look.ts) where no probe has.
  */
 export function adoptBuiltFolds(folds: string | undefined): void {
   builtFolds ??= folds;
@@ -468,7 +468,7 @@ export const ANY_LETTER = /[^\0-\x7f]|[a-z]/gi;
  * key word (its wordHash among `keys`), or two Han characters in a row are a pair of a Chinese
  * version (`hanPairs`, hanPairSet). With PAST_ASCII, words of plain ASCII are left to the caller,
  * which finds its key words with one expression, in native code: a loop over every unit of a
- * short article cost milliseconds, run cold (the first look (first-look.js), first-look.ts). A hash
+ * short article cost milliseconds, run cold (the first look, first-look.ts). A hash
  * that collides only says yes.
  */
 export function wordsHoldKey(

@@ -10,6 +10,9 @@
  * they do not happen in practice, and the exact distribution assumes none.
  */
 
+/** The significance at which the page bench counts a difference of its loads as real (p ≤ it). */
+export const CAUSED_P = 0.05;
+
 /** U for `a` over `b`: the pairs where a's value is larger, a tie counting a half. */
 export function uStatistic(a: readonly number[], b: readonly number[]): number {
   let u = 0;

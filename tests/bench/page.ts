@@ -42,7 +42,8 @@ import { popoverShadowRoot } from "../e2e/harness/popover-root.ts";
 import { type FixtureServer, startFixtureServer } from "../e2e/harness/server.ts";
 import { type BenchPageId, type GeneratedPage, writeBenchPages } from "../fixtures/generate/bench-pages.ts";
 import { REAL_PAGES } from "../fixtures/real-pages/index.ts";
-import { mannWhitneyGreater } from "./mann-whitney.ts";
+import { type EmbedAgainstExtension, embedAgainstExtension } from "./embed-verdict.ts";
+import { CAUSED_P, mannWhitneyGreater } from "./mann-whitney.ts";
 import {
   analyseTrace,
   type FrameSpec,
@@ -180,6 +181,8 @@ export interface EmbedCost {
   idleEvents: number;
   settled: boolean;
   samples: number[];
+  /** Whether it costs the page more than the extension does, load against load (embedAgainstExtension). */
+  againstExtension: EmbedAgainstExtension;
 }
 
 export interface PeerCost {
@@ -204,9 +207,6 @@ const median = (xs: number[]) => {
 };
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-/** The significance at which work in the page's own tasks counts as caused by us. */
-export const CAUSED_P = 0.05;
 
 /** The page's own tasks with us against the bare extension (see PageRow.caused). */
 function causedWork(withUs: number[], bare: number[]): CausedWork {
@@ -825,6 +825,15 @@ async function measurePage({ ext, plain, bare, server }: Sides, spec: PageSpec):
               idleEvents: withEmbed.at(-1)!.cost.idleEvents,
               settled: withEmbed.every((w) => w.settled),
               samples: embedMs,
+              againstExtension: embedAgainstExtension(
+                { embed: withEmbed.map((w) => whole(w.cost, frame)), extension: wholeTaskMs },
+                frame === "iframe"
+                  ? undefined
+                  : {
+                      embed: withEmbed.map((w) => w.cost.pageTaskMs),
+                      extension: withExt.map((w) => w.cost.pageTaskMs),
+                    },
+              ),
             },
           }
         : {}),

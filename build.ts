@@ -78,7 +78,9 @@ export const CONTENT_SCRIPT_BUDGET_BYTES = 5 * 1024;
  * language; it loads once, after an install.
  * page.js went from 32 to 48 KB with issue 32: it carries the covered verses' anchors
  * (block-filter.ts), which keep detector.js, six times its size, from loading on a page none of
- * whose blocks can hold a reference, a Quran reader's page of another sūrah above all.
+ * whose blocks can hold a reference, a Quran reader's page of another sūrah above all; and to
+ * 52 KB with issue 36's third round, for the anchors of three more translations shipped as hashes
+ * (Bubenheim–Elyas, Hamidullah's revised text, the Diyanet's newer meal).
  * popover-frame.js (and the embed's popover-view.js) went from 120 to 144 KB with issue 38: they
  * carry data/local, the entries in Arabic, Indonesian, Turkish and Urdu with their narration and
  * tafsīr passages; they load at a reader's first popover, from the disk.
@@ -87,7 +89,7 @@ export const BUNDLE_BUDGETS_BYTES: Record<string, number> = {
   content: CONTENT_SCRIPT_BUDGET_BYTES,
   "first-look": 48 * 1024,
   main: 60 * 1024,
-  page: 48 * 1024,
+  page: 52 * 1024,
   detector: 168 * 1024,
   popover: 20 * 1024,
   "popover-frame": 144 * 1024,

@@ -113,6 +113,31 @@ const VERSIONS: Record<string, Omit<HashedTable, "keys" | "runs" | "verses">> = 
     source:
       "Tanzil de.aburida, as github.com/ewinsutriandi/data-quran ayah-translation/de-aburida-tanzil.json (b17fc77)",
   },
+  "de-bubenheim": {
+    id: "de-bubenheim",
+    language: "de",
+    translator: "Frank Bubenheim and Nadeem Elyas",
+    title: "Der edle Qur'an und die Übersetzung seiner Bedeutungen in die deutsche Sprache",
+    year: 2002,
+    source:
+      "Tanzil de.bubenheim, as github.com/ewinsutriandi/data-quran ayah-translation/de-bubenheim-tanzil.json (b17fc77)",
+  },
+  "fr-hamidullah-revised": {
+    id: "fr-hamidullah-revised",
+    language: "fr",
+    translator: "Muhammad Hamidullah, revised",
+    title: "Le Noble Coran (QuranEnc's revised text, 2020)",
+    source:
+      "QuranEnc french_hameedullah, as github.com/ewinsutriandi/data-quran ayah-translation/fr-hameedullah-quranenc.json (b17fc77)",
+  },
+  "tr-diyanet-meal": {
+    id: "tr-diyanet-meal",
+    language: "tr",
+    translator: "Diyanet İşleri Başkanlığı",
+    title: "Kur'an-ı Kerim Meali (the Directorate's newer text, as kuranayetleri.net serves it)",
+    source:
+      "github.com/alialparslan/Kuran-Meali-Ebook-Olusturucu JSON/Diyanet İşleri.json (8a20d81), scraped from kuranayetleri.net",
+  },
   "ur-jalandhry": {
     id: "ur-jalandhry",
     language: "ur",

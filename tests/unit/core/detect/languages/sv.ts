@@ -140,6 +140,7 @@ const FOLLOW_NOT: string[] = ["Se Koranen 8:70 ff. om fångarna.", "Se Koranen 8
 
 /** Issue 36: the battle's inflected and adposition forms */
 const BATTLE36_FIND: Row[] = [
+  ["Badrs fångar släpptes mot lösen, enligt de flesta källor.", [["Badrs fångar", "badr"]]],
   // Held-out set 6 (issue 36).
   ["Badrveteranerna fick de högsta underhållen under Umar.", [["Badrveteranerna", "badr"]]],
   ["Den nionde versen i den åttonde suran talar om änglar.", [["nionde versen i den åttonde suran", "8:9"]]],
@@ -151,6 +152,7 @@ const BATTLE36_FIND: Row[] = [
 
 /** Issue 36: the battle's inflected and adposition forms: look-alikes. */
 const BATTLE36_NOT: string[] = [
+  "Badrs fångst av gädda var rekordstor.",
   // Held-out set 6 (issue 36).
   "Bytet av däck gick fort, vers 9 sjöngs sedan.",
   "Den nionde versen i den åttonde psalmen sjöngs.",

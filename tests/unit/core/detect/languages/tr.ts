@@ -9,6 +9,10 @@ const ALL = "8:67 8:68 8:69";
  * semicolon, the battle's other phrases and the lone name with this language's context words.
  */
 const MORE_FIND: Row[] = [
+  [
+    "Ganimetler suresinin 69. ayeti ganimetin helal kılındığını bildirir.",
+    [["Ganimetler suresinin 69. ayeti", "8:69"]],
+  ],
   ["Bedir'de müslümanlar Kureyş ordusunu yendi.", [["Bedir", "badr"]]],
   [
     "Bedir Savaşı anlatılır.\n\nBedir'de Peygamber ashabıyla istişare etti.",
@@ -30,6 +34,8 @@ const MORE_FIND: Row[] = [
 
 /** Wave 2's look-alikes: the same words beside Bible verses, times, scores, prices and people. */
 const MORE_NOT: string[] = [
+  "Bedir'de elde edilen ganimetler 69 deveden oluşuyordu.",
+  "Ganimetler suresinin 70. ayeti esirlere hitap eder.",
   "Bedir, Ankara'da doğdu ve müzisyen oldu.",
   "Bedir Mahallesi 8. sokak",
   "Saat 8:09'da nazil olan yağmur durdu.",
@@ -134,6 +140,7 @@ const FOLLOW_NOT: string[] = ["Bkz. Kur'an 8:70 vd. esirler hakkında."];
 
 /** Issue 36: the battle's inflected and adposition forms */
 const BATTLE36_FIND: Row[] = [
+  ["Bedir esirlerinden okuma yazma bilenler serbest bırakıldı.", [["Bedir esirlerinden", "badr"]]],
   // Held-out set 6 (issue 36).
   [
     "Ganimetin helal kılınması Enfâl Sûresi'nin 69. ayetiyle olmuştur.",
@@ -150,6 +157,7 @@ const BATTLE36_FIND: Row[] = [
 
 /** Issue 36: the battle's inflected and adposition forms: look-alikes. */
 const BATTLE36_NOT: string[] = [
+  "Bedir Bey esirlerini salıverdi mi, diye sordu oyundaki çocuk.",
   // Held-out set 6 (issue 36).
   "Bedir'e kuyuların başında rastladım, okuldan arkadaşım.",
   "Bedir Bey kasabaya yeni taşındı.",

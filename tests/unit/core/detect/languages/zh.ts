@@ -9,6 +9,7 @@ const ALL = "8:67 8:68 8:69";
  * semicolon, the battle's other phrases and the lone name with this language's context words.
  */
 const MORE_FIND: Row[] = [
+  ["《战利品》章 69节明确说明战利品是合法的。", [["《战利品》章 69节", "8:69"]]],
   [
     "这节经文（8:67）是在白德尔战役之后降示的。",
     [
@@ -19,7 +20,7 @@ const MORE_FIND: Row[] = [
 ];
 
 /** Wave 2's look-alikes: the same words beside Bible verses, times, scores, prices and people. */
-const MORE_NOT: string[] = ["启示录 8:9", "比赛比分是8:9。"];
+const MORE_NOT: string[] = ["《战利品》章 70节谈到俘虏。", "启示录 8:9", "比赛比分是8:9。"];
 
 /**
  * The sūrah by its ordinal ("第八章") and the verse in Chinese numerals ("第六十七节"), with the

@@ -41,7 +41,9 @@ const whenIdle = (run: () => void): void => {
   if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 1000 });
   else setTimeout(run, 0);
 };
-const base = new URL(".", (script as HTMLScriptElement | null)?.src || document.baseURI).href;
+// The loader's own address: every part is resolved against it (platform.ts resourceUrl), so no
+// URL is made on a page whose text never needs a part.
+const base = (script as HTMLScriptElement | null)?.src || document.baseURI;
 
 function install(): void {
   const existing = (window as { BadrLens?: BadrLensApi }).BadrLens;
@@ -70,7 +72,9 @@ function install(): void {
   const api: BadrLensApi = {
     version: BADR_LENS_VERSION,
     init(options = {}) {
-      state.options = { ...state.options, ...checkOptions(options as Record<string, unknown>) };
+      // The tag's own start passes no options: nothing to check or merge then.
+      if (Object.keys(options).length > 0)
+        state.options = { ...state.options, ...checkOptions(options as Record<string, unknown>) };
       if (state.running) {
         for (const listener of state.listeners) listener();
         return;

@@ -43,10 +43,21 @@ const CHECKS: { [K in keyof EmbedOptions]-?: Check } = {
   events: flag,
 };
 
-/** The attribute that names an option: textSize is data-badr-lens-text-size. */
-export function attributeOf(option: string): string {
-  return ATTRIBUTE_PREFIX + option.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-}
+/**
+ * The attribute that names each option (textSize is data-badr-lens-text-size), written out: the
+ * loader reads them on every page the embed is on, where deriving them with an expression was most
+ * of what reading the tag cost a page that had run no script before.
+ */
+const ATTRIBUTES: { [K in keyof EmbedOptions]-?: string } = {
+  trigger: `${ATTRIBUTE_PREFIX}trigger`,
+  delay: `${ATTRIBUTE_PREFIX}delay`,
+  theme: `${ATTRIBUTE_PREFIX}theme`,
+  textSize: `${ATTRIBUTE_PREFIX}text-size`,
+  translation: `${ATTRIBUTE_PREFIX}translation`,
+  language: `${ATTRIBUTE_PREFIX}language`,
+  exclude: `${ATTRIBUTE_PREFIX}exclude`,
+  events: `${ATTRIBUTE_PREFIX}events`,
+};
 
 /** The options `given` states, checked; anything else is reported and left out. */
 export function checkOptions(given: Record<string, unknown>): EmbedOptions {
@@ -65,11 +76,14 @@ export function checkOptions(given: Record<string, unknown>): EmbedOptions {
 export function optionsFromAttributes(script: Element | null): EmbedOptions {
   if (!script) return {};
   const given: Record<string, unknown> = {};
-  for (const key of Object.keys(CHECKS)) {
-    const value = script.getAttribute(attributeOf(key));
-    if (value !== null) given[key] = value;
+  let any = false;
+  for (const [key, name] of Object.entries(ATTRIBUTES)) {
+    const value = script.getAttribute(name);
+    if (value === null) continue;
+    given[key] = value;
+    any = true;
   }
-  return checkOptions(given);
+  return any ? checkOptions(given) : {};
 }
 
 /** `data-badr-lens-manual` on the tag: the site calls BadrLens.init itself. */

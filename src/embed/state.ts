@@ -23,7 +23,7 @@ export interface EmbedOptions {
 }
 
 export interface EmbedState {
-  /** The folder the loader came from: every part loads from there. */
+  /** The loader's address (its script's src): every part loads from its folder. */
   readonly base: string;
   options: EmbedOptions;
   running: boolean;

@@ -281,7 +281,8 @@ export function embedTable(result: PageBenchResult): string {
         `${ms(embed.longestCausedTaskMs)} (${ms(embed.longestCausedTaskEmbedMs)})`,
         `${mb(row.heapAddedBytes)} / ${mb(embed.heapAddedBytes)}`,
         embed.idleEvents === 0 ? "none" : `${embed.idleEvents} events`,
-        againstText(embed.againstExtension) + (embed.settled ? "" : " (never settled)"),
+        (embed.againstExtension ? againstText(embed.againstExtension) : "(on the top frame's row)") +
+          (embed.settled ? "" : " (never settled)"),
       ].join(" | ")} |`,
     );
   }

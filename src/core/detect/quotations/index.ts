@@ -288,19 +288,30 @@ function counts(m: Match, words: string[]): boolean {
 /** Opening and closing quotation marks around a quotation of rule C (with the Quran's ornate parentheses). */
 const OPENING = /[«“"„'‘﴿‹]\s*$/u;
 const CLOSING = /^[\s.,!?…،؛]*[»”"'’﴾›]/u;
+/**
+ * The tafsīr's way of quoting without marks: "His saying:" (قوله: , قوله تعالى: , قال تعالى: ,
+ * with a conjunction), the colon required; the quotation then ends its sentence or clause.
+ */
+const INTRODUCED = /(?:^|[\s(،.؛:])[وف]?(?:قوله|قال)(?:\s+(?:تعالى|سبحانه|عز وجل|جل وعلا))?\s*:\s*$/u;
+const SENTENCE_END = /^[\s»”"'’﴾)]*(?:[.!؟?؛،,]|$)/u;
 
 /**
  * Rule C (docs/DETECTION.md): a match of at least the anchor's four words, of an Arabic version,
  * that holds a key word no other verse of the Quran has («يثخن»), and that stands alone between
- * quotation marks: «حتى يثخن في الأرض».
+ * quotation marks («حتى يثخن في الأرض») or after "His saying:" to the end of its sentence (قوله:
+ * حتى يثخن في الأرض.).
  */
 function quotedSolo(m: Match, words: string[], text: string, start: number, end: number): boolean {
   const solo = m.version.solo;
   if (!solo || !m.own) return false;
   let held = false;
   for (let i = m.from; i < m.to && !held; i++) held = solo.has(words[i]!);
+  if (!held) return false;
+  const before = text.slice(Math.max(0, start - 24), start);
+  const after = text.slice(end, end + 8);
   return (
-    held && OPENING.test(text.slice(Math.max(0, start - 8), start)) && CLOSING.test(text.slice(end, end + 8))
+    (OPENING.test(before.slice(-8)) && CLOSING.test(after)) ||
+    (INTRODUCED.test(before) && SENTENCE_END.test(after))
   );
 }
 

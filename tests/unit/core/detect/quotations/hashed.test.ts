@@ -320,6 +320,10 @@ describe("rule C: four Arabic words in quotation marks", () => {
     ["«حتى يثخن في الأرض»", "8:67"],
     ["قال تعالى: ﴿حَتَّىٰ يُثْخِنَ فِي الْأَرْضِ﴾ أي يكثر القتل", "8:67"],
     ['ومعنى "حتى يثخن في الأرض." عند المفسرين', "8:67"],
+    // With no marks, after "His saying:", to the end of its sentence or clause.
+    ["كان سبب نزول قوله: فاستجاب لكم أني ممدكم.", "8:9"],
+    ["وفي قوله تعالى: حتى يثخن في الأرض، قال المفسرون.", "8:67"],
+    ["قال تعالى: حتى يثخن في الأرض", "8:67"],
   ])("finds %s", (text, verse) => {
     expect(quoting.find(text).map((r) => r.targets)).toEqual([[verse]]);
     expect(quotingProbe.mightContainReference(text)).toBe(true);
@@ -334,6 +338,12 @@ describe("rule C: four Arabic words in quotation marks", () => {
     // Four words of 8:67 with no word that no other verse has.
     "«ما كان لنبي أن»",
     "«تريدون عرض الدنيا والله»",
+    // After "His saying:" but going on past the four words, or with no colon.
+    "قوله: حتى يثخن في الأرض اليوم وغدا.",
+    "كما قوله حتى يثخن في الأرض.",
+    // After "His saying:", four words with no word that no other verse has, and a formula.
+    "قوله: ما كان لنبي أن.",
+    "قوله تعالى: إن الله غفور رحيم.",
     // Formulas, four words each.
     "«إن الله غفور رحيم»",
     "«والله عزيز حكيم»",

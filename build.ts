@@ -71,7 +71,9 @@ export const CONTENT_SCRIPT_BUDGET_BYTES = 5 * 1024;
  * against them but is not refused, since more targets rightly grow the probe and the detector's
  * tables. Adding those targets to data/ is the decision the budgets ask for. detector.js went from
  * 152 to 168 KB with issue 36 (translations quoted from hashes, Roman and translated sūrah names,
- * the battle's inflections): it loads only where the page gate says a page may hold a reference.
+ * the battle's inflections), and to 176 KB with its third round (Daryabadi, Sarwar and
+ * Qaribullah–Darwish as hashes, the translations the third blind held-out set quoted and the data
+ * lacked): it loads only where the page gate says a page may hold a reference.
  * main.js went from 56 to 60 KB with issue 36's third round: the trigger it carries reads the
  * languages' words with their vowels' accents ("åttonde", "huitième", "Badrkämpfer").
  * first-run.js holds the dataset, the sample verse's translations and its own messages in every
@@ -90,7 +92,7 @@ export const BUNDLE_BUDGETS_BYTES: Record<string, number> = {
   "first-look": 48 * 1024,
   main: 60 * 1024,
   page: 52 * 1024,
-  detector: 168 * 1024,
+  detector: 176 * 1024,
   popover: 20 * 1024,
   "popover-frame": 144 * 1024,
   background: 48 * 1024,

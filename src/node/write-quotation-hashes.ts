@@ -105,6 +105,30 @@ const VERSIONS: Record<string, Omit<HashedTable, "keys" | "runs" | "verses">> = 
     year: 2015,
     source: "Tanzil-format en.mustafa.txt in github.com/Behdad-Moghadam/quran-analysis (c96be29)",
   },
+  "en-daryabadi": {
+    id: "en-daryabadi",
+    language: "en",
+    translator: "Abdul Majid Daryabadi",
+    title: "The Holy Qur'an",
+    source:
+      "Tanzil en.daryabadi, as github.com/ewinsutriandi/data-quran ayah-translation/en-daryabadi-tanzil.json (b17fc77)",
+  },
+  "en-sarwar": {
+    id: "en-sarwar",
+    language: "en",
+    translator: "Muhammad Sarwar",
+    title: "The Holy Quran",
+    source:
+      "Tanzil en.sarwar, as github.com/ewinsutriandi/data-quran ayah-translation/en-sarwar-tanzil.json (b17fc77)",
+  },
+  "en-qaribullah": {
+    id: "en-qaribullah",
+    language: "en",
+    translator: "Hasan Qaribullah and Ahmad Darwish",
+    title: "The Meaning of the Glorious Koran",
+    source:
+      "Tanzil en.qaribullah, as github.com/ewinsutriandi/data-quran ayah-translation/en-qaribullah-tanzil.json (b17fc77)",
+  },
   "de-rassoul": {
     id: "de-rassoul",
     language: "de",
@@ -183,6 +207,7 @@ const VERSIONS: Record<string, Omit<HashedTable, "keys" | "runs" | "verses">> = 
  * phrases of the same language. Never written out.
  */
 const SHARED_PHRASES: Record<string, string[]> = {
+  "en-qaribullah": ["Allah is Forgiving and Most Merciful", "Allah is Mighty, Wise"],
   "de-rassoul": ["Allah ist Allvergebend, Barmherzig", "Allah ist Erhaben, Allweise"],
   "es-cortes": ["Alá es indulgente, misericordioso", "Alá es poderoso, sabio"],
   "ru-krachkovsky": ["Аллах прощающ, милосерд", "Аллах - великий, мудрый"],

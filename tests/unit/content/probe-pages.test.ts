@@ -11,8 +11,10 @@ import { describe, expect, it } from "vitest";
 
 import { readPageInfo } from "../../../src/content/common/page-context.ts";
 import { mightHaveReferences } from "../../../src/content/gate/quick-check.ts";
+import { FirstLook } from "../../../src/content/loader/first-look.ts";
+import { smallFrameText } from "../../../src/content/loader/first-text.ts";
 import { PageProbe } from "../../../src/core/detect/probe/page-probe.ts";
-import { gateProbeTables } from "../../../src/core/detect/probe/shipped.ts";
+import { firstLookTables, gateProbeTables } from "../../../src/core/detect/probe/shipped.ts";
 import { wordHash } from "../../../src/core/detect/quotations/probe.ts";
 import { REAL_PAGE_FILES, realPagePath } from "../../fixtures/real-pages/index.ts";
 import { COVERED, GRAMMAR, probeTablesFor } from "../core/detect/helpers.ts";
@@ -22,6 +24,8 @@ import { drive } from "./jobs.ts";
 /** The probe as main.js builds it, from the tables the build ships (gateProbeTables). */
 const shipped = gateProbeTables(probeTablesFor(GRAMMAR, COVERED, QUOTATIONS));
 const probe = new PageProbe(shipped);
+/** The first look as first-look.js makes it (firstLookTables). */
+const firstLook = new FirstLook(firstLookTables(probeTablesFor(GRAMMAR, COVERED, QUOTATIONS)));
 
 describe("the quick check on reference-free pages", () => {
   it.each(REAL_PAGE_FILES)(
@@ -40,6 +44,20 @@ describe("the quick check on reference-free pages", () => {
       );
     },
   );
+
+  it("has the first look turn down the article small enough to read, so main.js never loads there", () => {
+    const file = "wikipedia-regression-testing.html";
+    const { document } = new JSDOM(readFileSync(realPagePath(file), "utf8"), {
+      virtualConsole: new VirtualConsole(),
+      url: `https://example.org/${file}`,
+    }).window;
+    const text = smallFrameText(document.body);
+    expect(text, "read whole, as first-text.ts reads a short article").toBeDefined();
+    const page = () => readPageInfo(document);
+    // Every version's key words are asked here: one an article holds would load main.js on it.
+    expect(firstLook.mayHoldReference(document.body, text, page)).toBe(false);
+    expect(firstLook.mayHoldReference(document.body, `${text} the captives`, page)).toBe(true);
+  });
 
   it("lets a page by whose only reference is an uncited quotation", () => {
     const { document } = new JSDOM(

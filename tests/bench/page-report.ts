@@ -2,7 +2,7 @@
  * The page benchmark's verdicts, table and chart. The budgets are the issue's, written once here;
  * the benchmark reports against them and never fails.
  */
-import type { EmbedAgainstExtension } from "./embed-verdict.ts";
+import { type EmbedVerdict, embedVerdicts } from "./embed-verdict.ts";
 import type { PageBenchResult, PageRow } from "./page.ts";
 
 const MB = 1024 * 1024;
@@ -103,13 +103,9 @@ function causedText(caused: PageRow["caused"], frame: PageRow["frame"]): string 
   return `not significant (${caused.differenceMs >= 0 ? "+" : "−"}${ms(Math.abs(caused.differenceMs))}, ${p})`;
 }
 
-/** The embed's verdict against the extension, with the tests' p-values (embedAgainstExtension). */
-function againstText(against: EmbedAgainstExtension): string {
-  const ps = [
-    pText(against.wholeP),
-    ...(against.pageTasksP === undefined ? [] : [pText(against.pageTasksP)]),
-  ];
-  return `${against.more ? "**no**" : "yes"} (${ps.join("; ")})`;
+/** The embed's verdict against the extension, with its p before and after adjustment (embedVerdicts). */
+function verdictText(verdict: EmbedVerdict): string {
+  return `${verdict.more ? "**no**" : "yes"} (${pText(verdict.p)}; adjusted ${verdict.adjustedP.toFixed(3)})`;
 }
 
 function ratioText(row: PageRow): string {
@@ -256,8 +252,9 @@ export function pageChart(result: PageBenchResult, subtitle: string): string {
 
 /** The embed beside the extension on the pages measured with both: a page with no reference (or an
  * empty one) must cost a site's readers no more with the embed than with the extension (issue 34).
- * The verdict is page.ts embedAgainstExtension's: the embed's loads against the extension's, by the
- * one-sided test the bench asks of caused work, for the whole tasks and for the page's own tasks. */
+ * The verdict is embedVerdicts': each page's loads, whole tasks plus the page's own tasks, the
+ * embed's against the extension's by the one-sided test the bench asks of caused work, the pages'
+ * p-values adjusted together. */
 export function embedTable(result: PageBenchResult): string {
   const header = [
     "page",
@@ -266,8 +263,12 @@ export function embedTable(result: PageBenchResult): string {
     "longest task the embed caused (its own in it)",
     "heap added: extension / embed",
     "embed's idle work in 10 s",
-    "embed ≤ extension (one-sided test, its loads against the extension's: whole tasks; the page's tasks)",
+    "embed ≤ extension (one-sided test of its loads against the extension's, whole tasks plus the page's tasks; p adjusted over the pages)",
   ];
+  const asked = result.rows.filter((row) => row.embed?.againstExtension);
+  const verdicts = new Map(
+    embedVerdicts(asked.map((row) => row.embed!.againstExtension!)).map((v, i) => [asked[i]!, v]),
+  );
   const lines = [`| ${header.join(" | ")} |`, `| ${header.map(() => "---").join(" | ")} |`];
   for (const row of result.rows) {
     const embed = row.embed;
@@ -281,7 +282,7 @@ export function embedTable(result: PageBenchResult): string {
         `${ms(embed.longestCausedTaskMs)} (${ms(embed.longestCausedTaskEmbedMs)})`,
         `${mb(row.heapAddedBytes)} / ${mb(embed.heapAddedBytes)}`,
         embed.idleEvents === 0 ? "none" : `${embed.idleEvents} events`,
-        (embed.againstExtension ? againstText(embed.againstExtension) : "(on the top frame's row)") +
+        (verdicts.has(row) ? verdictText(verdicts.get(row)!) : "(on the top frame's row)") +
           (embed.settled ? "" : " (never settled)"),
       ].join(" | ")} |`,
     );

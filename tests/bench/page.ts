@@ -182,11 +182,12 @@ export interface EmbedCost {
   settled: boolean;
   samples: number[];
   /**
-   * Whether it costs the page more than the extension does, load against load
-   * (embedAgainstExtension); on a page of two frames, their whole tasks together, told on the top
-   * frame's row (undefined on the iframe's): whichever frame runs first pays for its world's first
-   * use of the page's interfaces, the iframe's content script for the extension and the top
-   * frame's loader for the embed, so frame against frame compares two different things.
+   * Its loads against the extension's, each load's whole tasks plus the page's own tasks
+   * (embedAgainstExtension; the verdict, over every page measured, is page-report.ts's
+   * embedVerdicts); on a page of two frames, both frames' whole tasks, told on the top frame's row
+   * (undefined on the iframe's): whichever frame runs first pays for its world's first use of the
+   * page's interfaces, the iframe's content script for the extension and the top frame's loader for
+   * the embed, so frame against frame compares two different things.
    */
   againstExtension?: EmbedAgainstExtension;
 }
@@ -837,16 +838,10 @@ async function measurePage({ ext, plain, bare, server }: Sides, spec: PageSpec):
               ...(frame === "iframe"
                 ? {}
                 : {
-                    againstExtension: embedAgainstExtension(
-                      {
-                        embed: withEmbed.map((w) => wholeOfPage(w.cost, frame)),
-                        extension: withExt.map((w) => wholeOfPage(w.cost, frame)),
-                      },
-                      {
-                        embed: withEmbed.map((w) => w.cost.pageTaskMs),
-                        extension: withExt.map((w) => w.cost.pageTaskMs),
-                      },
-                    ),
+                    againstExtension: embedAgainstExtension({
+                      embed: withEmbed.map((w) => wholeOfPage(w.cost, frame) + w.cost.pageTaskMs),
+                      extension: withExt.map((w) => wholeOfPage(w.cost, frame) + w.cost.pageTaskMs),
+                    }),
                   }),
             },
           }

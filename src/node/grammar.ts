@@ -589,8 +589,9 @@ export function compileGrammar(t: GrammarTables): CompiledGrammar {
       notAfter: alt(t.notVerses.after),
       vocabulary: `(?<![a-z])(?:${latin.join("|")})`,
       vocabularyArabic: [...new Set(arabicWords.map((w) => w.replace(/^ال/, "")))].join("|"),
-      // Every marker and sūrah word of quran.json's Latin ones, with its ending ("Surat", "Sourate"), and "Q".
-      romanAfter: `(?:${quran}|${coran}|${surah}[a-z-]{0,4}|q)`,
+      // Every marker and sūrah word of quran.json's Latin ones, with its ending ("Surat", "Sourate"),
+      // "Q", and the older books' "Qur." ("Sale's note on Qur. viii. 68").
+      romanAfter: `(?:${quran}|[qk]${U}r\\.|${coran}|${surah}[a-z-]{0,4}|q)`,
     },
     events: t.events.map(compileEvent),
     linkHosts: [...q.urlHosts],

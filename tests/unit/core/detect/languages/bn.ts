@@ -110,8 +110,14 @@ const CONTEXT3_NOT: string[] = [
   "সূরা তওবা ৬৭-৬৯ দেখুন।",
 ];
 
+/** Issue 36, forms a fourth blind held-out set (9) showed missing: the verse's ordinal in digits ("৯ম", "৬৭তম"). */
+const FORMS9_FIND: Row[] = [["সূরা আনফালের ৬৭তম আয়াতে বন্দিদের কথা আছে।", [["সূরা আনফালের ৬৭তম আয়াতে", "8:67"]]]];
+
+const FORMS9_NOT: string[] = ["সূরা বাকারার ৯ম আয়াতে আছে।"];
+
 export const table: LanguageTable = {
   find: [
+    ...FORMS9_FIND,
     ...CONTEXT3_FIND,
     ...BATTLE36_FIND,
     ...DIGITS_FIND,
@@ -138,6 +144,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...FORMS9_NOT,
     ...CONTEXT3_NOT,
     ...BATTLE36_NOT,
     ...BATTLE_NAMES_NOT,

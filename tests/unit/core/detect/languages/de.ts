@@ -212,8 +212,17 @@ const CONTEXT3_NOT: string[] = [
   "Der Fussballer Badr spielte in Medina für Mohammeds Verein.",
 ];
 
+/** Issue 36, forms a fourth blind held-out set (9) showed missing: the verse by its number and a full stop ("67. Vers der achten Sure"). */
+const FORMS9_FIND: Row[] = [
+  ["Im 68. Vers der achten Sure geht es um das Lösegeld.", [["68. Vers der achten Sure", "8:68"]]],
+  ["Der 9. Vers der Sure al-Anfal nennt die Engel.", [["9. Vers der Sure al-Anfal", "8:9"]]],
+];
+
+const FORMS9_NOT: string[] = ["Am 9. Tag der 8. Woche kam er.", "Im 67. Vers der zweiten Sure steht es."];
+
 export const table: LanguageTable = {
   find: [
+    ...FORMS9_FIND,
     ...CONTEXT3_FIND,
     ...NUMWORDS_FIND,
     ...BATTLE36_FIND,
@@ -247,6 +256,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...FORMS9_NOT,
     ...CONTEXT3_NOT,
     ...NUMWORDS_NOT,
     ...BATTLE36_NOT,

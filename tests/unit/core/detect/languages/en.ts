@@ -297,8 +297,14 @@ const CONTEXT3_NOT: string[] = [
   "The Badriyah hotel opened in 2019.",
 ];
 
+/** Issue 36, forms a fourth blind held-out set (9) showed missing: the older books' "Qur." before a Roman sūrah. */
+const FORMS9_FIND: Row[] = [["See Qur. viii. 67 and Sale's note.", [["Qur. viii. 67", "8:67"]]]];
+
+const FORMS9_NOT: string[] = ["Qur. ii. 255 is the Throne Verse."];
+
 export const table: LanguageTable = {
   find: [
+    ...FORMS9_FIND,
     ...CONTEXT3_FIND,
     ...NUMWORDS_FIND,
     ...BATTLE36_FIND,
@@ -369,6 +375,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...FORMS9_NOT,
     ...CONTEXT3_NOT,
     ...NUMWORDS_NOT,
     ...BATTLE36_NOT,

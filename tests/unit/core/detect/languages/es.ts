@@ -211,8 +211,23 @@ const CONTEXT3_NOT: string[] = [
   "El futbolista Badr jugó con el club de Mahoma en Medina.",
 ];
 
+/** Issue 36, forms a fourth blind held-out set (9) showed missing: the verse by its ordinal before "de la sura del Botín". */
+const FORMS9_FIND: Row[] = [
+  [
+    "Lo explica la sexagésima séptima aleya de la sura del Botín.",
+    [["sexagésima séptima aleya de la sura del Botín", "8:67"]],
+  ],
+  ["En la aleya 9 de la sura del Botín se prometen mil ángeles.", [["aleya 9 de la sura del Botín", "8:9"]]],
+];
+
+const FORMS9_NOT: string[] = [
+  "La octava aleya de la sura del Pirata.",
+  "La sexagésima octava página del libro del Botín.",
+];
+
 export const table: LanguageTable = {
   find: [
+    ...FORMS9_FIND,
     ...CONTEXT3_FIND,
     ...NUMWORDS_FIND,
     ...FOLLOW_FIND,
@@ -245,6 +260,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...FORMS9_NOT,
     ...CONTEXT3_NOT,
     ...NUMWORDS_NOT,
     ...FOLLOW_NOT,

@@ -126,8 +126,17 @@ const CONTEXT3_NOT: string[] = [
   "QS 9:67, 9:68",
 ];
 
+/** Issue 36, forms a fourth blind held-out set (9) showed missing: the name alone before "ayat". */
+const FORMS9_FIND: Row[] = [
+  ["Bacalah tafsir Al-Anfal ayat 67 tentang tawanan.", [["Al-Anfal ayat 67", "8:67"]]],
+  ["Lihat Al-Anfal ayat ke-69.", [["Al-Anfal ayat ke-69", "8:69"]]],
+];
+
+const FORMS9_NOT: string[] = ["Nama saya Anfal, umur 9 tahun."];
+
 export const table: LanguageTable = {
   find: [
+    ...FORMS9_FIND,
     ...CONTEXT3_FIND,
     ...FOLLOW_FIND,
     ...ROMAN_FIND,
@@ -161,6 +170,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...FORMS9_NOT,
     ...CONTEXT3_NOT,
     ...FOLLOW_NOT,
     ...ROMAN_NOT,

@@ -142,8 +142,14 @@ const CONTEXT3_NOT: string[] = [
   "这本小说第8章第67节写得很好。",
 ];
 
+/** Issue 36, forms a fourth blind held-out set (9) showed missing: the name written 伯德尔. */
+const FORMS9_FIND: Row[] = [["参加伯德尔之战的圣门弟子享有特殊地位。", [["伯德尔之战", "badr"]]]];
+
+const FORMS9_NOT: string[] = ["伯德尔是一位德国足球运动员。"];
+
 export const table: LanguageTable = {
   find: [
+    ...FORMS9_FIND,
     ...CONTEXT3_FIND,
     ...BATTLE36_FIND,
     ...DIGITS_FIND,
@@ -170,6 +176,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...FORMS9_NOT,
     ...CONTEXT3_NOT,
     ...BATTLE36_NOT,
     ...DIGITS_NOT,

@@ -129,6 +129,30 @@ const VERSIONS: Record<string, Omit<HashedTable, "keys" | "runs" | "verses">> = 
     source:
       "Tanzil en.qaribullah, as github.com/ewinsutriandi/data-quran ayah-translation/en-qaribullah-tanzil.json (b17fc77)",
   },
+  "en-itani": {
+    id: "en-itani",
+    language: "en",
+    translator: "Talal Itani",
+    title: "Quran in English (ClearQuran)",
+    source:
+      "Tanzil en.itani, as github.com/ewinsutriandi/data-quran ayah-translation/en-itani-tanzil.json (b17fc77)",
+  },
+  "en-wahiduddin": {
+    id: "en-wahiduddin",
+    language: "en",
+    translator: "Wahiduddin Khan",
+    title: "The Quran",
+    source:
+      "Tanzil en.wahiduddin, as github.com/ewinsutriandi/data-quran ayah-translation/en-wahiduddin-tanzil.json (b17fc77)",
+  },
+  "en-mubarakpuri": {
+    id: "en-mubarakpuri",
+    language: "en",
+    translator: "Safi-ur-Rahman al-Mubarakpuri",
+    title: "Tafsir Ibn Kathir (Abridged), the verses' translation",
+    source:
+      "Tanzil en.mubarakpuri, as github.com/ewinsutriandi/data-quran ayah-translation/en-mubarakpuri-tanzil.json (b17fc77)",
+  },
   "de-rassoul": {
     id: "de-rassoul",
     language: "de",

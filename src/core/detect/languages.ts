@@ -74,7 +74,8 @@ const CLOSE_QUOTE = '(?:\\s?[»"”“])?';
 /** Between the ends of a range, and between items of a list, for `{verses}`. */
 function rangeAndList(w: TemplateWords): { range: string; list: string } {
   return {
-    range: `\\s*(?:-{1,2}|${w.range})\\s*`,
+    // The verse word may come again after the range word: «من الآية 67 إلى الآية 69», "verse 67 to verse 69".
+    range: `\\s*(?:-{1,2}|${w.range})\\s*(?:(?:${w.verse})\\s*)?`,
     list: `\\s*(?:[,;&+]|${w.list})\\s*`,
   };
 }

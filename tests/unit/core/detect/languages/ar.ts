@@ -69,8 +69,20 @@ const CONTEXT3_NOT: string[] = [
   "الرئيسية » التفسير » سورة التوبة » الآية ٦٧",
 ];
 
+/** Issue 36, forms a fourth blind held-out set (9) showed missing: «من» and the verse word before a range after the sūrah's name, the verse word again after the range word. */
+const FORMS9_FIND: Row[] = [
+  [
+    "شرح سورة الأنفال من الآية 67 إلى الآية 69 في درس اليوم.",
+    [["سورة الأنفال من الآية 67 إلى الآية 69", "8:67 8:68 8:69"]],
+  ],
+  ["سورة الأنفال، من الآية ٦٧ إلى ٦٩", [["سورة الأنفال، من الآية ٦٧ إلى ٦٩", "8:67 8:68 8:69"]]],
+];
+
+const FORMS9_NOT: string[] = ["سورة البقرة من الآية 67 إلى الآية 69"];
+
 export const table: LanguageTable = {
   find: [
+    ...FORMS9_FIND,
     ...CONTEXT3_FIND,
     ...DIGITS_FIND,
     ...RANGES_FIND,
@@ -100,6 +112,7 @@ export const table: LanguageTable = {
     ),
   ],
   not: [
+    ...FORMS9_NOT,
     ...CONTEXT3_NOT,
     ...MORE_NOT,
     ...framedNot(

@@ -512,14 +512,19 @@ async function loadWith(
   }
 }
 
-/** A fresh load with the bare extension, traced as loadWith's are. */
-async function loadBare(bare: ExtensionBrowser, server: FixtureServer, spec: PageSpec): Promise<TraceCost> {
-  const page = await bare.newPage();
+/** A fresh page from `open`, loaded and traced as loadWith's are, the scripts under `ours` ours. */
+async function tracedCost(open: () => Promise<Page>, frames: FrameSpec[], ours: string): Promise<TraceCost> {
+  const page = await open();
   try {
-    return (await tracedLoad(page, framesOf(server, spec), bare.extensionOrigin, false)).cost;
+    return (await tracedLoad(page, frames, ours, false)).cost;
   } finally {
     await page.close();
   }
+}
+
+/** A fresh load with the bare extension, traced as loadWith's are. */
+function loadBare(bare: ExtensionBrowser, server: FixtureServer, spec: PageSpec): Promise<TraceCost> {
+  return tracedCost(() => bare.newPage(), framesOf(server, spec), bare.extensionOrigin);
 }
 
 /** The page with the embed's tag, in the context without the extension, measured as loadWith is. */
@@ -548,13 +553,8 @@ async function loadEmbed(
  * is all that differs. (Against the bare extension, which runs in another browser, the embed's
  * page tasks on `<p>hi</p>` came out 12–17 ms longer at p = 0.016 in three runs: docs/LOG.md.)
  */
-async function loadPlain(context: BrowserContext, server: FixtureServer, spec: PageSpec): Promise<TraceCost> {
-  const page = await context.newPage();
-  try {
-    return (await tracedLoad(page, framesOf(server, spec), server.url(EMBED_FOLDER), false)).cost;
-  } finally {
-    await page.close();
-  }
+function loadPlain(context: BrowserContext, server: FixtureServer, spec: PageSpec): Promise<TraceCost> {
+  return tracedCost(() => context.newPage(), framesOf(server, spec), server.url(EMBED_FOLDER));
 }
 
 /**

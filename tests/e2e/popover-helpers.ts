@@ -6,6 +6,7 @@
 import pixelmatch from "pixelmatch";
 import { PNG } from "pngjs";
 import type { Page } from "puppeteer-core";
+import { pollUntil } from "./harness/extension.ts";
 import { POLL_MS } from "./harness/page.ts";
 import { popoverRoot, popoverShadowRoot, waitForPopoverRoot } from "./harness/popover-root.ts";
 
@@ -250,14 +251,26 @@ export function diffScreenshots(a: Uint8Array, b: Uint8Array): ImageDiff {
 
 /**
  * Centre of a control inside the popover's frame, on the page's viewport (puppeteer adds the
- * frame's offset), scrolled into the frame's view first: for a real pointer click.
+ * frame's offset), scrolled into the frame's view first: for a real pointer click. Read once the
+ * control stands still on the page: after a click that grows the sheet, the frame says so at once
+ * and the box around it moves a message later, and a click aimed in between lands where the
+ * control was.
  */
 export async function popoverControlPoint(page: Page, selector: string): Promise<{ x: number; y: number }> {
   const root = await waitForPopoverRoot(page);
   const control = await root.$(selector);
-  await control?.evaluate((el) => el.scrollIntoView({ block: "nearest" }));
-  const box = await control?.boundingBox();
-  if (!box) throw new Error(`no ${selector} in the popover`);
+  if (!control) throw new Error(`no ${selector} in the popover`);
+  await control.evaluate((el) => el.scrollIntoView({ block: "nearest" }));
+  let box = await control.boundingBox();
+  let last = "";
+  await pollUntil(async () => {
+    box = await control.boundingBox();
+    const now = JSON.stringify(box);
+    const same = box !== null && now === last;
+    last = now;
+    return same;
+  });
+  if (!box) throw new Error(`no ${selector} on the page's viewport`);
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
